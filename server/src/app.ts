@@ -1,0 +1,85 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { KnownError, knownError, renderKnownError } from './http/errors.ts';
+import { mount, type MountedRoute } from './http/router.ts';
+import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
+import { requestId } from './crypto/random.ts';
+import { allRoutes } from './modules/index.ts';
+
+export const API_BASE = '/api/v1';
+
+export interface CreatedApp {
+  app: OpenAPIHono<AppEnv>;
+  api: OpenAPIHono<AppEnv>;
+  mounted: MountedRoute[];
+}
+
+/**
+ * Builds the whole HTTP app from injected collaborators. Building it touches neither the network
+ * nor the database, so `make openapi` can emit the contract without a running PostgreSQL.
+ */
+export function createApp(deps: AppDeps): CreatedApp {
+  const app = new OpenAPIHono<AppEnv>();
+  const api = new OpenAPIHono<AppEnv>();
+  const mounted: MountedRoute[] = [];
+
+  app.use('*', async (c, next) => {
+    const id = requestId();
+    c.set('requestId', id);
+    const started = performance.now();
+    if (c.req.path.startsWith('/api/') && isPreflight(c.req.raw)) return preflightResponse();
+    await next();
+    finishResponse(c, id);
+    if (deps.config.logRequests) deps.log('info', `${c.req.method} ${c.req.path} ${c.res.status}`, { request_id: id, ms: Math.round(performance.now() - started) });
+  });
+
+  app.get('/health', async (c) => {
+    try {
+      await deps.orm.em.fork().getConnection().execute('select 1');
+      return c.json({ status: 'ok' }, 200);
+    } catch {
+      return c.json({ status: 'database unreachable' }, 503);
+    }
+  });
+
+  for (const { spec, handler } of allRoutes) mount(api, deps, spec, handler, mounted);
+  app.route(API_BASE, api);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (!path.startsWith(`${API_BASE}/`) && path !== API_BASE) return c.text('Not found', 404);
+    const relative = path.slice(API_BASE.length) || '/';
+    const allowed = mounted.filter((m) => m.pattern.test(relative)).map((m) => m.method);
+    if (allowed.length) return renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: [...new Set(allowed)].sort() }));
+    return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof KnownError) return renderKnownError(err);
+    const id = c.get('requestId') ?? requestId();
+    // The cause goes to the log only; the caller gets the request id to quote.
+    deps.log('error', `unhandled error on ${c.req.method} ${c.req.path}`, { request_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    return renderKnownError(knownError('INTERNAL_SERVER_ERROR', { request_id: id }));
+  });
+
+  return { app, api, mounted };
+}
+
+/** Headers every API response carries, and the x-stack-override-error-status rewrite (wire-contract §1.4). */
+function finishResponse(c: Context<AppEnv>, id: string): void {
+  if (!c.req.path.startsWith('/api/')) return;
+  let res = c.res;
+  if (c.req.header('x-stack-override-error-status') !== undefined && res.status >= 400 && res.status < 500) {
+    const headers = new Headers(res.headers);
+    headers.set('x-stack-actual-status', String(res.status));
+    res = new Response(res.body, { status: 200, headers });
+  }
+  const headers = res.headers;
+  headers.set('x-stack-request-id', id);
+  if (headers.get('content-type') === 'application/json') headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store, max-age=0');
+  applyCors(headers);
+  c.res = undefined;
+  c.res = res;
+}

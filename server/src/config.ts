@@ -1,0 +1,53 @@
+import { z } from './http/zod.ts';
+
+/** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8102),
+  HOST: z.string().default('0.0.0.0'),
+  /** Any PostgreSQL 14+. Unset: an embedded PostgreSQL is started with data in GATEHOUSE_DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  GATEHOUSE_DATA_DIR: z.string().default('./.data'),
+  GATEHOUSE_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Public base URL of this server; access tokens carry it in `iss`. */
+  GATEHOUSE_PUBLIC_URL: z.string().url().optional(),
+  GATEHOUSE_INTERNAL_CLIENT_KEY: z.string().min(1).optional(),
+  GATEHOUSE_INTERNAL_SERVER_KEY: z.string().min(1).optional(),
+  GATEHOUSE_INTERNAL_ADMIN_KEY: z.string().min(1).optional(),
+  GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
+  GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  internalKeys: { client?: string; server?: string; admin?: string };
+  accessTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  logRequests: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.GATEHOUSE_DATA_DIR,
+    embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
+    publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    internalKeys: { client: e.GATEHOUSE_INTERNAL_CLIENT_KEY, server: e.GATEHOUSE_INTERNAL_SERVER_KEY, admin: e.GATEHOUSE_INTERNAL_ADMIN_KEY },
+    accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
+    bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
+    logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
+  };
+}

@@ -1,0 +1,125 @@
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { SigningKeys } from './signing-keys.ts';
+
+/** The claims of a Gatehouse access token (SPEC §3, wire-contract §6.1); every one is always present. */
+export interface AccessTokenClaims {
+  sub: string;
+  iss: string;
+  aud: string;
+  iat: number;
+  exp: number;
+  project_id: string;
+  branch_id: string;
+  refresh_token_id: string;
+  role: 'authenticated';
+  name: string | null;
+  email: string | null;
+  email_verified: boolean;
+  selected_team_id: string | null;
+  signed_up_at: number;
+  is_anonymous: boolean;
+  is_restricted: boolean;
+  restricted_reason: { type: 'anonymous' } | null;
+  requires_totp_mfa: boolean;
+}
+
+export interface TokenSubject {
+  projectId: string;
+  userId: string;
+  sessionId: string;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  selectedTeamId: string | null;
+  signedUpAt: Date;
+  isAnonymous: boolean;
+  requiresTotpMfa: boolean;
+}
+
+/** Anonymous users get their own issuer and audience, so no backend accepts them by accident. */
+export function issuerFor(publicUrl: string, projectId: string, anonymous: boolean): string {
+  return `${publicUrl}/api/v1/${anonymous ? 'projects-anonymous-users' : 'projects'}/${projectId}`;
+}
+export function audienceFor(projectId: string, anonymous: boolean): string {
+  return anonymous ? `${projectId}:anon` : projectId;
+}
+
+export async function mintAccessToken(keys: SigningKeys, publicUrl: string, ttlSeconds: number, s: TokenSubject): Promise<string> {
+  const { kid, key } = await keys.signingKeyFor(s.projectId);
+  const claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss' | 'aud' | 'sub'> = {
+    project_id: s.projectId,
+    branch_id: 'main',
+    refresh_token_id: s.sessionId,
+    role: 'authenticated',
+    name: s.displayName,
+    email: s.primaryEmail,
+    email_verified: s.primaryEmailVerified,
+    selected_team_id: s.selectedTeamId,
+    signed_up_at: Math.floor(s.signedUpAt.getTime() / 1000),
+    is_anonymous: s.isAnonymous,
+    is_restricted: s.isAnonymous,
+    restricted_reason: s.isAnonymous ? { type: 'anonymous' } : null,
+    requires_totp_mfa: s.requiresTotpMfa,
+  };
+  return new SignJWT(claims as unknown as JWTPayload)
+    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+    .setSubject(s.userId)
+    .setIssuer(issuerFor(publicUrl, s.projectId, s.isAnonymous))
+    .setAudience(audienceFor(s.projectId, s.isAnonymous))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key);
+}
+
+export type VerifyResult =
+  | { ok: true; claims: AccessTokenClaims }
+  | { ok: false; reason: 'expired'; claims: Partial<AccessTokenClaims> }
+  | { ok: false; reason: 'invalid' };
+
+/**
+ * Signature checks are the main CPU cost of an authenticated request, so a verified token's
+ * claims are remembered (bounded map). Expiry is re-checked on every use, and the session is
+ * still looked up by the pipeline, so a cached signature never outlives a revocation.
+ */
+const verified = new Map<string, AccessTokenClaims>();
+const VERIFIED_CACHE_LIMIT = 20_000;
+
+export async function verifyAccessToken(keys: SigningKeys, publicUrl: string, token: string): Promise<VerifyResult> {
+  const cached = verified.get(token);
+  if (cached) {
+    if (cached.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired', claims: cached };
+    return { ok: true, claims: cached };
+  }
+  let kid: string | undefined;
+  try {
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== 'ES256') return { ok: false, reason: 'invalid' };
+    kid = header.kid;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!kid) return { ok: false, reason: 'invalid' };
+  const entry = await keys.publicKey(kid);
+  if (!entry) return { ok: false, reason: 'invalid' };
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, entry.key, { algorithms: ['ES256'] }));
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) return checkShape(e.payload, entry.projectId, publicUrl) ? { ok: false, reason: 'expired', claims: e.payload as Partial<AccessTokenClaims> } : { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!checkShape(payload, entry.projectId, publicUrl)) return { ok: false, reason: 'invalid' };
+  const claims = payload as unknown as AccessTokenClaims;
+  if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
+  verified.set(token, claims);
+  return { ok: true, claims };
+}
+
+/** Issuer, audience, anonymity and the signing key's project must all tell the same story. */
+function checkShape(p: JWTPayload, keyProjectId: string, publicUrl: string): boolean {
+  const projectId = p.project_id;
+  if (typeof projectId !== 'string' || projectId !== keyProjectId) return false;
+  if (typeof p.sub !== 'string' || typeof p.refresh_token_id !== 'string' || typeof p.exp !== 'number') return false;
+  const anonymous = p.is_anonymous === true;
+  return p.aud === audienceFor(projectId, anonymous) && p.iss === issuerFor(publicUrl, projectId, anonymous);
+}

@@ -1,0 +1,9 @@
+import { Project } from '../modules/projects/projects.entity.ts';
+import { ApiKeySet } from '../modules/api-keys/api-keys.entity.ts';
+import { ProjectSigningKey } from '../modules/jwks/jwks.entity.ts';
+import { ProjectUser, ContactChannel } from '../modules/users/users.entity.ts';
+import { UserSession } from '../modules/sessions/sessions.entity.ts';
+import { Team, TeamMember, TeamMemberPermission } from '../modules/teams/teams.entity.ts';
+
+/** Every entity MikroORM maps; a new module adds its entities here. */
+export const entities = [Project, ApiKeySet, ProjectSigningKey, ProjectUser, ContactChannel, UserSession, Team, TeamMember, TeamMemberPermission];

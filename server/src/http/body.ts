@@ -1,0 +1,46 @@
+import type { AppContext } from './context.ts';
+import { KnownError, knownError } from './errors.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function parsingError(message: string): KnownError {
+  return new KnownError('BODY_PARSING_ERROR', undefined, message);
+}
+
+/**
+ * Reads and decodes the request body once, before authentication (wire-contract §1.3): JSON,
+ * form-encoded (the OAuth token endpoint), text or bytes. Anything else, malformed JSON or
+ * invalid UTF-8 is a BODY_PARSING_ERROR; an oversized body is REQUEST_BODY_TOO_LARGE.
+ */
+export async function readBody(c: AppContext, limitBytes: number): Promise<unknown> {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
+  const declaredLength = Number(c.req.header('content-length') ?? '0');
+  if (declaredLength > limitBytes) throw knownError('REQUEST_BODY_TOO_LARGE', { max_bytes: limitBytes });
+  const raw = c.req.raw.body ? new Uint8Array(await c.req.arrayBuffer()) : new Uint8Array();
+  if (raw.byteLength > limitBytes) throw knownError('REQUEST_BODY_TOO_LARGE', { max_bytes: limitBytes });
+  if (raw.byteLength === 0) return undefined;
+
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (contentType === 'application/octet-stream') return raw;
+  if (contentType === '') throw parsingError('The request has a body but no Content-Type header. Send application/json.');
+  if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded' && contentType !== 'text/plain') {
+    throw parsingError(`Unknown content type '${contentType}'. Send application/json.`);
+  }
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    throw parsingError('The request body is not valid UTF-8.');
+  }
+  if (contentType === 'text/plain') return text;
+  if (contentType === 'application/x-www-form-urlencoded') {
+    // Flat object of strings; the last value of a repeated key wins (wire-contract §1.3).
+    return Object.fromEntries(new URLSearchParams(text).entries());
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw parsingError(`The request body is not valid JSON: ${(e as Error).message}`);
+  }
+}

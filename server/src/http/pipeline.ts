@@ -1,0 +1,128 @@
+import type { AccessType, AuthContext, Deps } from './context.ts';
+import { ACCESS_TYPES } from './context.ts';
+import { knownError } from './errors.ts';
+import { verifyAccessToken, type AccessTokenClaims } from '../crypto/access-tokens.ts';
+import { sha256 } from '../crypto/hashing.ts';
+import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from '../modules/projects/projects.records.ts';
+import { findSessionUser } from '../modules/users/users.records.ts';
+
+export const INTERNAL_PROJECT_ID = 'internal';
+/** Sent by SDKs that have no publishable key: treated exactly like no key. */
+export const PUBLIC_CLIENT_SENTINEL = '__stack_public_client__';
+
+type HeaderReader = (name: string) => string | undefined;
+
+const KEY_COLUMN: Record<AccessType, string> = {
+  client: 'publishable_client_key_hash',
+  server: 'secret_server_key_hash',
+  admin: 'super_secret_admin_key_hash',
+};
+
+/**
+ * Resolves the x-stack-* headers into an AuthContext, in the exact order of wire-contract §2.2
+ * (first failure wins). Returns null when no access type was sent.
+ */
+export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<AuthContext | null> {
+  // Empty header values count as absent (SDKs send empty keys in some modes).
+  const h = (name: string) => {
+    const v = header(name);
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const accessType = h('x-stack-access-type');
+  const adminToken = h('x-stack-admin-access-token');
+  const keys = { client: h('x-stack-publishable-client-key'), server: h('x-stack-secret-server-key'), admin: h('x-stack-super-secret-admin-key') };
+
+  if (!accessType) {
+    if (keys.client || keys.server || keys.admin || adminToken) throw knownError('PROJECT_KEY_WITHOUT_ACCESS_TYPE');
+    return null;
+  }
+  if (!(ACCESS_TYPES as readonly string[]).includes(accessType)) throw knownError('INVALID_ACCESS_TYPE');
+  const type = accessType as AccessType;
+  const projectId = h('x-stack-project-id');
+  if (!projectId) throw knownError('ACCESS_TYPE_WITHOUT_PROJECT_ID', { request_type: type });
+
+  const accessToken = h('x-stack-access-token');
+  const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, h('x-stack-allow-anonymous-user') === 'true') : null;
+
+  // One round trip: the project and whether the presented key is a live key of it. Keys are
+  // looked up by their SHA-256 digest, so no secret is ever compared byte by byte in memory.
+  let presentedKey = adminToken ? undefined : keys[type];
+  if (type === 'client' && presentedKey === PUBLIC_CLIENT_SENTINEL) presentedKey = undefined;
+  const rows = await deps.em.getConnection().execute(
+    `select ${PROJECT_COLUMNS}, ${presentedKey === undefined ? 'false' : `exists(select 1 from api_key_set k where k.project_id = p.id and k.${KEY_COLUMN[type]} = ? and k.manually_revoked_at is null and k.expires_at > now())`} as key_is_live
+     from project p where p.id = ?`,
+    presentedKey === undefined ? [projectId] : [sha256(presentedKey), projectId],
+  );
+  if (!rows[0]) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
+  const project = projectFromRow(rows[0]);
+  const keyIsLive = rows[0].key_is_live === true;
+
+  if (adminToken) {
+    await checkAdminToken(deps, adminToken, project);
+  } else if (type === 'client') {
+    if (presentedKey === undefined) {
+      if (project.config.require_publishable_client_key) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
+    } else if (!keyIsLive) throw knownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: project.id });
+  } else if (type === 'server') {
+    if (presentedKey === undefined) throw knownError('SERVER_AUTHENTICATION_REQUIRED');
+    if (!keyIsLive) throw knownError('INVALID_SECRET_SERVER_KEY', { project_id: project.id });
+  } else {
+    if (presentedKey === undefined) throw knownError('ADMIN_AUTHENTICATION_REQUIRED');
+    if (!keyIsLive) throw knownError('INVALID_SUPER_SECRET_ADMIN_KEY', { project_id: project.id });
+  }
+
+  // Branches are checked after keys, so they cannot be probed without a key.
+  const branchId = h('x-stack-branch-id') ?? 'main';
+  if (branchId !== 'main') throw knownError('BRANCH_DOES_NOT_EXIST', { branch_id: branchId });
+
+  let user = null;
+  if (claims) {
+    // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
+    // stops working on our own API now, not when it expires.
+    user = await findSessionUser(deps.em, project.id, claims.sub, claims.refresh_token_id);
+    if (!user) throw knownError('ACCESS_TOKEN_REVOKED');
+  }
+  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };
+}
+
+async function checkUserToken(deps: Deps, token: string, projectId: string, allowAnonymous: boolean): Promise<AccessTokenClaims> {
+  const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
+  if (!result.ok) {
+    if (result.reason === 'expired') {
+      const c = result.claims;
+      throw knownError('ACCESS_TOKEN_EXPIRED', {
+        expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null,
+        project_id: c.project_id ?? null,
+        user_id: c.sub ?? null,
+        refresh_token_id: c.refresh_token_id ?? null,
+      });
+    }
+    throw knownError('UNPARSABLE_ACCESS_TOKEN');
+  }
+  const claims = result.claims;
+  if (claims.project_id !== projectId) throw knownError('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: projectId, actual_project_id: claims.project_id });
+  if (claims.is_anonymous && !allowAnonymous) throw knownError('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
+  return claims;
+}
+
+/**
+ * Dashboard mode: an access token of an internal-project user stands in for the admin key of a
+ * project that one of the user's teams owns.
+ */
+async function checkAdminToken(deps: Deps, token: string, project: ProjectRecord): Promise<void> {
+  const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
+  if (!result.ok) {
+    if (result.reason === 'expired') throw knownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : null });
+    throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
+  }
+  const claims = result.claims;
+  if (claims.is_anonymous) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
+  if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
+  const rows = await deps.em.getConnection().execute(
+    `select exists(select 1 from user_session s where s.id = ? and s.user_id = ? and s.project_id = ? and s.expires_at > now()) as live,
+            exists(select 1 from team_member tm join project p on p.owner_team_id = tm.team_id where tm.user_id = ? and p.id = ?) as owns`,
+    [claims.refresh_token_id, claims.sub, INTERNAL_PROJECT_ID, claims.sub, project.id],
+  );
+  if (!rows[0].live) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');
+  if (!rows[0].owns) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
+}

@@ -1,0 +1,213 @@
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from './zod.ts';
+import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, Deps } from './context.ts';
+import { ACCESS_TYPES } from './context.ts';
+import { knownError, type KnownErrorCode } from './errors.ts';
+import { errorResponses } from './responses.ts';
+import { readBody } from './body.ts';
+import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
+import { problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+
+/**
+ * How a route is reached. `types: 'none'` routes ignore x-stack-* headers (OAuth token endpoint,
+ * JWKS). `user` says how a missing signed-in user is reported: 'required' ->
+ * USER_AUTHENTICATION_REQUIRED, 'schema' -> SCHEMA_ERROR line "auth.user must be defined".
+ */
+export interface Access {
+  types: readonly AccessType[] | 'none';
+  user?: 'required' | 'schema';
+  internalProjectOnly?: boolean;
+}
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface RouteSpec {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path relative to /api/v1, e.g. `/users/{user_id}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  access: Access;
+  request?: {
+    params?: AnyObject;
+    query?: AnyObject;
+    headers?: AnyObject;
+    body?: z.ZodType;
+    /** Media types the body may come in; JSON unless said otherwise. */
+    bodyMediaTypes?: ('application/json' | 'application/x-www-form-urlencoded')[];
+    bodyExample?: unknown;
+  };
+  response: { status: 200 | 201 | 307; description: string; schema?: z.ZodType; headers?: AnyObject; mediaType?: string };
+  /** Errors this route raises itself; pipeline, access and validation errors are added automatically. */
+  errors: KnownErrorCode[];
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+export interface RouteInput<S extends RouteSpec> {
+  params: Out<NonNullable<S['request']>['params']>;
+  query: Out<NonNullable<S['request']>['query']>;
+  headers: Out<NonNullable<S['request']>['headers']>;
+  body: Out<NonNullable<S['request']>['body']>;
+}
+
+export type RouteHandler<S extends RouteSpec> = (c: AppContext, input: RouteInput<S>, deps: Deps, auth: AuthContext | null) => Promise<Response> | Response;
+
+export function defineRoute<const S extends RouteSpec>(spec: S): S {
+  return spec;
+}
+
+/** A route's contract paired with its handler; modules export lists of these. */
+export interface RouteEntry {
+  spec: RouteSpec;
+  handler: RouteHandler<RouteSpec>;
+}
+export function route<S extends RouteSpec>(spec: S, handler: RouteHandler<S>): RouteEntry {
+  return { spec, handler: handler as unknown as RouteHandler<RouteSpec> };
+}
+
+const PIPELINE_ERRORS: KnownErrorCode[] = [
+  'PROJECT_KEY_WITHOUT_ACCESS_TYPE', 'INVALID_ACCESS_TYPE', 'ACCESS_TYPE_WITHOUT_PROJECT_ID', 'ACCESS_TYPE_REQUIRED',
+  'CURRENT_PROJECT_NOT_FOUND', 'BRANCH_DOES_NOT_EXIST',
+  'INVALID_PUBLISHABLE_CLIENT_KEY', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'INVALID_SECRET_SERVER_KEY', 'SERVER_AUTHENTICATION_REQUIRED',
+  'INVALID_SUPER_SECRET_ADMIN_KEY', 'ADMIN_AUTHENTICATION_REQUIRED',
+  'UNPARSABLE_ADMIN_ACCESS_TOKEN', 'ADMIN_ACCESS_TOKEN_EXPIRED', 'ADMIN_ACCESS_TOKEN_REVOKED', 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN',
+  'UNPARSABLE_ACCESS_TOKEN', 'ACCESS_TOKEN_EXPIRED', 'ACCESS_TOKEN_REVOKED', 'INVALID_PROJECT_FOR_ACCESS_TOKEN', 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED',
+];
+
+/** Every code a route can answer with: its own, plus those its access rules and request shape imply. */
+export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
+  const codes = new Set<KnownErrorCode>(spec.errors);
+  codes.add('INTERNAL_SERVER_ERROR');
+  if (spec.method !== 'get') {
+    codes.add('BODY_PARSING_ERROR');
+    codes.add('REQUEST_BODY_TOO_LARGE');
+  }
+  if (spec.access.types !== 'none') {
+    PIPELINE_ERRORS.forEach((c) => codes.add(c));
+    if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
+    if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
+    if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
+  }
+  const r = spec.request;
+  if (r?.params || r?.query || r?.headers || r?.body || spec.access.user === 'schema') codes.add('SCHEMA_ERROR');
+  return [...codes];
+}
+
+function securityFor(access: Access): Record<string, string[]>[] {
+  if (access.types === 'none') return [];
+  const alternatives: Record<string, string[]>[] = [];
+  for (const type of access.types) {
+    const base = { ProjectId: [], AccessType: [] };
+    if (type === 'client') alternatives.push({ ...base, PublishableClientKey: [], AccessToken: [] }, { ...base, PublishableClientKey: [] });
+    if (type === 'server') alternatives.push({ ...base, SecretServerKey: [], AccessToken: [] }, { ...base, SecretServerKey: [] });
+    if (type === 'admin') alternatives.push({ ...base, SuperSecretAdminKey: [] }, { ...base, AdminAccessToken: [] });
+  }
+  return alternatives;
+}
+
+function accessSentence(access: Access): string {
+  if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
+  const who = access.types.join(', ');
+  const user = access.user ? ' A signed-in user (x-stack-access-token) is required.' : '';
+  const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
+  return `Access: ${who}.${user}${internal}`;
+}
+
+export interface MountedRoute {
+  method: string;
+  pattern: RegExp;
+  spec: RouteSpec;
+}
+
+/** Registers the route's contract in the OpenAPI registry and its handler on the Hono app. */
+export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, spec: S, handler: RouteHandler<S>, mounted: MountedRoute[]): void {
+  const r = spec.request;
+  const media = r?.bodyMediaTypes ?? ['application/json'];
+  const successContent = spec.response.schema ? { content: { [spec.response.mediaType ?? 'application/json']: { schema: spec.response.schema } } } : {};
+  const config: RouteConfig = {
+    method: spec.method,
+    path: spec.path,
+    operationId: spec.operationId,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: `${spec.description}\n\n${accessSentence(spec.access)}`,
+    security: securityFor(spec.access),
+    request: {
+      ...(r?.params ? { params: r.params as never } : {}),
+      ...(r?.query ? { query: r.query as never } : {}),
+      ...(r?.headers ? { headers: r.headers as never } : {}),
+      ...(r?.body
+        ? { body: { required: true, content: Object.fromEntries(media.map((m) => [m, { schema: r.body!, ...(r.bodyExample ? { example: r.bodyExample } : {}) }])) } }
+        : {}),
+    },
+    responses: {
+      [String(spec.response.status)]: { description: spec.response.description, ...(spec.response.headers ? { headers: spec.response.headers } : {}), ...successContent } as ResponseConfig,
+      ...errorResponses(routeErrorCodes(spec)),
+    },
+  };
+  api.openAPIRegistry.registerPath(config);
+
+  const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
+  mounted.push({ method: spec.method.toUpperCase(), pattern: new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`), spec });
+  api.on(spec.method.toUpperCase(), honoPath, async (c) => {
+    const deps: Deps = { ...appDeps, em: appDeps.orm.em.fork() };
+    const body = await readBody(c, appDeps.config.bodyLimitBytes);
+    const auth = spec.access.types === 'none' ? null : await resolveAuth((n) => c.req.header(n), deps);
+    c.set('auth', auth);
+    const problems = checkAccess(spec.access, auth);
+    const input = { params: undefined, query: undefined, headers: undefined, body: undefined } as Record<RequestPart, unknown>;
+    const parts: [RequestPart, z.ZodType | undefined, unknown][] = [
+      ['params', r?.params, c.req.param()],
+      ['query', r?.query, lastValues(c.req.queries())],
+      ['headers', r?.headers, c.req.header()],
+      ['body', r?.body, body],
+    ];
+    for (const [part, schema, value] of parts) {
+      if (!schema) continue;
+      const result = schema.safeParse(value);
+      if (result.success) input[part] = result.data;
+      else problems.push(...problemsOf(part, result.error, value));
+    }
+    if (problems.length) {
+      const message = schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, problems);
+      throw knownError('SCHEMA_ERROR', { message });
+    }
+    return handler(c, input as unknown as RouteInput<S>, deps, auth);
+  });
+}
+
+/** Access-type errors win over schema errors (wire-contract §2.3); a missing user may be a schema problem. */
+function checkAccess(access: Access, auth: AuthContext | null): string[] {
+  if (access.types === 'none') return [];
+  if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
+  if (!access.types.includes(auth.type)) throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access.types] });
+  if (access.user === 'required' && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
+  if (access.internalProjectOnly && auth.project.id !== INTERNAL_PROJECT_ID) throw knownError('EXPECTED_INTERNAL_PROJECT');
+  return access.user === 'schema' && !auth.user ? ['auth.user must be defined'] : [];
+}
+
+function lastValues(queries: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(queries).map(([k, v]) => [k, v[v.length - 1]]));
+}
+
+/** Resolves "me" (or a user id) to a user id; clients may only name themselves. */
+export function resolveUserId(auth: AuthContext, value: string): string {
+  if (value === 'me') {
+    if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    return auth.user.id;
+  }
+  if (auth.type === 'client' && value !== auth.user?.id) {
+    if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    throw knownError('CANNOT_ACCESS_OTHER_USER');
+  }
+  return value;
+}
+
+/** For handlers of routes whose access guarantees an AuthContext. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
+  return auth;
+}

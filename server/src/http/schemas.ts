@@ -1,0 +1,71 @@
+import { z } from './zod.ts';
+
+/** Shared request/response building blocks with SPEC §5's messages ('{path}' is filled in by validation.ts). */
+
+export const nonEmpty = (max?: number) => {
+  const s = z.string().min(1, '{path} must not be empty');
+  return max ? s.max(max, `{path} must be at most ${max} characters`) : s;
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID_RE.test(v);
+
+export const uuid = z.string().regex(UUID_RE, '{path} must be a valid UUID').openapi({ format: 'uuid', example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' });
+
+/** A user id or the literal "me" (resolved against the signed-in user by the handler). */
+export const userIdOrMe = z
+  .string()
+  .refine((v) => v === 'me' || isUuid(v), '{path} must be a valid UUID or "me"')
+  .openapi({ description: 'A user ID, or `me` for the signed-in user.', example: 'me' });
+
+/** SPEC §5: valid, at most 256 characters, no leading dot in the local part, final domain label of 2+ characters. */
+export const email = z
+  .string()
+  .min(1, '{path} must not be empty')
+  .max(256, '{path} must be at most 256 characters')
+  .refine((v) => /^[^\s@.][^\s@]*@[^\s@]+\.[^\s@.]{2,}$/.test(v) && !v.includes('..'), '{path} must be a valid e-mail address')
+  .openapi({ format: 'email', example: 'ada@example.com' });
+
+export function isValidHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** URLs: no spaces, must parse, http(s) only; max 1e6 characters (SPEC §9). */
+export const url = z
+  .string()
+  .max(1_000_000, '{path} must be at most 1000000 characters')
+  .refine((v) => !/\s/.test(v), '{path} contains spaces')
+  .refine((v) => /\s/.test(v) || isValidHttpUrl(v), '{path} is not a valid URL')
+  .openapi({ format: 'uri', example: 'https://app.example.com/handler/email-verification' });
+
+export const handlerPath = z.string().refine((v) => v.startsWith('/'), 'Handler path must start with /');
+
+/** A trusted domain: http(s) URL whose host may contain `*` wildcards (SPEC §5 domain patterns). */
+export const domainPattern = z
+  .string()
+  .min(1, '{path} must not be empty')
+  .refine((v) => /^https?:\/\//.test(v), '{path} must start with http:// or https://')
+  .refine((v) => {
+    const m = /^https?:\/\/([^/:?#]+)(:\d{1,5})?\/?$/.exec(v);
+    if (!m) return false;
+    const host = m[1];
+    if (host.startsWith('.') || host.endsWith('.') || host.includes('..')) return false;
+    if (host.includes('*')) return /^[a-z0-9*.-]+$/i.test(host);
+    return isValidHttpUrl(v);
+  }, '{path} is not a valid domain: use https://host or https://*.host, without a path')
+  .openapi({ example: 'https://app.example.com' });
+
+/** Arbitrary JSON metadata (objects, arrays, scalars or null). */
+export const jsonValue = z.json().nullable().openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
+
+// No schema-level cap: length rules are PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG from the service.
+export const password = z.string().openapi({ format: 'password', example: 'correct horse battery staple' });
+
+export const SuccessBody = z.object({ success: z.literal(true) }).openapi('Success');
+
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');

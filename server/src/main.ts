@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { startGatehouse, jsonLogger } from './server.ts';
+
+// The only reader of process.env.
+const config = loadConfig(process.env);
+const running = await startGatehouse(config);
+const publicUrl = config.publicUrl;
+
+process.stdout.write(
+  [
+    '',
+    `Gatehouse is running${running.embedded ? ' (embedded PostgreSQL, data in ' + config.dataDir + ')' : ''}.`,
+    `  API:        ${publicUrl}/api/v1`,
+    `  Docs:       ${publicUrl}/api/v1/docs`,
+    `  Dashboard:  ${publicUrl}/`,
+    `  Internal project publishable client key: ${running.internalKeys.publishableClientKey}`,
+    '',
+  ].join('\n') + '\n',
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  jsonLogger('info', `${signal} received: draining requests and stopping`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await running.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

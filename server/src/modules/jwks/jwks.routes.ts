@@ -1,0 +1,23 @@
+import { z } from '../../http/zod.ts';
+import { defineRoute } from '../../http/router.ts';
+
+export const Jwk = z
+  .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') })
+  .openapi('Jwk');
+
+export const getJwks = defineRoute({
+  method: 'get',
+  path: '/projects/{project_id}/.well-known/jwks.json',
+  operationId: 'getProjectJwks',
+  tag: 'Projects',
+  summary: "The project's public signing keys (JWKS)",
+  description:
+    'Public ES256 keys that verify this project\'s access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.',
+  access: { types: 'none' },
+  request: {
+    params: z.object({ project_id: z.string().min(1, '{path} must not be empty').openapi({ example: 'internal' }) }).strict(),
+    query: z.object({ include_anonymous: z.enum(['true', 'false']).optional() }).strict(),
+  },
+  response: { status: 200, description: 'The key set.', schema: z.object({ keys: z.array(Jwk) }).openapi('JwkSet') },
+  errors: ['PROJECT_NOT_FOUND'],
+});

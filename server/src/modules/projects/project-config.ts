@@ -1,0 +1,107 @@
+import { z } from '../../http/zod.ts';
+import { domainPattern, handlerPath } from '../../http/schemas.ts';
+
+export const OAUTH_PROVIDER_IDS = ['google', 'github', 'facebook', 'microsoft', 'spotify', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
+
+export const TrustedDomain = z
+  .object({ domain: domainPattern, handler_path: handlerPath.default('/handler') })
+  .strict()
+  .openapi('TrustedDomain');
+
+export const OAuthProviderConfig = z
+  .object({
+    id: z.enum(OAUTH_PROVIDER_IDS),
+    type: z.enum(['shared', 'standard']),
+    client_id: z.string().min(1).optional(),
+    client_secret: z.string().min(1).optional(),
+    facebook_config_id: z.string().optional(),
+    microsoft_tenant_id: z.string().optional(),
+  })
+  .strict()
+  .openapi('OAuthProviderConfig');
+
+export const EmailConfig = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('shared') }).strict(),
+    z
+      .object({
+        type: z.literal('standard'),
+        host: z.string().min(1),
+        port: z.number().int().min(0).max(65535),
+        username: z.string().min(1),
+        password: z.string().min(1).max(70),
+        sender_name: z.string().min(1),
+        sender_email: z.email(),
+      })
+      .strict(),
+  ])
+  .openapi('EmailConfig');
+
+const PermissionRef = z.object({ id: z.string().min(1) }).strict();
+
+/**
+ * The stored project configuration. Field names are the API's (snake_case), so the admin view is
+ * the stored document and no mapping layer can drift. Our own additions to SPEC §3:
+ * `anonymous_accounts_enabled` (off by default), `require_publishable_client_key` and
+ * `refresh_token_rotation_enabled` (on by default; off keeps one refresh token per session).
+ */
+export const ProjectConfigSchema = z
+  .object({
+    sign_up_enabled: z.boolean(),
+    credential_enabled: z.boolean(),
+    magic_link_enabled: z.boolean(),
+    passkey_enabled: z.boolean(),
+    anonymous_accounts_enabled: z.boolean(),
+    client_team_creation_enabled: z.boolean(),
+    client_user_deletion_enabled: z.boolean(),
+    create_team_on_sign_up: z.boolean(),
+    allow_localhost: z.boolean(),
+    allow_user_api_keys: z.boolean(),
+    allow_team_api_keys: z.boolean(),
+    require_publishable_client_key: z.boolean(),
+    refresh_token_rotation_enabled: z.boolean(),
+    domains: z.array(TrustedDomain),
+    oauth_providers: z.array(OAuthProviderConfig),
+    oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']),
+    email_config: EmailConfig,
+    team_creator_default_permissions: z.array(PermissionRef),
+    team_member_default_permissions: z.array(PermissionRef),
+    user_default_permissions: z.array(PermissionRef),
+  })
+  .strict()
+  .openapi('ProjectConfig');
+
+export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
+
+/** Every field optional: the PATCH/create form. Lists replace the stored list as a whole. */
+export const ProjectConfigUpdate = ProjectConfigSchema.partial().strict().openapi('ProjectConfigUpdate');
+
+export function defaultProjectConfig(): ProjectConfig {
+  return {
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    anonymous_accounts_enabled: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    create_team_on_sign_up: false,
+    allow_localhost: true,
+    allow_user_api_keys: false,
+    allow_team_api_keys: false,
+    require_publishable_client_key: false,
+    refresh_token_rotation_enabled: true,
+    domains: [],
+    oauth_providers: [],
+    oauth_account_merge_strategy: 'link_method',
+    email_config: { type: 'shared' },
+    team_creator_default_permissions: [{ id: 'team_admin' }],
+    team_member_default_permissions: [{ id: 'team_member' }],
+    user_default_permissions: [],
+  };
+}
+
+/** Stored documents written by older versions may miss newer keys: defaults fill them in. */
+export function normaliseConfig(stored: Partial<ProjectConfig>): ProjectConfig {
+  return { ...defaultProjectConfig(), ...stored };
+}

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { ProjectConfig } from './project-config.ts';
+
+export const Project = defineEntity({
+  name: 'Project',
+  tableName: 'project',
+  properties: {
+    id: p.string().primary(),
+    displayName: p.text(),
+    description: p.text().default(''),
+    logoUrl: p.text().nullable(),
+    logoFullUrl: p.text().nullable(),
+    isProductionMode: p.boolean().default(false),
+    ownerTeamId: p.uuid().nullable(),
+    config: p.json<ProjectConfig>(),
+    /** HMAC key that derives each rotated refresh token from its predecessor (see sessions service). */
+    refreshTokenSecret: p.text().lazy(),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from '../../http/zod.ts';
+import { TrustedDomain } from './project-config.ts';
+
+/** What any caller (client, server, admin) may learn about the current project: enough to render sign-in. */
+export const ClientProject = z
+  .object({
+    id: z.string(),
+    display_name: z.string(),
+    config: z.object({
+      sign_up_enabled: z.boolean(),
+      credential_enabled: z.boolean(),
+      magic_link_enabled: z.boolean(),
+      passkey_enabled: z.boolean(),
+      anonymous_accounts_enabled: z.boolean(),
+      client_team_creation_enabled: z.boolean(),
+      client_user_deletion_enabled: z.boolean(),
+      create_team_on_sign_up: z.boolean(),
+      allow_user_api_keys: z.boolean(),
+      allow_team_api_keys: z.boolean(),
+      enabled_oauth_providers: z.array(z.object({ id: z.string() })),
+      domains: z.array(TrustedDomain),
+    }),
+  })
+  .openapi('ClientProject');

@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A session is one refresh-token chain. Only digests of refresh tokens are stored. */
+export const UserSession = defineEntity({
+  name: 'UserSession',
+  tableName: 'user_session',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.text(),
+    userId: p.uuid(),
+    refreshTokenHash: p.blob().columnType('bytea'),
+    previousRefreshTokenHash: p.blob().columnType('bytea').nullable(),
+    rotatedAt: p.datetime().columnType('timestamptz').nullable(),
+    isImpersonation: p.boolean().default(false),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    lastUsedAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    expiresAt: p.datetime().columnType('timestamptz'),
+  },
+});

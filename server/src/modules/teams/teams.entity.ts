@@ -1,0 +1,42 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Team = defineEntity({
+  name: 'Team',
+  tableName: 'team',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.text(),
+    displayName: p.text(),
+    profileImageUrl: p.text().nullable(),
+    clientMetadata: p.json<unknown>().nullable(),
+    clientReadOnlyMetadata: p.json<unknown>().nullable(),
+    serverMetadata: p.json<unknown>().nullable(),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+  },
+});
+
+export const TeamMember = defineEntity({
+  name: 'TeamMember',
+  tableName: 'team_member',
+  properties: {
+    projectId: p.text(),
+    teamId: p.uuid().primary(),
+    userId: p.uuid().primary(),
+    displayName: p.text().nullable(),
+    profileImageUrl: p.text().nullable(),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+  },
+  primaryKeys: ['teamId', 'userId'],
+});
+
+export const TeamMemberPermission = defineEntity({
+  name: 'TeamMemberPermission',
+  tableName: 'team_member_permission',
+  properties: {
+    teamId: p.uuid().primary(),
+    userId: p.uuid().primary(),
+    permissionId: p.text().primary(),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+  },
+  primaryKeys: ['teamId', 'userId', 'permissionId'],
+});

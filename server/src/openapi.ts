@@ -1,0 +1,46 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppDeps } from './http/context.ts';
+
+const SECURITY_SCHEMES: Record<string, { name: string; description: string }> = {
+  ProjectId: { name: 'x-stack-project-id', description: 'The project (tenant) the call is about: `internal` or a project UUID.' },
+  AccessType: { name: 'x-stack-access-type', description: '`client`, `server` or `admin`.' },
+  PublishableClientKey: { name: 'x-stack-publishable-client-key', description: 'Publishable client key (`pck_…`); optional unless the project requires it.' },
+  SecretServerKey: { name: 'x-stack-secret-server-key', description: 'Secret server key (`ssk_…`), for your backend only.' },
+  SuperSecretAdminKey: { name: 'x-stack-super-secret-admin-key', description: 'Super secret admin key (`sak_…`).' },
+  AdminAccessToken: { name: 'x-stack-admin-access-token', description: 'Access token of an internal-project user who owns the project (dashboard mode).' },
+  AccessToken: { name: 'x-stack-access-token', description: 'The signed-in end user\'s access token (ES256 JWT).' },
+};
+
+const DESCRIPTION = `Gatehouse: self-hosted authentication and user management.
+
+Every call is under \`/api/v1\`. Project authentication uses \`x-stack-*\` headers: \`x-stack-project-id\`, \`x-stack-access-type\` (client, server or admin) and the key of that type; a signed-in user adds \`x-stack-access-token\`. Errors are JSON \`{code, details?, error}\` with the same code in the \`x-stack-known-error\` header; every operation lists every code it can return. Send \`x-stack-override-error-status: true\` to receive 4xx errors as 200 with the real status in \`x-stack-actual-status\`.
+
+Where Gatehouse differs from the system this contract was drawn from: refresh tokens rotate on use (both refresh endpoints return the successor as \`refresh_token\`; re-presenting the previous token within 10 s returns the same successor, later it revokes the session), a revoked session's access token is rejected at once (ACCESS_TOKEN_REVOKED), list \`limit\` is at most 1000, anonymous accounts are a project setting, and unknown routes (ROUTE_NOT_FOUND) and methods (METHOD_NOT_ALLOWED) answer with JSON known errors.`;
+
+/** The OpenAPI 3.1 document, built from the route declarations without a database. */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const unused = () => {
+    throw new Error('The OpenAPI emitter never handles requests');
+  };
+  const deps = { orm: new Proxy({}, { get: unused }), signingKeys: new Proxy({}, { get: unused }), config: loadConfig({}), log: () => {} } as unknown as AppDeps;
+  const { api } = createApp(deps);
+  for (const [name, s] of Object.entries(SECURITY_SCHEMES)) {
+    api.openAPIRegistry.registerComponent('securitySchemes', name, { type: 'apiKey', in: 'header', name: s.name, description: s.description });
+  }
+  return api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    servers: [{ url: '/api/v1', description: 'This server' }],
+    tags: TAGS,
+  }) as unknown as Record<string, unknown>;
+}
+
+export const TAGS = [
+  { name: 'Sign-in', description: 'Password and anonymous sign-up and sign-in.' },
+  { name: 'Sessions', description: 'Refresh tokens, access tokens and sessions.' },
+  { name: 'Users', description: 'End users of a project.' },
+  { name: 'Projects', description: 'The current project and its public keys.' },
+  { name: 'Internal projects', description: 'Projects administered from the internal (dashboard) project.' },
+  { name: 'API keys', description: 'Project key sets: publishable client, secret server and super secret admin keys.' },
+];

@@ -1,0 +1,70 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { createApp } from './app.ts';
+import { openOrm, migrate, type Orm } from './db/orm.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { SigningKeys } from './crypto/signing-keys.ts';
+import type { AppDeps } from './http/context.ts';
+import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
+import { decoyPasswordHash } from './crypto/passwords.ts';
+
+export interface RunningGatehouse {
+  url: string;
+  port: number;
+  internalKeys: InternalKeys;
+  embedded: boolean;
+  /** Stops accepting connections, waits for in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+export type Logger = AppDeps['log'];
+
+export const jsonLogger: Logger = (level, message, extra) => {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
+  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
+};
+
+/** Database -> migrations -> internal project -> HTTP server. Used by main.ts, tests and benchmarks. */
+export async function startGatehouse(config: Config, log: Logger = jsonLogger): Promise<RunningGatehouse> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => log('info', m));
+    databaseUrl = embedded.url;
+  }
+  let orm: Orm | undefined;
+  try {
+    orm = await openOrm(databaseUrl);
+    const applied = await migrate(orm, databaseUrl);
+    if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
+    const deps: AppDeps = { orm, config, signingKeys: new SigningKeys(orm), log };
+    const internalKeys = await bootstrapInternalProject({ ...deps, em: orm.em.fork() });
+    void decoyPasswordHash();
+    const { app } = createApp(deps);
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    });
+    const port = (server.address() as AddressInfo).port;
+    const ormRef = orm;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      internalKeys,
+      embedded: !!embedded,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; in-flight requests finish first.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await ormRef.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (e) {
+    await orm?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw e;
+  }
+}

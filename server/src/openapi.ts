@@ -30,7 +30,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   }
   return api.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
     servers: [{ url: '/api/v1', description: 'This server' }],
     tags: TAGS,
   }) as unknown as Record<string, unknown>;

@@ -11,7 +11,7 @@ export async function openOrm(databaseUrl: string, poolMax = 20): Promise<Orm> {
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 1, max: poolMax },
     discovery: { warnWhenNoEntities: true },
     // Every request forks its own EntityManager; using the global one would leak state between requests.

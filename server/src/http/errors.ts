@@ -225,7 +225,7 @@ export const catalogue = {
 } as const;
 
 export type KnownErrorCode = keyof typeof catalogue;
-type DetailsOf<C extends KnownErrorCode> = (typeof catalogue)[C] extends { details: infer D extends z.ZodType } ? z.infer<D> : undefined;
+type DetailsOf<C extends KnownErrorCode> = (typeof catalogue)[C] extends ErrorDef<infer D> ? (D extends z.ZodType ? z.infer<D> : undefined) : undefined;
 
 /** A known error: thrown by services, rendered by the app's error handler. */
 export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error {

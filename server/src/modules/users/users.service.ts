@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { findUser, type UserRecord } from './users.records.ts';
+
+export interface NewUser {
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
+  /** Already hashed (argon2id, or an imported bcrypt/argon2id hash). */
+  passwordHash?: string | null;
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+  clientMetadata?: unknown;
+  clientReadOnlyMetadata?: unknown;
+  serverMetadata?: unknown;
+  isAnonymous?: boolean;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
+  totpSecret?: Buffer | null;
+}
+
+/** Stored e-mails are trimmed and lower-cased, so lookups and uniqueness ignore case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Creates a user, its primary e-mail channel and, when the project says so, its personal team,
+ * all in one transaction: a failure (e.g. the e-mail is taken) leaves no half-written rows.
+ */
+export async function createUser(deps: Deps, project: ProjectRecord, input: NewUser): Promise<UserRecord> {
+  const userId = randomUUID();
+  await withEmailUniqueness(input.primaryEmail, () =>
+    deps.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      await conn.execute(
+        `insert into project_user (id, project_id, display_name, profile_image_url, client_metadata, client_read_only_metadata, server_metadata,
+           is_anonymous, password_hash, otp_auth_enabled, passkey_auth_enabled, totp_secret)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          userId, project.id, emptyToNull(input.displayName), input.profileImageUrl ?? null,
+          jsonOrNull(input.clientMetadata), jsonOrNull(input.clientReadOnlyMetadata), jsonOrNull(input.serverMetadata),
+          input.isAnonymous ?? false, input.passwordHash ?? null, input.otpAuthEnabled ?? false, input.passkeyAuthEnabled ?? false, input.totpSecret ?? null,
+        ],
+      );
+      if (input.primaryEmail) {
+        await conn.execute(
+          `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, true, ?, ?)`,
+          [randomUUID(), project.id, userId, normaliseEmail(input.primaryEmail), input.primaryEmailVerified ?? false, input.primaryEmailAuthEnabled ?? true],
+        );
+      }
+      if (project.config.create_team_on_sign_up) await createPersonalTeam(em, project, userId, personalTeamName(input));
+    }),
+  );
+  const user = await findUser(deps.em, project.id, userId);
+  if (!user) throw new Error('user vanished right after creation');
+  return user;
+}
+
+/** The e-mail is the only unique user field; a violation of its index becomes the known error. */
+export async function withEmailUniqueness<T>(email: string | null | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException && email && String(e.message).includes('contact_channel_auth_value_uq')) {
+      throw knownError('USER_EMAIL_ALREADY_EXISTS', { email: normaliseEmail(email), would_work_if_email_was_verified: false });
+    }
+    throw e;
+  }
+}
+
+/** Personal team naming of wire-contract §7.3. */
+export function personalTeamName(u: { displayName?: string | null; primaryEmail?: string | null; isAnonymous?: boolean }): string {
+  if (u.displayName) return `${u.displayName}'s Team`;
+  if (u.primaryEmail) return `${normaliseEmail(u.primaryEmail)}'s Team`;
+  return 'Personal Team';
+}
+
+/** A team with the user as its only member, holding the project's team-creator permissions, selected. */
+export async function createPersonalTeam(em: EntityManager, project: ProjectRecord, userId: string, name: string): Promise<string> {
+  const teamId = randomUUID();
+  const conn = em.getConnection();
+  await conn.execute(`insert into team (id, project_id, display_name) values (?, ?, ?)`, [teamId, project.id, name]);
+  await conn.execute(`insert into team_member (project_id, team_id, user_id) values (?, ?, ?)`, [project.id, teamId, userId]);
+  for (const { id } of project.config.team_creator_default_permissions) {
+    await conn.execute(`insert into team_member_permission (team_id, user_id, permission_id) values (?, ?, ?) on conflict do nothing`, [teamId, userId, id]);
+  }
+  await conn.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
+  return teamId;
+}
+
+function emptyToNull(v: string | null | undefined): string | null {
+  return v === undefined || v === null || v === '' ? null : v;
+}
+
+function jsonOrNull(v: unknown): string | null {
+  return v === undefined || v === null ? null : JSON.stringify(v);
+}

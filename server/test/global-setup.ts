@@ -1,0 +1,43 @@
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config.ts';
+import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_INTERNAL_KEYS = {
+  client: 'test-internal-publishable-client-key',
+  server: 'test-internal-secret-server-key',
+  admin: 'test-internal-super-secret-admin-key',
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatehouseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+let db: TestDatabase | undefined;
+let server: RunningGatehouse | undefined;
+
+/** One real Gatehouse on a fresh database for the whole run; errors it logs are shown. */
+export async function setup(project: TestProject) {
+  db = await createTestDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
+    GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
+    GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
+  });
+  server = await startGatehouse({ ...config, publicUrl: 'http://localhost' }, (level, message, extra) => {
+    if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
+  });
+  project.provide('gatehouseUrl', server.url);
+  project.provide('databaseUrl', db.url);
+}
+
+export async function teardown() {
+  await server?.close();
+  await db?.drop();
+}

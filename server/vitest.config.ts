@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Tests share one server; each makes its own project, so files can run in parallel.
+    fileParallelism: true,
+    pool: 'threads',
+  },
+});

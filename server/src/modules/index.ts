@@ -1,9 +1,11 @@
 import type { RouteEntry } from '../http/router.ts';
+import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
 
 /** Every API route, in the order the reference lists their groups. A new module adds one line. */
 export const allRoutes: RouteEntry[] = [
+  ...rootRoutes,
   ...projectRoutes,
   ...jwksRoutes,
 ];

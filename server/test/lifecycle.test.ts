@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * `make start` as a person runs it: a separate process with an embedded PostgreSQL in its data
+ * dir. SIGTERM must drain and stop the database cleanly; /health must follow the database.
+ */
+function startMain(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const ready = new Promise<void>((ok, fail) => {
+    const timer = setInterval(() => output.includes('Gatehouse is running') && (clearInterval(timer), ok()), 50);
+    child.once('exit', (code) => (clearInterval(timer), fail(new Error(`exited with ${code}: ${output}`))));
+  });
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('server lifecycle with embedded PostgreSQL', () => {
+  it('prints its URLs and key, answers /health, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const port = 31000 + Math.floor(Math.random() * 5000);
+    try {
+      const run = startMain(dataDir, port);
+      await run.ready;
+      expect(run.output()).toContain(`/api/v1/docs`);
+      expect(run.output()).toMatch(/Internal project publishable client key: pck_[0-9a-z]{45}/);
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      // The embedded PostgreSQL was shut down, not orphaned.
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+
+      // A second start reuses the data and the generated internal keys.
+      const keyLine = /publishable client key: (\S+)/.exec(run.output())![1];
+      const again = startMain(dataDir, port);
+      await again.ready;
+      expect(again.output()).toContain(keyLine);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('answers /health with 503 while the database is unreachable', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const port = 36000 + Math.floor(Math.random() * 5000);
+    try {
+      const run = startMain(dataDir, port);
+      await run.ready;
+      const postmasterPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmasterPid, 'SIGKILL');
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 503; i++) {
+        status = (await fetch(`http://127.0.0.1:${port}/health`)).status;
+        if (status !== 503) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(503);
+      run.child.kill('SIGKILL');
+      await run.exited;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -6,6 +6,7 @@ import { mount, type MountedRoute } from './http/router.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { allRoutes } from './modules/index.ts';
+import { mountDocs } from './modules/docs/docs.handlers.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps): CreatedApp {
 
   for (const { spec, handler } of allRoutes) mount(api, deps, spec, handler, mounted);
   app.route(API_BASE, api);
+  // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
+  mountDocs(app, API_BASE);
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -16,7 +16,12 @@ const ConfigSchema = z.object({
   GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
-});
+  /** Server-wide SMTP for projects on the shared e-mail server, e.g. smtp://user:pass@host:587. Unset: development inbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
+  SMTP_SENDER: z.string().min(3).optional(),
+  GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+}).refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] });
 
 export interface Config {
   port: number;
@@ -29,6 +34,9 @@ export interface Config {
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
   logRequests: boolean;
+  /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
+  smtp: { url: string; sender: string } | null;
+  emailPollIntervalMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -51,5 +59,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
+    smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
+    emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
   };
 }

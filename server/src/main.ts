@@ -14,6 +14,10 @@ process.stdout.write(
     `  Docs:       ${publicUrl}/api/v1/docs`,
     `  Dashboard:  ${publicUrl}/`,
     `  Internal project publishable client key: ${running.internalKeys.publishableClientKey}`,
+    config.smtp
+      ? `  E-mail:     shared SMTP server ${new URL(config.smtp.url).host}, sender ${config.smtp.sender}`
+      : '  E-mail:     no SMTP_URL set: mail of projects on the shared e-mail server is kept in the development inbox\n' +
+        '              (GET /api/v1/internal/emails, and the dashboard\'s e-mail page), not sent',
     '',
   ].join('\n') + '\n',
 );

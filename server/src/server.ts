@@ -8,6 +8,7 @@ import { SigningKeys } from './crypto/signing-keys.ts';
 import type { AppDeps } from './http/context.ts';
 import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
+import { EmailWorker } from './modules/emails/email-worker.ts';
 
 export interface RunningGatehouse {
   url: string;
@@ -46,6 +47,9 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     });
     const port = (server.address() as AddressInfo).port;
+    // Delivers the e-mail outbox; any number of processes may run one against the same database.
+    const emailWorker = new EmailWorker(orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
+    emailWorker.start();
     const ormRef = orm;
     return {
       url: `http://localhost:${port}`,
@@ -58,6 +62,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
           // Idle keep-alive sockets would hold close() open; in-flight requests finish first.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await emailWorker.stop();
         await ormRef.close();
         await embedded?.stop();
       },

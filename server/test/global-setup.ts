@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
 
 export const TEST_INTERNAL_KEYS = {
   client: 'test-internal-publishable-client-key',
@@ -13,15 +14,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     gatehouseUrl: string;
     databaseUrl: string;
+    mailboxUrl: string;
+    smtpPort: number;
   }
 }
 
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
+let smtp: SmtpReceiver | undefined;
 
 /** One real Gatehouse on a fresh database for the whole run; errors it logs are shown. */
 export async function setup(project: TestProject) {
   db = await createTestDatabase();
+  // Mail is really delivered over SMTP, to a receiver in this process (see smtp-receiver.ts).
+  smtp = await startSmtpReceiver();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -29,15 +35,21 @@ export async function setup(project: TestProject) {
     GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
+    SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
+    GATEHOUSE_EMAIL_POLL_MS: '100',
   });
   server = await startGatehouse({ ...config, publicUrl: 'http://localhost' }, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });
   project.provide('gatehouseUrl', server.url);
   project.provide('databaseUrl', db.url);
+  project.provide('mailboxUrl', smtp.inboxUrl);
+  project.provide('smtpPort', smtp.smtpPort);
 }
 
 export async function teardown() {
   await server?.close();
+  await smtp?.close();
   await db?.drop();
 }

@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../http/router.ts';
+import { emailRoutes } from './emails/emails.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
@@ -8,4 +9,5 @@ export const allRoutes: RouteEntry[] = [
   ...rootRoutes,
   ...projectRoutes,
   ...jwksRoutes,
+  ...emailRoutes,
 ];

@@ -3,11 +3,13 @@ import { emailRoutes } from './emails/emails.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
+import { userRoutes } from './users/users.handlers.ts';
 
 /** Every API route, in the order the reference lists their groups. A new module adds one line. */
 export const allRoutes: RouteEntry[] = [
   ...rootRoutes,
   ...projectRoutes,
   ...jwksRoutes,
+  ...userRoutes,
   ...emailRoutes,
 ];

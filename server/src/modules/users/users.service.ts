@@ -5,6 +5,8 @@ import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { findUser, type UserRecord } from './users.records.ts';
+import type { CreateUserInput } from './users.schemas.ts';
+import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -36,8 +38,9 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
   const userId = randomUUID();
   await withEmailUniqueness(input.primaryEmail, () =>
     deps.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      await conn.execute(
+      // em.execute (not em.getConnection().execute) runs inside this transaction and turns driver
+      // errors into MikroORM exceptions, which withEmailUniqueness relies on.
+      await em.execute(
         `insert into project_user (id, project_id, display_name, profile_image_url, client_metadata, client_read_only_metadata, server_metadata,
            is_anonymous, password_hash, otp_auth_enabled, passkey_auth_enabled, totp_secret)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -48,7 +51,7 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
         ],
       );
       if (input.primaryEmail) {
-        await conn.execute(
+        await em.execute(
           `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, true, ?, ?)`,
           [randomUUID(), project.id, userId, normaliseEmail(input.primaryEmail), input.primaryEmailVerified ?? false, input.primaryEmailAuthEnabled ?? true],
         );
@@ -83,13 +86,12 @@ export function personalTeamName(u: { displayName?: string | null; primaryEmail?
 /** A team with the user as its only member, holding the project's team-creator permissions, selected. */
 export async function createPersonalTeam(em: EntityManager, project: ProjectRecord, userId: string, name: string): Promise<string> {
   const teamId = randomUUID();
-  const conn = em.getConnection();
-  await conn.execute(`insert into team (id, project_id, display_name) values (?, ?, ?)`, [teamId, project.id, name]);
-  await conn.execute(`insert into team_member (project_id, team_id, user_id) values (?, ?, ?)`, [project.id, teamId, userId]);
+  await em.execute(`insert into team (id, project_id, display_name) values (?, ?, ?)`, [teamId, project.id, name]);
+  await em.execute(`insert into team_member (project_id, team_id, user_id) values (?, ?, ?)`, [project.id, teamId, userId]);
   for (const { id } of project.config.team_creator_default_permissions) {
-    await conn.execute(`insert into team_member_permission (team_id, user_id, permission_id) values (?, ?, ?) on conflict do nothing`, [teamId, userId, id]);
+    await em.execute(`insert into team_member_permission (team_id, user_id, permission_id) values (?, ?, ?) on conflict do nothing`, [teamId, userId, id]);
   }
-  await conn.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
+  await em.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
   return teamId;
 }
 
@@ -99,4 +101,40 @@ function emptyToNull(v: string | null | undefined): string | null {
 
 function jsonOrNull(v: unknown): string | null {
   return v === undefined || v === null ? null : JSON.stringify(v);
+}
+
+/** One user of the project; another project's user answers exactly like a missing one. */
+export async function getUser(deps: Deps, projectId: string, userId: string): Promise<UserRecord> {
+  const user = await findUser(deps.em, projectId, userId);
+  if (!user) throw knownError('USER_NOT_FOUND');
+  return user;
+}
+
+/** Removes the user; cascades take its sessions (so its access tokens stop working), channels and memberships. */
+export async function deleteUser(deps: Deps, projectId: string, userId: string): Promise<void> {
+  const rows = await deps.em.execute(`delete from project_user where project_id = ? and id = ? returning id`, [projectId, userId]);
+  if (!rows.length) throw knownError('USER_NOT_FOUND');
+}
+
+/**
+ * POST /users: server and admin create users whatever the project's sign-up setting says
+ * (SPEC §6). The password is hashed (or an imported hash checked) before anything is written.
+ */
+export async function createUserFromInput(deps: Deps, project: ProjectRecord, input: CreateUserInput): Promise<UserRecord> {
+  if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, 'server');
+  return createUser(deps, project, {
+    primaryEmail: input.primary_email,
+    primaryEmailVerified: input.primary_email_verified,
+    primaryEmailAuthEnabled: input.primary_email_auth_enabled,
+    passwordHash: await passwordHashFrom(input),
+    displayName: input.display_name,
+    profileImageUrl: input.profile_image_url,
+    clientMetadata: input.client_metadata,
+    clientReadOnlyMetadata: input.client_read_only_metadata,
+    serverMetadata: input.server_metadata,
+    isAnonymous: input.is_anonymous,
+    otpAuthEnabled: input.otp_auth_enabled,
+    passkeyAuthEnabled: input.passkey_auth_enabled,
+    totpSecret: totpSecretFrom(input.totp_secret_base64),
+  });
 }

@@ -1,0 +1,62 @@
+import type { z } from '../../http/zod.ts';
+import type { UserRecord } from './users.records.ts';
+import type { SelectedTeamRecord } from './users.teams.ts';
+import type { ClientUser, ServerUser } from './users.schemas.ts';
+
+/**
+ * Users on the wire (wire-contract §7.1, §7.2). The client view is built field by field rather
+ * than by deleting keys from the server view, so a new server-only field can never leak to clients.
+ */
+
+function restriction(u: UserRecord) {
+  // Only anonymity restricts for now: e-mail-verification and admin restrictions are not configurable yet.
+  return u.isAnonymous ? { is_restricted: true, restricted_reason: { type: 'anonymous' as const } } : { is_restricted: false, restricted_reason: null };
+}
+
+function clientTeam(t: SelectedTeamRecord) {
+  return {
+    id: t.id,
+    display_name: t.displayName,
+    profile_image_url: t.profileImageUrl,
+    client_metadata: t.clientMetadata as never,
+    client_read_only_metadata: t.clientReadOnlyMetadata as never,
+  };
+}
+
+export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.infer<typeof ClientUser> {
+  return {
+    id: u.id,
+    primary_email: u.primaryEmail,
+    primary_email_verified: u.primaryEmailVerified,
+    display_name: u.displayName,
+    client_metadata: u.clientMetadata as never,
+    client_read_only_metadata: u.clientReadOnlyMetadata as never,
+    profile_image_url: u.profileImageUrl,
+    signed_up_at_millis: u.signedUpAt.getTime(),
+    has_password: u.hasPassword,
+    auth_with_email: u.hasPassword || u.otpAuthEnabled,
+    oauth_providers: [],
+    selected_team_id: team ? u.selectedTeamId : null,
+    selected_team: team ? clientTeam(team) : null,
+    requires_totp_mfa: u.requiresTotpMfa,
+    otp_auth_enabled: u.otpAuthEnabled,
+    passkey_auth_enabled: u.passkeyAuthEnabled,
+    is_anonymous: u.isAnonymous,
+    ...restriction(u),
+    restricted_by_admin: false,
+    restricted_by_admin_reason: null,
+  };
+}
+
+export function toServerUser(u: UserRecord, team: SelectedTeamRecord | null): z.infer<typeof ServerUser> {
+  return {
+    ...toClientUser(u, team),
+    selected_team: team ? { ...clientTeam(team), created_at_millis: team.createdAt.getTime(), server_metadata: team.serverMetadata as never } : null,
+    primary_email_auth_enabled: u.primaryEmailAuthEnabled,
+    server_metadata: u.serverMetadata as never,
+    last_active_at_millis: u.lastActiveAt.getTime(),
+    restricted_by_admin_private_details: null,
+    country_code: null,
+    risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
+  };
+}

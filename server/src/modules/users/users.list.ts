@@ -1,0 +1,58 @@
+import type { Deps } from '../../http/context.ts';
+import { isUuid } from '../../http/schemas.ts';
+import { USER_COLUMNS, USER_FROM, userFromRow, type UserRecord } from './users.records.ts';
+
+export interface ListUsersOptions {
+  cursor?: string;
+  limit?: number;
+  desc?: boolean;
+  query?: string;
+  includeAnonymous?: boolean;
+  teamId?: string;
+}
+
+export interface UserPage {
+  users: UserRecord[];
+  /** The id of the first user of the next page, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * GET /users: keyset pagination on (signed_up_at, id), which the index project_user_signed_up_idx
+ * serves. The cursor is inclusive: it names the first user of the page (wire-contract §5). A
+ * cursor that no longer names a user of the project (deleted meanwhile) yields an empty page.
+ */
+export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptions): Promise<UserPage> {
+  const where = ['u.project_id = ?'];
+  const params: unknown[] = [projectId];
+  if (!o.includeAnonymous) where.push('not u.is_anonymous');
+  if (o.teamId) {
+    where.push('exists (select 1 from team_member tm where tm.user_id = u.id and tm.team_id = ?)');
+    params.push(o.teamId);
+  }
+  if (o.query !== undefined && o.query !== '') {
+    if (isUuid(o.query)) {
+      where.push('u.id = ?');
+      params.push(o.query.toLowerCase());
+    } else {
+      // A literal substring: LIKE's wildcards in the search text match only themselves.
+      const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      where.push(`(u.display_name ilike ? or exists (select 1 from contact_channel cc where cc.user_id = u.id and cc.value ilike ?))`);
+      params.push(pattern, pattern);
+    }
+  }
+  const direction = o.desc ? 'desc' : 'asc';
+  if (o.cursor) {
+    where.push(`(u.signed_up_at, u.id) ${o.desc ? '<=' : '>='} (select cu.signed_up_at, cu.id from project_user cu where cu.project_id = ? and cu.id = ?)`);
+    params.push(projectId, o.cursor.toLowerCase());
+  }
+  let sql = `select ${USER_COLUMNS} from ${USER_FROM} where ${where.join(' and ')} order by u.signed_up_at ${direction}, u.id ${direction}`;
+  if (o.limit !== undefined) {
+    // One extra row tells whether there is a next page, and is its cursor.
+    sql += ' limit ?';
+    params.push(o.limit + 1);
+  }
+  const users = (await deps.em.execute(sql, params)).map(userFromRow);
+  if (o.limit === undefined || users.length <= o.limit) return { users, nextCursor: null };
+  return { users: users.slice(0, o.limit), nextCursor: users[o.limit].id };
+}

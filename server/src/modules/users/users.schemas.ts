@@ -1,0 +1,170 @@
+import { z } from '../../http/zod.ts';
+import { email, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
+
+/**
+ * The users API's request and response shapes (wire-contract §7.1, §7.2, §9.10). Written by hand,
+ * never derived from the tables.
+ */
+
+/**
+ * Metadata: any JSON value. Not schemas.ts `jsonValue`: zod-to-openapi recurses forever on the
+ * recursive z.json() (stack overflow in `make openapi`). Bodies come from JSON.parse, so every
+ * value is JSON already. The OpenAPI schema has no `type` (any value): a list of six types breaks the
+ * Go (oapi-codegen) and Python client generators, and `{}` is exactly "any JSON value" in 3.1.
+ */
+const jsonValue = z
+  .unknown()
+  .refine((v) => v !== undefined, '{path} must be defined')
+  .openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
+
+// ---- response shapes -------------------------------------------------------------------------
+
+// The team shapes of wire-contract §7.3, inline (unnamed) so they cannot collide with the named
+// team components the teams module registers; the fields are the same.
+const ClientTeamFields = {
+  id: uuid,
+  display_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  client_metadata: jsonValue,
+  client_read_only_metadata: jsonValue,
+};
+const SelectedClientTeam = z.object(ClientTeamFields);
+const SelectedServerTeam = z.object({ ...ClientTeamFields, created_at_millis: z.number().int(), server_metadata: jsonValue });
+
+const RestrictedReason = z
+  .object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) })
+  .nullable()
+  .openapi({ description: 'Why the user is restricted; null when not restricted. Anonymous users are always restricted.' });
+
+const OAuthProviderLink = z.object({ id: z.string(), account_id: z.string(), email: z.string().nullable() });
+
+const clientUserFields = {
+  id: uuid,
+  primary_email: z.string().nullable().openapi({ description: 'Lower-cased on write.', example: 'ada@example.com' }),
+  primary_email_verified: z.boolean(),
+  display_name: z.string().nullable(),
+  client_metadata: jsonValue,
+  client_read_only_metadata: jsonValue,
+  profile_image_url: z.string().nullable(),
+  signed_up_at_millis: z.number().int(),
+  has_password: z.boolean(),
+  auth_with_email: z.boolean().openapi({ description: 'Deprecated: has_password || otp_auth_enabled.' }),
+  oauth_providers: z.array(OAuthProviderLink),
+  selected_team_id: uuid.nullable(),
+  requires_totp_mfa: z.boolean().openapi({ description: 'True when a TOTP secret is set.' }),
+  otp_auth_enabled: z.boolean(),
+  passkey_auth_enabled: z.boolean(),
+  is_anonymous: z.boolean(),
+  is_restricted: z.boolean(),
+  restricted_reason: RestrictedReason,
+  restricted_by_admin: z.boolean(),
+  restricted_by_admin_reason: z.string().nullable(),
+};
+
+export const ClientUser = z
+  .object({ ...clientUserFields, selected_team: SelectedClientTeam.nullable() })
+  .openapi('ClientUser', { description: 'A user as the user itself sees it (client access). Never carries server-only fields.' });
+
+export const ServerUser = z
+  .object({
+    ...clientUserFields,
+    selected_team: SelectedServerTeam.nullable(),
+    primary_email_auth_enabled: z.boolean(),
+    server_metadata: jsonValue,
+    last_active_at_millis: z.number().int(),
+    restricted_by_admin_private_details: z.string().nullable(),
+    country_code: z.string().nullable(),
+    risk_scores: z.object({ sign_up: z.object({ bot: z.number(), free_trial_abuse: z.number() }) }),
+  })
+  .openapi('ServerUser', { description: 'A user as server and admin access see it.' });
+
+/** GET /users/me answers in the caller's view: clients get ClientUser, server and admin ServerUser. */
+export const OwnUser = z.union([ServerUser, ClientUser]);
+
+export const UserList = z
+  .object({
+    items: z.array(ServerUser),
+    is_paginated: z.literal(true),
+    pagination: z.object({
+      next_cursor: uuid.nullable().openapi({ description: 'Pass as `cursor` to read the next page; null on the last page (and whenever no limit was given).' }),
+    }),
+  })
+  .openapi('ServerUserList');
+
+// ---- request shapes --------------------------------------------------------------------------
+
+const base64 = z
+  .string()
+  .refine((v) => v.length > 0 && v.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), '{path} is not valid base64');
+
+const profileImageUrl = z.string().nullable().openapi({
+  description:
+    'A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.',
+  example: 'data:image/png;base64,iVBORw0KGgo=',
+});
+
+/** Fields every writer may set (client PATCH is limited to these). */
+const ownFields = {
+  display_name: z.string().max(256, '{path} must be at most 256 characters').nullable().openapi({ description: 'At most 256 characters; "" is stored as null.' }),
+  profile_image_url: profileImageUrl,
+  client_metadata: jsonValue,
+  primary_email: email.nullable().openapi({ description: 'Trimmed and lower-cased. null removes the primary e-mail.' }),
+  otp_auth_enabled: z.boolean(),
+  passkey_auth_enabled: z.boolean(),
+  totp_secret_base64: base64.nullable().openapi({ description: 'Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.' }),
+};
+
+const serverFields = {
+  ...ownFields,
+  client_read_only_metadata: jsonValue,
+  server_metadata: jsonValue,
+  primary_email_verified: z.boolean(),
+  primary_email_auth_enabled: z.boolean().openapi({ description: 'Whether the primary e-mail can be used to sign in. Default true for a new primary e-mail.' }),
+  password: password.nullable().openapi({ description: '8 to 70 characters; hashed with argon2id. null removes the password. Mutually exclusive with password_hash.' }),
+  password_hash: z.string().openapi({
+    description: 'Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format.',
+    example: '$2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2',
+  }),
+};
+
+export const CreateUserBody = z
+  .object({ ...serverFields, is_anonymous: z.boolean() })
+  .partial()
+  .strict()
+  .openapi('CreateUserBody');
+
+export const UpdateUserBody = z
+  .object({
+    ...serverFields,
+    selected_team_id: uuid.nullable().openapi({ description: 'A team the user is a member of, or null.' }),
+    is_anonymous: z.literal(false).openapi({ description: 'Only false: turns an anonymous user into a regular one.' }),
+  })
+  .partial()
+  .strict()
+  .openapi('UpdateUserBody');
+
+/** What a client may change about itself; anything else is an unknown property (wire-contract §9.10). */
+export const ClientUpdateUserBody = z.object({ ...ownFields, selected_team_id: uuid.nullable() }).partial().strict();
+
+export type CreateUserInput = z.infer<typeof CreateUserBody>;
+export type UpdateUserInput = z.infer<typeof UpdateUserBody>;
+
+export const UserIdParams = z.object({ user_id: userIdOrMe }).strict();
+
+export const ListUsersQuery = z
+  .object({
+    cursor: uuid.optional().openapi({ description: 'The id of the first user of the page to read (from pagination.next_cursor).' }),
+    limit: z.coerce
+      .number()
+      .int('{path} must be an integer')
+      .min(1, '{path} must be greater than or equal to 1')
+      .max(1000, '{path} must be less than or equal to 1000')
+      .optional()
+      .openapi({ description: 'Page size, 1 to 1000. Without it every matching user is returned.', example: 100 }),
+    desc: queryBoolean.optional().openapi({ description: 'Newest first when true.' }),
+    order_by: z.enum(['signed_up_at']).optional(),
+    query: z.string().optional().openapi({ description: 'A user id (exact match), or text matched case-insensitively against display names and contact-channel values.' }),
+    include_anonymous: queryBoolean.optional().openapi({ description: 'Anonymous users are left out unless this is true.' }),
+    team_id: uuid.optional().openapi({ description: 'Only members of this team.' }),
+  })
+  .strict();

@@ -1,0 +1,183 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnFiltersState, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { showAlert } from '../ui/confirm-dialog.tsx';
+import { exportCsv } from './csv-export.ts';
+import { Pagination } from './pagination.tsx';
+import { selectionColumn } from './selection-column.tsx';
+import { differsFromDefaults, GLOBAL_FILTER_DELAY_MS, type TableDefaults, type TableState } from './table-state.ts';
+import { TableView } from './table-view.tsx';
+import { Toolbar } from './toolbar.tsx';
+import { resolve, useTableState } from './use-table-state.ts';
+
+/** What the cursor-paged table hands its data function (SPEC §7 "Table update call"). */
+export interface CursorPageRequest {
+  cursor: string | undefined;
+  limit: number;
+  sorting: SortingState;
+  columnFilters: ColumnFiltersState;
+  globalFilters: string;
+}
+export interface CursorPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
+
+export interface CursorDataTableProps<T> {
+  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- see DataTable
+  /** Cache key prefix; the request parameters are appended. */
+  queryKey: readonly unknown[];
+  fetchPage: (request: CursorPageRequest) => Promise<CursorPage<T>>;
+  defaults?: TableDefaults;
+  state?: TableState;
+  onStateChange?: (next: TableState) => void;
+  onRowClick?: (row: T) => void;
+  enableRowSelection?: boolean;
+  searchPlaceholder?: string;
+  exportRows?: boolean | ((rows: T[]) => Array<Record<string, unknown>>);
+  toolbarActions?: ReactNode;
+  emptyHint?: ReactNode;
+  getRowId?: (row: T) => string;
+  /** Renders a known error in place (with a retry button). */
+  renderError?: (error: unknown) => ReactNode;
+}
+
+/**
+ * The server-paged variant: the server sorts, filters and pages. A change of filters, sorting or
+ * page size goes back to page 0 and forgets the stored cursors; the global filter reloads
+ * 500 ms after the last keystroke (SPEC §4).
+ */
+export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
+  const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, emptyHint, getRowId, renderError } = props;
+  const [state, update] = useTableState(defaults, controlled, onStateChange);
+  // cursors[i] is the cursor that loads page i; page 0 needs none.
+  const [paging, setPaging] = useState<{ pageIndex: number; cursors: Array<string | undefined> }>({ pageIndex: 0, cursors: [undefined] });
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [searchInput, setSearchInput] = useState(state.globalFilter);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const restart = () => {
+    setPaging({ pageIndex: 0, cursors: [undefined] });
+    setRowSelection({});
+  };
+
+  // The URL (or parent) may change the global filter underneath us: show it in the box.
+  useEffect(() => setSearchInput(state.globalFilter), [state.globalFilter]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSearchChange = (value: string) => {
+    setSearchInput(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      restart();
+      update({ globalFilter: value, pageIndex: 0 });
+    }, GLOBAL_FILTER_DELAY_MS);
+  };
+
+  const request: CursorPageRequest = {
+    cursor: paging.cursors[paging.pageIndex],
+    limit: state.pageSize,
+    sorting: state.sorting,
+    columnFilters: state.columnFilters,
+    globalFilters: state.globalFilter,
+  };
+  const query = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: () => fetchPage(request),
+    placeholderData: keepPreviousData,
+  });
+
+  const nextCursor = query.data && !query.isPlaceholderData ? query.data.nextCursor : undefined;
+  useEffect(() => {
+    if (nextCursor === undefined) return;
+    setPaging((p) => {
+      if (p.cursors[p.pageIndex + 1] === (nextCursor ?? undefined) && p.cursors.length >= p.pageIndex + 2) return p;
+      const cursors = p.cursors.slice(0, p.pageIndex + 1);
+      cursors[p.pageIndex + 1] = nextCursor ?? undefined;
+      return { ...p, cursors };
+    });
+  }, [nextCursor]);
+
+  const allColumns = useMemo(() => (enableRowSelection ? [selectionColumn<T>(), ...columns] : columns), [columns, enableRowSelection]);
+  const rows = query.data?.rows ?? [];
+  const table = useReactTable<T>({
+    data: rows,
+    columns: allColumns,
+    getRowId,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount: -1,
+    state: {
+      sorting: state.sorting,
+      columnFilters: state.columnFilters,
+      globalFilter: state.globalFilter,
+      pagination: { pageIndex: paging.pageIndex, pageSize: state.pageSize },
+      columnVisibility: state.columnVisibility,
+      rowSelection,
+    },
+    enableRowSelection: !!enableRowSelection,
+    onSortingChange: (u) => {
+      restart();
+      update((s) => ({ sorting: resolve(u, s.sorting) }));
+    },
+    onColumnFiltersChange: (u) => {
+      restart();
+      update((s) => ({ columnFilters: resolve(u, s.columnFilters) }));
+    },
+    onPaginationChange: (u) => {
+      const next = resolve(u, { pageIndex: paging.pageIndex, pageSize: state.pageSize });
+      if (next.pageSize !== state.pageSize) {
+        restart();
+        update({ pageSize: next.pageSize });
+      }
+    },
+    onColumnVisibilityChange: (u) => update((s) => ({ columnVisibility: resolve(u, s.columnVisibility) })),
+    onRowSelectionChange: setRowSelection,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  const canNext = !query.isFetching && !!paging.cursors[paging.pageIndex + 1];
+  const canPrevious = paging.pageIndex > 0;
+  const go = (pageIndex: number) => {
+    setRowSelection({});
+    setPaging((p) => ({ ...p, pageIndex }));
+  };
+
+  const onExport = exportRows
+    ? () => {
+        const mapped = typeof exportRows === 'function' ? exportRows(rows) : (rows as Array<Record<string, unknown>>);
+        exportCsv(mapped, { alert: showAlert });
+      }
+    : undefined;
+
+  return (
+    <div>
+      <Toolbar
+        table={table}
+        search={searchInput}
+        onSearchChange={onSearchChange}
+        searchPlaceholder={searchPlaceholder}
+        showReset={differsFromDefaults(state, defaults)}
+        onReset={() => {
+          restart();
+          update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [] });
+        }}
+        onExport={onExport}
+        actions={toolbarActions}
+      />
+      {query.isError && !query.data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-border bg-surface px-4 py-10 text-center">
+          <div className="text-sm text-danger">{renderError ? renderError(query.error) : String((query.error as Error)?.message ?? query.error)}</div>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <TableView table={table} onRowClick={onRowClick} loading={query.isFetching} emptyHint={emptyHint} />
+      )}
+      <Pagination table={table} mode="cursor" canNext={canNext} canPrevious={canPrevious} onNext={() => go(paging.pageIndex + 1)} onPrevious={() => go(paging.pageIndex - 1)} onFirst={() => go(0)} showSelection={!!enableRowSelection} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Table } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../ui/button.tsx';
+import { PAGE_SIZES } from './table-state.ts';
+
+export interface PaginationProps<T> {
+  table: Table<T>;
+  /** Cursor mode knows neither the page count nor the row total. */
+  mode: 'pages' | 'cursor';
+  canNext: boolean;
+  canPrevious: boolean;
+  onNext: () => void;
+  onPrevious: () => void;
+  onFirst: () => void;
+  onLast?: () => void;
+  showSelection: boolean;
+}
+
+export function Pagination<T>({ table, mode, canNext, canPrevious, onNext, onPrevious, onFirst, onLast, showSelection }: PaginationProps<T>) {
+  const sizeId = useId();
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const selected = table.getFilteredSelectedRowModel().rows.length;
+  const total = table.getFilteredRowModel().rows.length;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-1 py-3 text-[13px] text-muted">
+      <div className="min-w-0">{showSelection && `${selected} of ${total} row(s) selected`}</div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId} className="whitespace-nowrap text-fg">
+            Rows per page
+          </label>
+          <select id={sizeId} value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} className="h-8 rounded-md border border-border bg-surface px-2 text-fg">
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tabular-nums text-fg" aria-live="polite">
+          {mode === 'pages' ? `Page ${pageIndex + 1} of ${Math.max(table.getPageCount(), 1)}` : `Page ${pageIndex + 1}`}
+        </div>
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon" aria-label="Go to first page" disabled={!canPrevious} onClick={onFirst}>
+            <ChevronsLeft className="h-4 w-4" />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Go to previous page" disabled={!canPrevious} onClick={onPrevious}>
+            <ChevronLeft className="h-4 w-4" />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Go to next page" disabled={!canNext} onClick={onNext}>
+            <ChevronRight className="h-4 w-4" />
+          </Button>
+          {onLast && (
+            <Button variant="outline" size="icon" aria-label="Go to last page" disabled={!canNext} onClick={onLast}>
+              <ChevronsRight className="h-4 w-4" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Client } from 'openapi-fetch';
+import { createGatehouseClient, type components } from '@gatehouse/generated';
+import { RefreshTokenError, KnownError } from './errors.ts';
+import type { ApiPaths } from './pending-paths.ts';
+import { Session, type SessionListener } from './session.ts';
+import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type StorageLike, type TokenStore } from './token-store.ts';
+import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
+import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
+import { apiKeyOwner, validateOneTimePassword, type ApiKeyOwner } from './helpers.ts';
+
+/** The typed client (openapi-fetch over the generated paths). Calls throw typed errors instead of returning `error`. */
+export type GatehouseApi = Client<ApiPaths>;
+
+type JsonOf<P extends keyof ApiPaths, M extends keyof ApiPaths[P]> = ApiPaths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+/** GET /users/me as this SDK's access type sees it. */
+export type CurrentUser = JsonOf<'/users/me', 'get'>;
+export type ClientProject = components['schemas']['ClientProject'];
+
+/** Where a session keeps its tokens: a store, or the name of a built-in one. */
+export type TokenStoreOption = TokenStore | 'memory' | 'local-storage' | 'cookie';
+
+export interface AppOptions {
+  /** Origin of the Gatehouse server, e.g. https://auth.example.com. */
+  baseUrl: string;
+  projectId: string;
+  /** Sent as x-stack-publishable-client-key and as client_secret when refreshing. */
+  publishableClientKey?: string;
+  /** Default: 'local-storage' in browsers for client apps, otherwise 'memory'. */
+  tokenStore?: TokenStoreOption;
+  /** Replaces global fetch (tests, proxies, server runtimes). */
+  fetch?: FetchLike;
+}
+
+export interface ServerAppOptions extends AppOptions {
+  secretServerKey: string;
+}
+
+export interface AdminAppOptions extends AppOptions {
+  /** Admin access with the project's key... */
+  superSecretAdminKey?: string;
+  /** ...or dashboard mode: the owner's session on the internal project supplies x-stack-admin-access-token. */
+  ownerSession?: Session;
+}
+
+export interface SignInResult {
+  userId: string;
+}
+
+/** What every app can do: typed API access within one session. */
+export interface GatehouseApp {
+  readonly projectId: string;
+  readonly baseUrl: string;
+  readonly accessType: AccessType;
+  /** Typed client for any endpoint: `const { data } = await app.api.GET('/projects/current')`. */
+  readonly api: GatehouseApi;
+  /** The end user's session (tokens, refresh, listeners). */
+  readonly session: Session;
+  /** An access token valid for at least 20 s (refreshed when needed), or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Called whenever the session's tokens change (sign-in, refresh, sign-out). */
+  onSessionChange(listener: SessionListener): () => void;
+  /** The current project (client view: sign-in methods, providers, trusted domains). */
+  getProject(): Promise<ClientProject>;
+  /** The signed-in user, or null when signed out. */
+  getUser(): Promise<CurrentUser | null>;
+  signUpWithPassword(input: { email: string; password: string; verificationCallbackUrl?: string }): Promise<SignInResult>;
+  /** Throws EmailPasswordMismatchError, or MultiFactorAuthenticationRequiredError (details.attempt_code) when TOTP is on. */
+  signInWithPassword(input: { email: string; password: string }): Promise<SignInResult>;
+  /** Completes a sign-in that needed a second factor: the attempt code from the error plus the 6-8 digit TOTP code. */
+  signInWithMfa(input: { attemptCode: string; totp: string }): Promise<SignInResult>;
+  /** Revokes the session on the server (refresh-token errors ignored) and forgets the tokens regardless. */
+  signOut(): Promise<void>;
+}
+
+export type ClientApp = GatehouseApp;
+
+export interface ServerApp extends GatehouseApp {
+  /** Verifies a user's access token locally (JWKS, ES256, iss/aud); throws AccessTokenVerificationError. */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** The verified claims of the token a request carries (x-stack-access-token or Bearer), or null when it has none or it is invalid. */
+  authenticateRequest(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenClaims | null>;
+  /** Creates an API key for exactly one user or one team. */
+  createApiKey(input: ApiKeyOwner & { description: string; expiresAtMillis?: number | null; isPublic?: boolean }): Promise<Record<string, unknown>>;
+}
+
+export interface AdminApp extends GatehouseApp {}
+
+function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
+  if (option && typeof option === 'object') return option;
+  const g = globalThis as { localStorage?: StorageLike; document?: { cookie: string } };
+  const name = `gatehouse-${projectId}`;
+  const choice = option ?? (accessType === 'client' && g.localStorage ? 'local-storage' : 'memory');
+  if (choice === 'local-storage') {
+    if (!g.localStorage) throw new TypeError("tokenStore 'local-storage' needs globalThis.localStorage");
+    return browserStorageTokenStore(g.localStorage, `${name}-tokens`);
+  }
+  if (choice === 'cookie') {
+    if (!g.document) throw new TypeError("tokenStore 'cookie' needs globalThis.document");
+    return cookieTokenStore(g.document, { prefix: name });
+  }
+  return memoryTokenStore();
+}
+
+/** Every API answer here is OK (errors are thrown by the transport), so `data` is the body. */
+async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}
+
+function buildApp(accessType: AccessType, options: AppOptions & { secretServerKey?: string; superSecretAdminKey?: string; ownerSession?: Session }) {
+  let transport: Transport | undefined;
+  const session = new Session(resolveStore(options.tokenStore, options.projectId, accessType), (rt) => transport!.refresh(rt));
+  transport = createTransport({
+    baseUrl: options.baseUrl,
+    projectId: options.projectId,
+    accessType,
+    publishableClientKey: options.publishableClientKey,
+    secretServerKey: options.secretServerKey,
+    superSecretAdminKey: options.superSecretAdminKey,
+    session,
+    adminSession: options.ownerSession,
+    fetch: options.fetch,
+  });
+  const t = transport;
+  const api = createGatehouseClient({ baseUrl: options.baseUrl, fetch: (req: Request) => t.send(req) }) as unknown as GatehouseApi;
+
+  const signedIn = (tokens: { access_token: string; refresh_token: string; user_id: string }): SignInResult => {
+    session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    return { userId: tokens.user_id };
+  };
+
+  const app: GatehouseApp = {
+    projectId: options.projectId,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    accessType,
+    api,
+    session,
+    getAccessToken: () => session.getAccessToken(),
+    onSessionChange: (listener) => session.subscribe(listener),
+    getProject: () => dataOf(api.GET('/projects/current')),
+    async getUser() {
+      if (!(await session.getAccessToken())) return null;
+      try {
+        return await dataOf(api.GET('/users/me'));
+      } catch (e) {
+        // The token died between the check and the call, or the user was deleted: no user.
+        if (e instanceof KnownError && ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'USER_AUTHENTICATION_REQUIRED'].includes(e.code)) return null;
+        throw e;
+      }
+    },
+    async signUpWithPassword({ email, password, verificationCallbackUrl }) {
+      const body = { email, password, ...(verificationCallbackUrl ? { verification_callback_url: verificationCallbackUrl } : {}) };
+      return signedIn(await dataOf(api.POST('/auth/password/sign-up', { body })));
+    },
+    async signInWithPassword({ email, password }) {
+      return signedIn(await dataOf(api.POST('/auth/password/sign-in', { body: { email, password } })));
+    },
+    async signInWithMfa({ attemptCode, totp }) {
+      const code = validateOneTimePassword(totp);
+      return signedIn(await dataOf(api.POST('/auth/mfa/sign-in', { body: { type: 'totp', totp: code, code: attemptCode } })));
+    },
+    async signOut() {
+      try {
+        if (await session.getAccessToken()) // The upstream SDK sends `{}`; the route declares no body and ignores one.
+        await api.DELETE('/auth/sessions/current', { body: {} as never });
+      } catch (e) {
+        // The session is already gone on the server: that is what signing out wants.
+        if (!(e instanceof RefreshTokenError)) throw e;
+      } finally {
+        session.clear();
+      }
+    },
+  };
+  return { app, api, session };
+}
+
+/** An app for browsers and other untrusted clients: client access with the publishable key. */
+export function createClientApp(options: AppOptions): ClientApp {
+  return buildApp('client', options).app;
+}
+
+/** An app for trusted backends: server access with the secret server key, plus local token verification. */
+export function createServerApp(options: ServerAppOptions): ServerApp {
+  if (!options.secretServerKey) throw new TypeError('createServerApp needs secretServerKey');
+  const { app, api } = buildApp('server', options);
+  const verify = createAccessTokenVerifier({ baseUrl: options.baseUrl, projectId: options.projectId, fetch: options.fetch });
+  return {
+    ...app,
+    verifyAccessToken: verify,
+    async authenticateRequest(request) {
+      const token = accessTokenFromHeaders(request.headers);
+      if (!token) return null;
+      try {
+        return await verify(token);
+      } catch {
+        return null;
+      }
+    },
+    async createApiKey(input) {
+      const owner = apiKeyOwner(input);
+      const common = { description: input.description, expires_at_millis: input.expiresAtMillis ?? null, is_public: input.isPublic ?? false };
+      return owner.kind === 'user'
+        ? dataOf(api.POST('/user-api-keys', { body: { user_id: owner.userId, ...common } }))
+        : dataOf(api.POST('/team-api-keys', { body: { team_id: owner.teamId, ...common } }));
+    },
+  };
+}
+
+/**
+ * An app with admin access to one project: with its super-secret admin key, or (the dashboard)
+ * with `ownerSession`, the project owner's session on the internal project.
+ */
+export function createAdminApp(options: AdminAppOptions): AdminApp {
+  if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
+  return buildApp('admin', options).app;
+}

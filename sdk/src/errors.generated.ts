@@ -1,0 +1,215 @@
+// Generated from openapi/openapi.json by `make generate` (sdk/scripts/generate-errors.ts). Do not edit.
+import type { components } from '@gatehouse/generated';
+import { InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError, KnownError } from './errors.ts';
+
+type S = components['schemas'];
+
+/** ACCESS_TOKEN_EXPIRED (HTTP 401). */
+export class AccessTokenExpiredError extends InvalidAccessTokenError<'ACCESS_TOKEN_EXPIRED', S['KnownError_ACCESS_TOKEN_EXPIRED']['details']> {
+  static readonly code = 'ACCESS_TOKEN_EXPIRED';
+  static readonly status = 401;
+}
+
+/** ACCESS_TOKEN_REVOKED (HTTP 401). */
+export class AccessTokenRevokedError extends InvalidAccessTokenError<'ACCESS_TOKEN_REVOKED', undefined> {
+  static readonly code = 'ACCESS_TOKEN_REVOKED';
+  static readonly status = 401;
+}
+
+/** ACCESS_TYPE_REQUIRED (HTTP 400). */
+export class AccessTypeRequiredError extends KnownError<'ACCESS_TYPE_REQUIRED', undefined> {
+  static readonly code = 'ACCESS_TYPE_REQUIRED';
+  static readonly status = 400;
+}
+
+/** ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400). */
+export class AccessTypeWithoutProjectIdError extends KnownError<'ACCESS_TYPE_WITHOUT_PROJECT_ID', S['KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID']['details']> {
+  static readonly code = 'ACCESS_TYPE_WITHOUT_PROJECT_ID';
+  static readonly status = 400;
+}
+
+/** ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401). */
+export class AdminAccessTokenExpiredError extends InvalidAdminAccessTokenError<'ADMIN_ACCESS_TOKEN_EXPIRED', S['KnownError_ADMIN_ACCESS_TOKEN_EXPIRED']['details']> {
+  static readonly code = 'ADMIN_ACCESS_TOKEN_EXPIRED';
+  static readonly status = 401;
+}
+
+/** ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (HTTP 401). */
+export class AdminAccessTokenIsNotAdminError extends InvalidAdminAccessTokenError<'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN', undefined> {
+  static readonly code = 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN';
+  static readonly status = 401;
+}
+
+/** ADMIN_ACCESS_TOKEN_REVOKED (HTTP 401). */
+export class AdminAccessTokenRevokedError extends InvalidAdminAccessTokenError<'ADMIN_ACCESS_TOKEN_REVOKED', undefined> {
+  static readonly code = 'ADMIN_ACCESS_TOKEN_REVOKED';
+  static readonly status = 401;
+}
+
+/** ADMIN_AUTHENTICATION_REQUIRED (HTTP 401). */
+export class AdminAuthenticationRequiredError extends InvalidProjectAuthenticationError<'ADMIN_AUTHENTICATION_REQUIRED', undefined> {
+  static readonly code = 'ADMIN_AUTHENTICATION_REQUIRED';
+  static readonly status = 401;
+}
+
+/** ANONYMOUS_AUTHENTICATION_NOT_ALLOWED (HTTP 401). */
+export class AnonymousAuthenticationNotAllowedError extends KnownError<'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED', undefined> {
+  static readonly code = 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED';
+  static readonly status = 401;
+}
+
+/** BRANCH_DOES_NOT_EXIST (HTTP 400). */
+export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST', S['KnownError_BRANCH_DOES_NOT_EXIST']['details']> {
+  static readonly code = 'BRANCH_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
+/** CURRENT_PROJECT_NOT_FOUND (HTTP 400). */
+export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT_FOUND', S['KnownError_CURRENT_PROJECT_NOT_FOUND']['details']> {
+  static readonly code = 'CURRENT_PROJECT_NOT_FOUND';
+  static readonly status = 400;
+}
+
+/** INTERNAL_SERVER_ERROR (HTTP 500). */
+export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['KnownError_INTERNAL_SERVER_ERROR']['details']> {
+  static readonly code = 'INTERNAL_SERVER_ERROR';
+  static readonly status = 500;
+}
+
+/** INVALID_ACCESS_TYPE (HTTP 400). */
+export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', undefined> {
+  static readonly code = 'INVALID_ACCESS_TYPE';
+  static readonly status = 400;
+}
+
+/** INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401). */
+export class InvalidProjectForAccessTokenError extends InvalidAccessTokenError<'INVALID_PROJECT_FOR_ACCESS_TOKEN', S['KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN']['details']> {
+  static readonly code = 'INVALID_PROJECT_FOR_ACCESS_TOKEN';
+  static readonly status = 401;
+}
+
+/** INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN (HTTP 401). */
+export class InvalidProjectForAdminAccessTokenError extends InvalidAdminAccessTokenError<'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', undefined> {
+  static readonly code = 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN';
+  static readonly status = 401;
+}
+
+/** INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401). */
+export class InvalidPublishableClientKeyError extends InvalidProjectAuthenticationError<'INVALID_PUBLISHABLE_CLIENT_KEY', S['KnownError_INVALID_PUBLISHABLE_CLIENT_KEY']['details']> {
+  static readonly code = 'INVALID_PUBLISHABLE_CLIENT_KEY';
+  static readonly status = 401;
+}
+
+/** INVALID_SECRET_SERVER_KEY (HTTP 401). */
+export class InvalidSecretServerKeyError extends InvalidProjectAuthenticationError<'INVALID_SECRET_SERVER_KEY', S['KnownError_INVALID_SECRET_SERVER_KEY']['details']> {
+  static readonly code = 'INVALID_SECRET_SERVER_KEY';
+  static readonly status = 401;
+}
+
+/** INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401). */
+export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticationError<'INVALID_SUPER_SECRET_ADMIN_KEY', S['KnownError_INVALID_SUPER_SECRET_ADMIN_KEY']['details']> {
+  static readonly code = 'INVALID_SUPER_SECRET_ADMIN_KEY';
+  static readonly status = 401;
+}
+
+/** PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400). */
+export class ProjectKeyWithoutAccessTypeError extends KnownError<'PROJECT_KEY_WITHOUT_ACCESS_TYPE', undefined> {
+  static readonly code = 'PROJECT_KEY_WITHOUT_ACCESS_TYPE';
+  static readonly status = 400;
+}
+
+/** PROJECT_NOT_FOUND (HTTP 404). */
+export class ProjectNotFoundError extends KnownError<'PROJECT_NOT_FOUND', S['KnownError_PROJECT_NOT_FOUND']['details']> {
+  static readonly code = 'PROJECT_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401). */
+export class PublishableClientKeyRequiredForProjectError extends InvalidProjectAuthenticationError<'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', S['KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT']['details']> {
+  static readonly code = 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT';
+  static readonly status = 401;
+}
+
+/** SCHEMA_ERROR (HTTP 400). */
+export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownError_SCHEMA_ERROR']['details']> {
+  static readonly code = 'SCHEMA_ERROR';
+  static readonly status = 400;
+}
+
+/** SERVER_AUTHENTICATION_REQUIRED (HTTP 401). */
+export class ServerAuthenticationRequiredError extends InvalidProjectAuthenticationError<'SERVER_AUTHENTICATION_REQUIRED', undefined> {
+  static readonly code = 'SERVER_AUTHENTICATION_REQUIRED';
+  static readonly status = 401;
+}
+
+/** UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
+export class UnparsableAccessTokenError extends InvalidAccessTokenError<'UNPARSABLE_ACCESS_TOKEN', undefined> {
+  static readonly code = 'UNPARSABLE_ACCESS_TOKEN';
+  static readonly status = 401;
+}
+
+/** UNPARSABLE_ADMIN_ACCESS_TOKEN (HTTP 401). */
+export class UnparsableAdminAccessTokenError extends InvalidAdminAccessTokenError<'UNPARSABLE_ADMIN_ACCESS_TOKEN', undefined> {
+  static readonly code = 'UNPARSABLE_ADMIN_ACCESS_TOKEN';
+  static readonly status = 401;
+}
+
+/** Every catalogue code the API declares, with its HTTP status. */
+export const knownErrorStatuses = {
+  ACCESS_TOKEN_EXPIRED: 401,
+  ACCESS_TOKEN_REVOKED: 401,
+  ACCESS_TYPE_REQUIRED: 400,
+  ACCESS_TYPE_WITHOUT_PROJECT_ID: 400,
+  ADMIN_ACCESS_TOKEN_EXPIRED: 401,
+  ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: 401,
+  ADMIN_ACCESS_TOKEN_REVOKED: 401,
+  ADMIN_AUTHENTICATION_REQUIRED: 401,
+  ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
+  BRANCH_DOES_NOT_EXIST: 400,
+  CURRENT_PROJECT_NOT_FOUND: 400,
+  INTERNAL_SERVER_ERROR: 500,
+  INVALID_ACCESS_TYPE: 400,
+  INVALID_PROJECT_FOR_ACCESS_TOKEN: 401,
+  INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: 401,
+  INVALID_PUBLISHABLE_CLIENT_KEY: 401,
+  INVALID_SECRET_SERVER_KEY: 401,
+  INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
+  PROJECT_NOT_FOUND: 404,
+  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  SCHEMA_ERROR: 400,
+  SERVER_AUTHENTICATION_REQUIRED: 401,
+  UNPARSABLE_ACCESS_TOKEN: 401,
+  UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
+} as const;
+
+export type KnownErrorCode = keyof typeof knownErrorStatuses;
+
+/** The class of each code, used to rebuild a thrown error from the wire. */
+export const knownErrorClasses = {
+  ACCESS_TOKEN_EXPIRED: AccessTokenExpiredError,
+  ACCESS_TOKEN_REVOKED: AccessTokenRevokedError,
+  ACCESS_TYPE_REQUIRED: AccessTypeRequiredError,
+  ACCESS_TYPE_WITHOUT_PROJECT_ID: AccessTypeWithoutProjectIdError,
+  ADMIN_ACCESS_TOKEN_EXPIRED: AdminAccessTokenExpiredError,
+  ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: AdminAccessTokenIsNotAdminError,
+  ADMIN_ACCESS_TOKEN_REVOKED: AdminAccessTokenRevokedError,
+  ADMIN_AUTHENTICATION_REQUIRED: AdminAuthenticationRequiredError,
+  ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
+  BRANCH_DOES_NOT_EXIST: BranchDoesNotExistError,
+  CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  INTERNAL_SERVER_ERROR: InternalServerError,
+  INVALID_ACCESS_TYPE: InvalidAccessTypeError,
+  INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenError,
+  INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: InvalidProjectForAdminAccessTokenError,
+  INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
+  INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
+  INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
+  PROJECT_NOT_FOUND: ProjectNotFoundError,
+  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  SCHEMA_ERROR: SchemaError,
+  SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
+  UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
+  UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
+} as const;

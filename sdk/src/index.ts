@@ -1,0 +1,48 @@
+/**
+ * @gatehouse/sdk — the public API. Everything exported here is stable; other modules are internal.
+ *
+ *   const app = createClientApp({ baseUrl, projectId, publishableClientKey });
+ *   await app.signInWithPassword({ email, password });
+ *   const user = await app.getUser();
+ *   const { data } = await app.api.GET('/projects/current'); // any endpoint, typed
+ *
+ * Failures throw: KnownError subclasses (one per catalogue code, grouped in families such as
+ * InvalidAccessTokenError), HttpError, NetworkError, InvalidResponseError — all GatehouseError.
+ */
+export {
+  createClientApp,
+  createServerApp,
+  createAdminApp,
+  type AppOptions,
+  type ServerAppOptions,
+  type AdminAppOptions,
+  type GatehouseApp,
+  type ClientApp,
+  type ServerApp,
+  type AdminApp,
+  type GatehouseApi,
+  type CurrentUser,
+  type ClientProject,
+  type SignInResult,
+  type TokenStoreOption,
+} from './apps.ts';
+export { Session, type SessionListener, type Refresher } from './session.ts';
+export {
+  memoryTokenStore,
+  browserStorageTokenStore,
+  cookieTokenStore,
+  type TokenStore,
+  type StoredTokens,
+  type StorageLike,
+  type CookieJarLike,
+  type CookieStoreOptions,
+} from './token-store.ts';
+export * from './errors.ts';
+export * from './errors.generated.ts';
+export { familyOfCode } from './error-families.ts';
+export { isKnownError } from './known-errors.ts';
+export { createAccessTokenVerifier, accessTokenFromHeaders, AccessTokenVerificationError, JWKS_CACHE_MAX_AGE_MS, CLOCK_TOLERANCE_SECONDS, type AccessTokenClaims, type AccessTokenVerifier, type VerifierOptions } from './verify.ts';
+export { validateOneTimePassword, apiKeyOwner, type ApiKeyOwner } from './helpers.ts';
+export { wait, MAX_WAIT_MS } from './wait.ts';
+export { isLikelyValid, decodeJwtPayload, TOKEN_VALIDITY_MARGIN_MS } from './tokens.ts';
+export { MAX_ATTEMPTS, RETRY_BASE_DELAY_MS, CLIENT_VERSION, type FetchLike, type AccessType } from './transport.ts';

@@ -1,0 +1,49 @@
+// One real Gatehouse on a fresh PostgreSQL database for the SDK's integration tests, started the
+// way server/test/global-setup.ts does, and providing the same context keys so that
+// ../server/test/harness.ts (newProject, uniqueEmail) works here too. Difference: the server's
+// public URL is its real address, so access tokens carry the `iss` the SDK verifies.
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/src/config.ts';
+import { startGatehouse, type RunningGatehouse } from '../../server/src/server.ts';
+import { createTestDatabase, type TestDatabase } from '../../server/test/test-database.ts';
+import { TEST_INTERNAL_KEYS } from '../../server/test/global-setup.ts';
+
+let db: TestDatabase | undefined;
+let server: RunningGatehouse | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function setup(project: TestProject) {
+  db = await createTestDatabase();
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    GATEHOUSE_PUBLIC_URL: `http://localhost:${port}`,
+    GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
+    GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
+    GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
+  });
+  server = await startGatehouse(config, (level, message, extra) => {
+    if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
+  });
+  if (server.url !== config.publicUrl) throw new Error(`server listens on ${server.url}, tokens say ${config.publicUrl}`);
+  project.provide('gatehouseUrl', server.url);
+  project.provide('databaseUrl', db.url);
+}
+
+export async function teardown() {
+  await server?.close();
+  await db?.drop();
+}

@@ -14,7 +14,7 @@ export function Avatar({ src, name, email, size = 28, className }: { src?: strin
   return (
     <A.Root className={cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft align-middle select-none', className)} style={{ width: size, height: size }}>
       {src && <A.Image src={src} alt={name ?? email ?? 'Avatar'} className="h-full w-full object-cover" />}
-      <A.Fallback delayMs={src ? 300 : 0} className="text-[11px] font-semibold text-accent" aria-label={name ?? email ?? 'Unknown user'}>
+      <A.Fallback delayMs={src ? 300 : undefined} className="text-[11px] font-semibold text-accent" aria-label={name ?? email ?? 'Unknown user'}>
         {initials(name, email)}
       </A.Fallback>
     </A.Root>

@@ -4,6 +4,9 @@ import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
 
+/** The `iss` base of tokens the test server mints; set-up code that mints tokens must use the same. */
+export const TEST_PUBLIC_URL = 'http://localhost';
+
 export const TEST_INTERNAL_KEYS = {
   client: 'test-internal-publishable-client-key',
   server: 'test-internal-secret-server-key',
@@ -39,7 +42,7 @@ export async function setup(project: TestProject) {
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
     GATEHOUSE_EMAIL_POLL_MS: '100',
   });
-  server = await startGatehouse({ ...config, publicUrl: 'http://localhost' }, (level, message, extra) => {
+  server = await startGatehouse({ ...config, publicUrl: TEST_PUBLIC_URL }, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });
   project.provide('gatehouseUrl', server.url);

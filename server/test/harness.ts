@@ -7,7 +7,7 @@ import type { Deps } from '../src/http/context.ts';
 import type { ProjectConfig } from '../src/modules/projects/project-config.ts';
 import { createProject } from '../src/modules/projects/projects.service.ts';
 import { createKeySet } from '../src/modules/api-keys/api-keys.service.ts';
-import { TEST_INTERNAL_KEYS } from './global-setup.ts';
+import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL } from './global-setup.ts';
 
 export { TEST_INTERNAL_KEYS };
 
@@ -22,7 +22,7 @@ let orm: Promise<Orm> | undefined;
 export async function testDeps(): Promise<Deps> {
   orm ??= openOrm(inject('databaseUrl'), 4);
   const o = await orm;
-  return { orm: o, em: o.em.fork(), config: loadConfig({}), signingKeys: new SigningKeys(o), log: () => {} };
+  return { orm: o, em: o.em.fork(), config: { ...loadConfig({}), publicUrl: TEST_PUBLIC_URL }, signingKeys: new SigningKeys(o), log: () => {} };
 }
 
 export type Headers = Record<string, string>;

@@ -7,7 +7,8 @@ export const nonEmpty = (max?: number) => {
   return max ? s.max(max, `{path} must be at most ${max} characters`) : s;
 };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// No regex flags: zod-to-openapi copies the source into `pattern` and a trailing /i would make it match nothing.
+const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const isUuid = (v: string) => UUID_RE.test(v);
 
 export const uuid = z.string().regex(UUID_RE, '{path} must be a valid UUID').openapi({ format: 'uuid', example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' });
@@ -60,8 +61,16 @@ export const domainPattern = z
   }, '{path} is not a valid domain: use https://host or https://*.host, without a path')
   .openapi({ example: 'https://app.example.com' });
 
-/** Arbitrary JSON metadata (objects, arrays, scalars or null). */
-export const jsonValue = z.json().nullable().openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
+/**
+ * Any JSON value (metadata). Not z.json(): zod-to-openapi recurses forever on that recursive
+ * schema. Bodies come from JSON.parse, so every value is JSON already. The OpenAPI schema has no
+ * `type`: `{}` is exactly "any JSON value" in 3.1, while a list of six types breaks the Go and
+ * Python client generators.
+ */
+export const jsonValue = z
+  .unknown()
+  .refine((v) => v !== undefined, '{path} must be defined')
+  .openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
 
 // No schema-level cap: length rules are PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG from the service.
 export const password = z.string().openapi({ format: 'password', example: 'correct horse battery staple' });

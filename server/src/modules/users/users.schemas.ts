@@ -1,21 +1,10 @@
 import { z } from '../../http/zod.ts';
-import { email, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
+import { email, jsonValue, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
 
 /**
  * The users API's request and response shapes (wire-contract §7.1, §7.2, §9.10). Written by hand,
  * never derived from the tables.
  */
-
-/**
- * Metadata: any JSON value. Not schemas.ts `jsonValue`: zod-to-openapi recurses forever on the
- * recursive z.json() (stack overflow in `make openapi`). Bodies come from JSON.parse, so every
- * value is JSON already. The OpenAPI schema has no `type` (any value): a list of six types breaks the
- * Go (oapi-codegen) and Python client generators, and `{}` is exactly "any JSON value" in 3.1.
- */
-const jsonValue = z
-  .unknown()
-  .refine((v) => v !== undefined, '{path} must be defined')
-  .openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
 
 // ---- response shapes -------------------------------------------------------------------------
 

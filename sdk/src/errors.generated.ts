@@ -1,6 +1,6 @@
 // Generated from openapi/openapi.json by `make generate` (sdk/scripts/generate-errors.ts). Do not edit.
 import type { components } from '@gatehouse/generated';
-import { InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError, KnownError } from './errors.ts';
+import { InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError, KnownError, PasswordRequirementsNotMetError } from './errors.ts';
 
 type S = components['schemas'];
 
@@ -58,9 +58,27 @@ export class AnonymousAuthenticationNotAllowedError extends KnownError<'ANONYMOU
   static readonly status = 401;
 }
 
+/** BODY_PARSING_ERROR (HTTP 400). */
+export class BodyParsingError extends KnownError<'BODY_PARSING_ERROR', undefined> {
+  static readonly code = 'BODY_PARSING_ERROR';
+  static readonly status = 400;
+}
+
 /** BRANCH_DOES_NOT_EXIST (HTTP 400). */
 export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST', S['KnownError_BRANCH_DOES_NOT_EXIST']['details']> {
   static readonly code = 'BRANCH_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
+/** CANNOT_GET_OWN_USER_WITHOUT_USER (HTTP 400). */
+export class CannotGetOwnUserWithoutUserError extends KnownError<'CANNOT_GET_OWN_USER_WITHOUT_USER', undefined> {
+  static readonly code = 'CANNOT_GET_OWN_USER_WITHOUT_USER';
+  static readonly status = 400;
+}
+
+/** CLIENT_USER_DELETION_NOT_ENABLED (HTTP 400). */
+export class ClientUserDeletionNotEnabledError extends KnownError<'CLIENT_USER_DELETION_NOT_ENABLED', undefined> {
+  static readonly code = 'CLIENT_USER_DELETION_NOT_ENABLED';
   static readonly status = 400;
 }
 
@@ -68,6 +86,12 @@ export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST',
 export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT_FOUND', S['KnownError_CURRENT_PROJECT_NOT_FOUND']['details']> {
   static readonly code = 'CURRENT_PROJECT_NOT_FOUND';
   static readonly status = 400;
+}
+
+/** INSUFFICIENT_ACCESS_TYPE (HTTP 401). */
+export class InsufficientAccessTypeError extends KnownError<'INSUFFICIENT_ACCESS_TYPE', S['KnownError_INSUFFICIENT_ACCESS_TYPE']['details']> {
+  static readonly code = 'INSUFFICIENT_ACCESS_TYPE';
+  static readonly status = 401;
 }
 
 /** INTERNAL_SERVER_ERROR (HTTP 500). */
@@ -79,6 +103,18 @@ export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['
 /** INVALID_ACCESS_TYPE (HTTP 400). */
 export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', undefined> {
   static readonly code = 'INVALID_ACCESS_TYPE';
+  static readonly status = 400;
+}
+
+/** INVALID_PASSWORD_HASH (HTTP 400). */
+export class InvalidPasswordHashError extends KnownError<'INVALID_PASSWORD_HASH', undefined> {
+  static readonly code = 'INVALID_PASSWORD_HASH';
+  static readonly status = 400;
+}
+
+/** INVALID_PROFILE_IMAGE (HTTP 400). */
+export class InvalidProfileImageError extends KnownError<'INVALID_PROFILE_IMAGE', S['KnownError_INVALID_PROFILE_IMAGE']['details']> {
+  static readonly code = 'INVALID_PROFILE_IMAGE';
   static readonly status = 400;
 }
 
@@ -112,6 +148,18 @@ export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticatio
   static readonly status = 401;
 }
 
+/** PASSWORD_TOO_LONG (HTTP 400). */
+export class PasswordTooLongError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_LONG', S['KnownError_PASSWORD_TOO_LONG']['details']> {
+  static readonly code = 'PASSWORD_TOO_LONG';
+  static readonly status = 400;
+}
+
+/** PASSWORD_TOO_SHORT (HTTP 400). */
+export class PasswordTooShortError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_SHORT', S['KnownError_PASSWORD_TOO_SHORT']['details']> {
+  static readonly code = 'PASSWORD_TOO_SHORT';
+  static readonly status = 400;
+}
+
 /** PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400). */
 export class ProjectKeyWithoutAccessTypeError extends KnownError<'PROJECT_KEY_WITHOUT_ACCESS_TYPE', undefined> {
   static readonly code = 'PROJECT_KEY_WITHOUT_ACCESS_TYPE';
@@ -130,6 +178,12 @@ export class PublishableClientKeyRequiredForProjectError extends InvalidProjectA
   static readonly status = 401;
 }
 
+/** REQUEST_BODY_TOO_LARGE (HTTP 413). */
+export class RequestBodyTooLargeError extends KnownError<'REQUEST_BODY_TOO_LARGE', S['KnownError_REQUEST_BODY_TOO_LARGE']['details']> {
+  static readonly code = 'REQUEST_BODY_TOO_LARGE';
+  static readonly status = 413;
+}
+
 /** SCHEMA_ERROR (HTTP 400). */
 export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownError_SCHEMA_ERROR']['details']> {
   static readonly code = 'SCHEMA_ERROR';
@@ -140,6 +194,12 @@ export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownError_SCHEMA
 export class ServerAuthenticationRequiredError extends InvalidProjectAuthenticationError<'SERVER_AUTHENTICATION_REQUIRED', undefined> {
   static readonly code = 'SERVER_AUTHENTICATION_REQUIRED';
   static readonly status = 401;
+}
+
+/** TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404). */
+export class TeamMembershipNotFoundError extends KnownError<'TEAM_MEMBERSHIP_NOT_FOUND', S['KnownError_TEAM_MEMBERSHIP_NOT_FOUND']['details']> {
+  static readonly code = 'TEAM_MEMBERSHIP_NOT_FOUND';
+  static readonly status = 404;
 }
 
 /** UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
@@ -154,6 +214,18 @@ export class UnparsableAdminAccessTokenError extends InvalidAdminAccessTokenErro
   static readonly status = 401;
 }
 
+/** USER_EMAIL_ALREADY_EXISTS (HTTP 409). */
+export class UserEmailAlreadyExistsError extends KnownError<'USER_EMAIL_ALREADY_EXISTS', S['KnownError_USER_EMAIL_ALREADY_EXISTS']['details']> {
+  static readonly code = 'USER_EMAIL_ALREADY_EXISTS';
+  static readonly status = 409;
+}
+
+/** USER_NOT_FOUND (HTTP 404). */
+export class UserNotFoundError extends KnownError<'USER_NOT_FOUND', undefined> {
+  static readonly code = 'USER_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** Every catalogue code the API declares, with its HTTP status. */
 export const knownErrorStatuses = {
   ACCESS_TOKEN_EXPIRED: 401,
@@ -165,22 +237,34 @@ export const knownErrorStatuses = {
   ADMIN_ACCESS_TOKEN_REVOKED: 401,
   ADMIN_AUTHENTICATION_REQUIRED: 401,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
+  BODY_PARSING_ERROR: 400,
   BRANCH_DOES_NOT_EXIST: 400,
+  CANNOT_GET_OWN_USER_WITHOUT_USER: 400,
+  CLIENT_USER_DELETION_NOT_ENABLED: 400,
   CURRENT_PROJECT_NOT_FOUND: 400,
+  INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
   INVALID_ACCESS_TYPE: 400,
+  INVALID_PASSWORD_HASH: 400,
+  INVALID_PROFILE_IMAGE: 400,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 401,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: 401,
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  PASSWORD_TOO_LONG: 400,
+  PASSWORD_TOO_SHORT: 400,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  REQUEST_BODY_TOO_LARGE: 413,
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
+  TEAM_MEMBERSHIP_NOT_FOUND: 404,
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
+  USER_EMAIL_ALREADY_EXISTS: 409,
+  USER_NOT_FOUND: 404,
 } as const;
 
 export type KnownErrorCode = keyof typeof knownErrorStatuses;
@@ -196,20 +280,32 @@ export const knownErrorClasses = {
   ADMIN_ACCESS_TOKEN_REVOKED: AdminAccessTokenRevokedError,
   ADMIN_AUTHENTICATION_REQUIRED: AdminAuthenticationRequiredError,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
+  BODY_PARSING_ERROR: BodyParsingError,
   BRANCH_DOES_NOT_EXIST: BranchDoesNotExistError,
+  CANNOT_GET_OWN_USER_WITHOUT_USER: CannotGetOwnUserWithoutUserError,
+  CLIENT_USER_DELETION_NOT_ENABLED: ClientUserDeletionNotEnabledError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
+  INVALID_PASSWORD_HASH: InvalidPasswordHashError,
+  INVALID_PROFILE_IMAGE: InvalidProfileImageError,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenError,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: InvalidProjectForAdminAccessTokenError,
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  PASSWORD_TOO_LONG: PasswordTooLongError,
+  PASSWORD_TOO_SHORT: PasswordTooShortError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
+  TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
+  USER_EMAIL_ALREADY_EXISTS: UserEmailAlreadyExistsError,
+  USER_NOT_FOUND: UserNotFoundError,
 } as const;

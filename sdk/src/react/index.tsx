@@ -1,0 +1,108 @@
+/**
+ * React bindings: <GatehouseProvider app={app}> plus hooks over TanStack Query.
+ *
+ *   <GatehouseProvider app={createClientApp({...})}><App /></GatehouseProvider>
+ *   const { data: user } = useUser();          // null when signed out
+ *   const signOut = useSignOut(); signOut.mutate();
+ *
+ * Query keys start with ['gatehouse', projectId] and include the session key, so a sign-in,
+ * sign-out or token change re-reads the user without manual invalidation.
+ */
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  QueryClient, QueryClientContext, QueryClientProvider, useMutation, useQuery,
+  type UseMutationResult, type UseQueryResult,
+} from '@tanstack/react-query';
+import type { ClientProject, CurrentUser, GatehouseApp, SignInResult } from '../apps.ts';
+
+interface GatehouseContextValue {
+  app: GatehouseApp;
+  queryClient: QueryClient;
+}
+
+const GatehouseContext = createContext<GatehouseContextValue | null>(null);
+
+export interface GatehouseProviderProps {
+  app: GatehouseApp;
+  /** The QueryClient to use; default: the surrounding QueryClientProvider's, else a new one. */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+export function GatehouseProvider({ app, queryClient, children }: GatehouseProviderProps) {
+  const parent = useContext(QueryClientContext);
+  const [own] = useState(() => queryClient ?? parent ?? new QueryClient());
+  const client = queryClient ?? own;
+  const value = { app, queryClient: client };
+  const inner = <GatehouseContext.Provider value={value}>{children}</GatehouseContext.Provider>;
+  return client === parent ? inner : <QueryClientProvider client={client}>{inner}</QueryClientProvider>;
+}
+
+function useGatehouseContext(): GatehouseContextValue {
+  const ctx = useContext(GatehouseContext);
+  if (!ctx) throw new Error('Gatehouse hooks must be used inside <GatehouseProvider app={...}>');
+  return ctx;
+}
+
+/** The app given to the provider. */
+export function useGatehouseApp(): GatehouseApp {
+  return useGatehouseContext().app;
+}
+
+/** The session key ('not-logged-in' when signed out); re-renders on every token change. */
+export function useSessionKey(): string {
+  const { app } = useGatehouseContext();
+  return useSyncExternalStore(
+    (notify) => app.onSessionChange(() => notify()),
+    () => app.session.key,
+    () => app.session.key,
+  );
+}
+
+/** Query keys of the hooks, for callers that invalidate or prefetch. */
+export const gatehouseKeys = {
+  all: (projectId: string) => ['gatehouse', projectId] as const,
+  user: (projectId: string, sessionKey: string) => ['gatehouse', projectId, 'user', sessionKey] as const,
+  project: (projectId: string) => ['gatehouse', projectId, 'project'] as const,
+};
+
+/** The signed-in user (GET /users/me), or null when signed out. */
+export function useUser(): UseQueryResult<CurrentUser | null> {
+  const { app, queryClient } = useGatehouseContext();
+  const sessionKey = useSessionKey();
+  return useQuery(
+    {
+      queryKey: gatehouseKeys.user(app.projectId, sessionKey),
+      queryFn: () => app.getUser(),
+      // Typed errors are final (the SDK already retried what may be retried).
+      retry: false,
+    },
+    queryClient,
+  );
+}
+
+/** The current project (client view): display name, enabled sign-in methods, providers. */
+export function useProject(): UseQueryResult<ClientProject> {
+  const { app, queryClient } = useGatehouseContext();
+  return useQuery({ queryKey: gatehouseKeys.project(app.projectId), queryFn: () => app.getProject(), retry: false, staleTime: 60_000 }, queryClient);
+}
+
+/** Signs in with e-mail and password; the user query follows the new session. */
+export function useSignInWithPassword(): UseMutationResult<SignInResult, Error, { email: string; password: string }> {
+  const { app, queryClient } = useGatehouseContext();
+  return useMutation({ mutationFn: (input) => app.signInWithPassword(input) }, queryClient);
+}
+
+/** Signs out (server revocation, tokens forgotten regardless) and drops the cached user data. */
+export function useSignOut(): UseMutationResult<void, Error, void> {
+  const { app, queryClient } = useGatehouseContext();
+  return useMutation(
+    {
+      mutationFn: () => app.signOut(),
+      onSettled: () => {
+        queryClient.removeQueries({ queryKey: [...gatehouseKeys.all(app.projectId), 'user'] });
+      },
+    },
+    queryClient,
+  );
+}

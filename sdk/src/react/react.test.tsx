@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createClientApp, type ClientApp } from '../apps.ts';
+import { memoryTokenStore } from '../token-store.ts';
+import { BASE, PROJECT, fakeFetch, json, tokenExpiringIn, type FakeHandler } from '../test-support.ts';
+import { GatehouseProvider, useGatehouseApp, useProject, useSessionKey, useSignInWithPassword, useSignOut, useUser } from './index.tsx';
+
+afterEach(() => cleanup());
+
+const USER = { id: 'u1', primary_email: 'ada@example.com', display_name: 'Ada' };
+
+function server(): FakeHandler {
+  return (c) => {
+    if (c.path === '/projects/current') return json({ id: PROJECT, display_name: 'Acme', config: {} });
+    if (c.path === '/users/me') return json(USER);
+    if (c.path === '/auth/password/sign-in') return json({ access_token: tokenExpiringIn(600), refresh_token: 'rt', user_id: 'u1' });
+    if (c.path === '/auth/sessions/current') return json({ success: true });
+    return new Response('unexpected', { status: 500 });
+  };
+}
+
+function makeApp(tokens: { accessToken?: string; refreshToken?: string } = {}) {
+  const fetch = fakeFetch(server());
+  return { app: createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: memoryTokenStore(tokens) }), fetch };
+}
+
+function Who() {
+  const user = useUser();
+  if (user.isPending) return <p>loading</p>;
+  return <p>{user.data ? `user:${user.data.display_name}` : 'signed out'}</p>;
+}
+
+function ProjectName() {
+  const project = useProject();
+  return <p>{project.data ? `project:${project.data.display_name}` : '…'}</p>;
+}
+
+function Buttons() {
+  const signIn = useSignInWithPassword();
+  const signOut = useSignOut();
+  return (
+    <>
+      <button onClick={() => signIn.mutate({ email: 'ada@example.com', password: 'pw' })}>in</button>
+      <button onClick={() => signOut.mutate()}>out</button>
+    </>
+  );
+}
+
+function ui(app: ClientApp, queryClient?: QueryClient) {
+  return render(
+    <GatehouseProvider app={app} queryClient={queryClient}>
+      <Who />
+      <ProjectName />
+      <Buttons />
+    </GatehouseProvider>,
+  );
+}
+
+describe('GatehouseProvider and hooks', () => {
+  it('useUser is null when signed out, without a request for the user', async () => {
+    const { app, fetch } = makeApp();
+    ui(app);
+    await screen.findByText('signed out');
+    expect(fetch.calls.some((c) => c.path === '/users/me')).toBe(false);
+  });
+
+  it('useUser returns the user of a signed-in session', async () => {
+    const { app } = makeApp({ accessToken: tokenExpiringIn(600), refreshToken: 'rt' });
+    ui(app);
+    await screen.findByText('user:Ada');
+  });
+
+  it('useProject reads the current project', async () => {
+    const { app } = makeApp();
+    ui(app);
+    await screen.findByText('project:Acme');
+  });
+
+  it('signing in through the hook re-reads the user (the session key changes)', async () => {
+    const { app } = makeApp();
+    ui(app);
+    await screen.findByText('signed out');
+    await act(async () => screen.getByText('in').click());
+    await screen.findByText('user:Ada');
+  });
+
+  it('useSignOut revokes the session and the user becomes null', async () => {
+    const { app, fetch } = makeApp({ accessToken: tokenExpiringIn(600), refreshToken: 'rt' });
+    ui(app);
+    await screen.findByText('user:Ada');
+    await act(async () => screen.getByText('out').click());
+    await screen.findByText('signed out');
+    expect(fetch.calls.some((c) => c.method === 'DELETE' && c.path === '/auth/sessions/current')).toBe(true);
+    expect(app.session.hasTokens).toBe(false);
+  });
+
+  it('follows session changes made outside React', async () => {
+    const { app } = makeApp();
+    function Key() {
+      return <p>key:{useSessionKey()}</p>;
+    }
+    render(<GatehouseProvider app={app}><Key /></GatehouseProvider>);
+    await screen.findByText('key:not-logged-in');
+    act(() => app.session.setTokens({ refreshToken: 'rt' }));
+    await waitFor(() => expect(screen.getByText(/^key:refresh:/)).toBeTruthy());
+  });
+
+  it('uses the surrounding QueryClientProvider when no client is given', async () => {
+    const { app } = makeApp({ accessToken: tokenExpiringIn(600), refreshToken: 'rt' });
+    const outer = new QueryClient();
+    render(<QueryClientProvider client={outer}><GatehouseProvider app={app}><Who /></GatehouseProvider></QueryClientProvider>);
+    await screen.findByText('user:Ada');
+    expect(outer.getQueryCache().getAll().some((q) => q.queryKey[2] === 'user')).toBe(true);
+  });
+
+  it('hooks outside the provider fail with a clear message', () => {
+    function Bare() {
+      useGatehouseApp();
+      return null;
+    }
+    expect(() => render(<Bare />)).toThrow('inside <GatehouseProvider');
+  });
+});

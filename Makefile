@@ -2,8 +2,13 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
+# Python tools for the contract (schemathesis, openapi-python-client), pinned in contract/requirements.txt.
+VENV := .venv
+VENV_STAMP := $(VENV)/.installed
+# Runs a command against a live Gatehouse on a throwaway database (DATABASE_URL's server, else embedded).
+WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 
-.PHONY: help install start test test-server test-sdk typecheck openapi generate check-contract bench clean
+.PHONY: help install venv start test test-server test-sdk typecheck openapi generate check-contract lint-spec smoke contract bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -15,24 +20,43 @@ $(NPM_STAMP): package.json package-lock.json server/package.json generated/packa
 
 install: $(NPM_STAMP) ## Install npm packages when package-lock.json changed
 
+$(VENV_STAMP): contract/requirements.txt
+	@echo "==> installing contract tools into $(VENV) (pip)"
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r contract/requirements.txt
+	@touch $(VENV_STAMP)
+
+venv: $(VENV_STAMP) ## Install the pinned Python contract tools into .venv when requirements changed
+
 start: install ## Run Gatehouse on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
 	cd server && exec npx tsx src/main.ts
 
 openapi: install ## Emit openapi/openapi.json from the route declarations
 	cd server && npx tsx scripts/emit-openapi.ts
 
-generate: install ## Rebuild generated/ (TypeScript client) from openapi/openapi.json
+generate: install venv ## Rebuild generated/ (TypeScript, Python and Go clients) from openapi/openapi.json
 	node scripts/generate-client.mjs
+	contract/generate-clients.sh
 	cd sdk && npx tsx scripts/generate-errors.ts
 
-check-contract: install ## Fail when openapi/openapi.json or generated/ is stale
+check-contract: install venv ## Fail when openapi/openapi.json or generated/ is stale
 	cd server && npx tsx scripts/emit-openapi.ts --check
 	node scripts/generate-client.mjs --check
+	contract/generate-clients.sh --check
 	cd sdk && npx tsx scripts/generate-errors.ts --check
 
 typecheck: install ## Type-check every package
 	cd server && npx tsc --noEmit -p .
 	cd sdk && npx tsc --noEmit -p .
+
+lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
+	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
+
+smoke: install venv ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go)
+	$(WITH_SERVER) -- ../contract/smoke/run.sh
+
+contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases
+	$(WITH_SERVER) --signed-in-user -- ../contract/schemathesis.sh
 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run
@@ -40,10 +64,10 @@ test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL,
 test-sdk: install ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded)
 	cd sdk && npx vitest run
 
-test: check-contract typecheck test-server test-sdk ## Everything CI runs
+test: check-contract lint-spec typecheck test-server test-sdk smoke contract ## Everything CI runs
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts
 
 clean: ## Remove installed packages and local data
-	rm -rf node_modules */node_modules .data
+	rm -rf node_modules */node_modules .data $(VENV)

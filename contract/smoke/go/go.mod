@@ -1,0 +1,15 @@
+module gatehouse/smoke
+
+go 1.24.0
+
+require (
+	gatehouse/client v0.0.0
+	github.com/oapi-codegen/runtime v1.8.0
+)
+
+require (
+	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+)
+
+replace gatehouse/client => ../../../generated/go

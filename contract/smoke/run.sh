@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Smoke test of each generated client (make smoke): run by contract/with-server.ts, which sets
+# GATEHOUSE_API_URL, GATEHOUSE_PROJECT_ID and GATEHOUSE_CLIENT_KEY for a live server. Every
+# language signs a new user up and in, refreshes the session and reads /users/me, through its
+# generated client only.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+echo "==> smoke: TypeScript client (generated/src)"
+(cd "$root/server" && npx tsx "$here/smoke.ts")
+
+echo "==> smoke: Python client (generated/python)"
+# No bytecode: __pycache__ in generated/python would show up as drift.
+PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \
+  "$root/.venv/bin/python" -m pytest -q -p no:cacheprovider "$here/test_smoke.py"
+
+echo "==> smoke: Go client (generated/go)"
+(cd "$here/go" && go test -count=1 ./...)

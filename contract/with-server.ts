@@ -1,0 +1,125 @@
+/**
+ * Runs a command against a live Gatehouse on a throwaway database (make smoke, make contract):
+ *
+ *   cd server && npx tsx ../contract/with-server.ts [--signed-in-user] -- <command> [args...]
+ *
+ * Starts Gatehouse (a fresh database on DATABASE_URL's server, or an embedded PostgreSQL when it is
+ * unset — the same as the test suite), creates a project with one key set through the services
+ * (set-up only, like server/test/harness.ts), optionally a signed-in user, and hands everything to
+ * the command as GATEHOUSE_* environment variables (also written as JSON to GATEHOUSE_CONTEXT_FILE).
+ * Exits with the command's exit code after stopping the server and dropping the database.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../server/src/config.ts';
+import { startGatehouse, type RunningGatehouse } from '../server/src/server.ts';
+import { openOrm, type Orm } from '../server/src/db/orm.ts';
+import { SigningKeys } from '../server/src/crypto/signing-keys.ts';
+import { hashPassword } from '../server/src/crypto/passwords.ts';
+import { randomCode } from '../server/src/crypto/random.ts';
+import type { Deps } from '../server/src/http/context.ts';
+import { createProject } from '../server/src/modules/projects/projects.service.ts';
+import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
+import { createUser } from '../server/src/modules/users/users.service.ts';
+import { createSession } from '../server/src/modules/sessions/sessions.service.ts';
+import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
+
+const args = process.argv.slice(2);
+const sep = args.indexOf('--');
+const command = sep >= 0 ? args.slice(sep + 1) : [];
+const withUser = args.slice(0, sep < 0 ? args.length : sep).includes('--signed-in-user');
+if (!command.length) {
+  process.stderr.write('usage: with-server.ts [--signed-in-user] -- <command> [args...]\n');
+  process.exit(2);
+}
+
+const internalKeys = { client: `pck_${randomCode(40)}`, server: `ssk_${randomCode(40)}`, admin: `sak_${randomCode(40)}` };
+let db: TestDatabase | undefined;
+let server: RunningGatehouse | undefined;
+let orm: Orm | undefined;
+let exitCode = 1;
+try {
+  db = await createTestDatabase();
+  // The issuer (publicUrl) must be the same for the server and for tokens minted during set-up.
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    GATEHOUSE_INTERNAL_CLIENT_KEY: internalKeys.client,
+    GATEHOUSE_INTERNAL_SERVER_KEY: internalKeys.server,
+    GATEHOUSE_INTERNAL_ADMIN_KEY: internalKeys.admin,
+    GATEHOUSE_PUBLIC_URL: 'http://localhost',
+  });
+  // Errors the server logs are part of the verdict: a 500 shows its stack here.
+  server = await startGatehouse(config, (level, message, extra) => {
+    if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
+  });
+  orm = await openOrm(db.url, 2);
+  const deps: Deps = { orm, em: orm.em.fork(), config, signingKeys: new SigningKeys(orm), log: () => {} };
+  const context = await setUp(deps, server.url, withUser);
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-contract-'));
+  const contextFile = join(dir, 'context.json');
+  writeFileSync(contextFile, JSON.stringify(context, null, 2));
+  process.stdout.write(`==> Gatehouse at ${server.url} (project ${context.GATEHOUSE_PROJECT_ID}); running: ${command.join(' ')}\n`);
+  exitCode = await run(command, { ...process.env, ...context, GATEHOUSE_CONTEXT_FILE: contextFile });
+  rmSync(dir, { recursive: true, force: true });
+} catch (e) {
+  process.stderr.write(`with-server: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  exitCode = 1;
+} finally {
+  await orm?.close().catch(() => {});
+  await server?.close().catch(() => {});
+  await db?.drop().catch(() => {});
+}
+process.exit(exitCode);
+
+/** A project with every key, the internal project's keys and, when asked, a signed-in user. */
+async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Record<string, string>> {
+  const project = await createProject(deps, { displayName: 'Contract checks', ownerTeamId: null, config: {} });
+  const set = await createKeySet(deps, project.id, {
+    description: 'contract checks',
+    expiresAt: new Date(Date.now() + 24 * 3600_000),
+    slots: ['publishable_client_key', 'secret_server_key', 'super_secret_admin_key'],
+  });
+  const env: Record<string, string> = {
+    GATEHOUSE_URL: url,
+    GATEHOUSE_API_URL: `${url}/api/v1`,
+    GATEHOUSE_PROJECT_ID: project.id,
+    GATEHOUSE_CLIENT_KEY: set.secrets.publishable_client_key!,
+    GATEHOUSE_SERVER_KEY: set.secrets.secret_server_key!,
+    GATEHOUSE_ADMIN_KEY: set.secrets.super_secret_admin_key!,
+    GATEHOUSE_INTERNAL_CLIENT_KEY: internalKeys.client,
+    GATEHOUSE_INTERNAL_SERVER_KEY: internalKeys.server,
+    GATEHOUSE_INTERNAL_ADMIN_KEY: internalKeys.admin,
+  };
+  if (signedInUser) {
+    const email = `contract-${Date.now().toString(36)}@example.com`;
+    const password = 'contract checks password';
+    const user = await createUser(deps, project, { primaryEmail: email, primaryEmailAuthEnabled: true, passwordHash: await hashPassword(password) });
+    const session = await createSession(deps, user);
+    Object.assign(env, {
+      GATEHOUSE_USER_ID: user.id,
+      GATEHOUSE_USER_EMAIL: email,
+      GATEHOUSE_USER_PASSWORD: password,
+      GATEHOUSE_ACCESS_TOKEN: session.accessToken,
+      GATEHOUSE_REFRESH_TOKEN: session.refreshToken,
+    });
+  }
+  return env;
+}
+
+function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0]!, cmd.slice(1), { stdio: 'inherit', env });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (e) => {
+      process.stderr.write(`with-server: cannot run ${cmd[0]}: ${e.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}

@@ -1,0 +1,370 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
+from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
+from ...models.known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+from ...models.known_error_publishableclientkeyrequiredforproject import (
+    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
+)
+from ...models.known_error_refreshtokennotfoundorexpired import KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
+from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...models.known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
+from ...models.o_auth_token_request import OAuthTokenRequest
+from ...models.o_auth_token_response import OAuthTokenResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: OAuthTokenRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/auth/oauth/token",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+    | None
+):
+    if response.status_code == 200:
+        response_200 = OAuthTokenResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            KnownErrorBODYPARSINGERROR
+            | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+            | KnownErrorSCHEMAERROR
+            | KnownErrorUNSUPPORTEDGRANTTYPE
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = KnownErrorBODYPARSINGERROR.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = KnownErrorINVALIDOAUTHCLIENTIDORSECRET.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = KnownErrorSCHEMAERROR.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_3 = KnownErrorUNSUPPORTEDGRANTTYPE.from_dict(data)
+
+            return response_400_type_3
+
+        response_400 = _parse_response_400(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+
+        def _parse_response_401(
+            data: object,
+        ) -> KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 500:
+        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: OAuthTokenRequest,
+) -> Response[
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+]:
+    """OAuth 2 token endpoint (refresh grant)
+
+     The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
+    x-stack headers. The client authenticates in the body: `client_id` is the project id,
+    `client_secret` its publishable client key or `__stack_public_client__` (then
+    PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
+    secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
+    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
+    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
+    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
+    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
+    cache`.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        body (OAuthTokenRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: OAuthTokenRequest,
+) -> (
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+    | None
+):
+    """OAuth 2 token endpoint (refresh grant)
+
+     The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
+    x-stack headers. The client authenticates in the body: `client_id` is the project id,
+    `client_secret` its publishable client key or `__stack_public_client__` (then
+    PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
+    secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
+    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
+    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
+    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
+    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
+    cache`.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        body (OAuthTokenRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: OAuthTokenRequest,
+) -> Response[
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+]:
+    """OAuth 2 token endpoint (refresh grant)
+
+     The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
+    x-stack headers. The client authenticates in the body: `client_id` is the project id,
+    `client_secret` its publishable client key or `__stack_public_client__` (then
+    PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
+    secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
+    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
+    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
+    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
+    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
+    cache`.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        body (OAuthTokenRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: OAuthTokenRequest,
+) -> (
+    KnownErrorBODYPARSINGERROR
+    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
+    | KnownErrorSCHEMAERROR
+    | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
+    | KnownErrorREQUESTBODYTOOLARGE
+    | OAuthTokenResponse
+    | None
+):
+    """OAuth 2 token endpoint (refresh grant)
+
+     The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
+    x-stack headers. The client authenticates in the body: `client_id` is the project id,
+    `client_secret` its publishable client key or `__stack_public_client__` (then
+    PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
+    secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
+    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
+    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
+    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
+    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
+    cache`.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        body (OAuthTokenRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

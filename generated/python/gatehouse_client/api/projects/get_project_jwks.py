@@ -1,0 +1,223 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.get_project_jwks_include_anonymous import GetProjectJwksIncludeAnonymous
+from ...models.jwk_set import JwkSet
+from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
+from ...models.known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
+from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    project_id: str,
+    *,
+    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_include_anonymous: str | Unset = UNSET
+    if not isinstance(include_anonymous, Unset):
+        json_include_anonymous = include_anonymous.value
+
+    params["include_anonymous"] = json_include_anonymous
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/projects/{project_id}/.well-known/jwks.json".format(
+            project_id=quote(str(project_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+    if response.status_code == 200:
+        response_200 = JwkSet.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownErrorSCHEMAERROR.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = KnownErrorPROJECTNOTFOUND.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 500:
+        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    project_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+    """The project's public signing keys (JWKS)
+
+     Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
+    locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
+    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        project_id (str):  Example: internal.
+        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+    """
+
+    kwargs = _get_kwargs(
+        project_id=project_id,
+        include_anonymous=include_anonymous,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    project_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+    """The project's public signing keys (JWKS)
+
+     Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
+    locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
+    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        project_id (str):  Example: internal.
+        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+    """
+
+    return sync_detailed(
+        project_id=project_id,
+        client=client,
+        include_anonymous=include_anonymous,
+    ).parsed
+
+
+async def asyncio_detailed(
+    project_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+    """The project's public signing keys (JWKS)
+
+     Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
+    locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
+    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        project_id (str):  Example: internal.
+        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+    """
+
+    kwargs = _get_kwargs(
+        project_id=project_id,
+        include_anonymous=include_anonymous,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    project_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+    """The project's public signing keys (JWKS)
+
+     Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
+    locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
+    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        project_id (str):  Example: internal.
+        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+    """
+
+    return (
+        await asyncio_detailed(
+            project_id=project_id,
+            client=client,
+            include_anonymous=include_anonymous,
+        )
+    ).parsed

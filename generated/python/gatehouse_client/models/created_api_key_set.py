@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CreatedApiKeySet")
+
+
+@_attrs_define
+class CreatedApiKeySet:
+    """
+    Attributes:
+        created_at_millis (int):
+        description (str):
+        expires_at_millis (int):
+        id (UUID):
+        publishable_client_key (str | Unset):  Example: pck_….
+        secret_server_key (str | Unset):  Example: ssk_….
+        super_secret_admin_key (str | Unset):  Example: sak_….
+    """
+
+    created_at_millis: int
+    description: str
+    expires_at_millis: int
+    id: UUID
+    publishable_client_key: str | Unset = UNSET
+    secret_server_key: str | Unset = UNSET
+    super_secret_admin_key: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        created_at_millis = self.created_at_millis
+
+        description = self.description
+
+        expires_at_millis = self.expires_at_millis
+
+        id = str(self.id)
+
+        publishable_client_key = self.publishable_client_key
+
+        secret_server_key = self.secret_server_key
+
+        super_secret_admin_key = self.super_secret_admin_key
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "created_at_millis": created_at_millis,
+                "description": description,
+                "expires_at_millis": expires_at_millis,
+                "id": id,
+            }
+        )
+        if publishable_client_key is not UNSET:
+            field_dict["publishable_client_key"] = publishable_client_key
+        if secret_server_key is not UNSET:
+            field_dict["secret_server_key"] = secret_server_key
+        if super_secret_admin_key is not UNSET:
+            field_dict["super_secret_admin_key"] = super_secret_admin_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        created_at_millis = d.pop("created_at_millis")
+
+        description = d.pop("description")
+
+        expires_at_millis = d.pop("expires_at_millis")
+
+        id = UUID(d.pop("id"))
+
+        publishable_client_key = d.pop("publishable_client_key", UNSET)
+
+        secret_server_key = d.pop("secret_server_key", UNSET)
+
+        super_secret_admin_key = d.pop("super_secret_admin_key", UNSET)
+
+        created_api_key_set = cls(
+            created_at_millis=created_at_millis,
+            description=description,
+            expires_at_millis=expires_at_millis,
+            id=id,
+            publishable_client_key=publishable_client_key,
+            secret_server_key=secret_server_key,
+            super_secret_admin_key=super_secret_admin_key,
+        )
+
+        created_api_key_set.additional_properties = d
+        return created_api_key_set
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.o_auth_provider_config_id import OAuthProviderConfigId
+from ..models.o_auth_provider_config_type import OAuthProviderConfigType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="OAuthProviderConfig")
+
+
+@_attrs_define
+class OAuthProviderConfig:
+    """
+    Attributes:
+        id (OAuthProviderConfigId):
+        type_ (OAuthProviderConfigType):
+        client_id (str | Unset):
+        client_secret (str | Unset):
+        facebook_config_id (str | Unset):
+        microsoft_tenant_id (str | Unset):
+    """
+
+    id: OAuthProviderConfigId
+    type_: OAuthProviderConfigType
+    client_id: str | Unset = UNSET
+    client_secret: str | Unset = UNSET
+    facebook_config_id: str | Unset = UNSET
+    microsoft_tenant_id: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id.value
+
+        type_ = self.type_.value
+
+        client_id = self.client_id
+
+        client_secret = self.client_secret
+
+        facebook_config_id = self.facebook_config_id
+
+        microsoft_tenant_id = self.microsoft_tenant_id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "type": type_,
+            }
+        )
+        if client_id is not UNSET:
+            field_dict["client_id"] = client_id
+        if client_secret is not UNSET:
+            field_dict["client_secret"] = client_secret
+        if facebook_config_id is not UNSET:
+            field_dict["facebook_config_id"] = facebook_config_id
+        if microsoft_tenant_id is not UNSET:
+            field_dict["microsoft_tenant_id"] = microsoft_tenant_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = OAuthProviderConfigId(d.pop("id"))
+
+        type_ = OAuthProviderConfigType(d.pop("type"))
+
+        client_id = d.pop("client_id", UNSET)
+
+        client_secret = d.pop("client_secret", UNSET)
+
+        facebook_config_id = d.pop("facebook_config_id", UNSET)
+
+        microsoft_tenant_id = d.pop("microsoft_tenant_id", UNSET)
+
+        o_auth_provider_config = cls(
+            id=id,
+            type_=type_,
+            client_id=client_id,
+            client_secret=client_secret,
+            facebook_config_id=facebook_config_id,
+            microsoft_tenant_id=microsoft_tenant_id,
+        )
+
+        return o_auth_provider_config

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.o_auth_token_response_scope import OAuthTokenResponseScope
+from ..models.o_auth_token_response_token_type import OAuthTokenResponseTokenType
+
+T = TypeVar("T", bound="OAuthTokenResponse")
+
+
+@_attrs_define
+class OAuthTokenResponse:
+    """
+    Attributes:
+        access_token (str):
+        afterCallbackRedirectUrl (None): Legacy camelCase duplicate of after_callback_redirect_url.
+        after_callback_redirect_url (None):
+        expires_in (int): Seconds until the access token expires (its `exp`).
+        refresh_token (str): The refresh token to present next time: the successor, or the same token when the project
+            does not rotate.
+        scope (OAuthTokenResponseScope):
+        token_type (OAuthTokenResponseTokenType):
+    """
+
+    access_token: str
+    afterCallbackRedirectUrl: None
+    after_callback_redirect_url: None
+    expires_in: int
+    refresh_token: str
+    scope: OAuthTokenResponseScope
+    token_type: OAuthTokenResponseTokenType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        access_token = self.access_token
+
+        afterCallbackRedirectUrl = self.afterCallbackRedirectUrl
+
+        after_callback_redirect_url = self.after_callback_redirect_url
+
+        expires_in = self.expires_in
+
+        refresh_token = self.refresh_token
+
+        scope = self.scope.value
+
+        token_type = self.token_type.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "access_token": access_token,
+                "afterCallbackRedirectUrl": afterCallbackRedirectUrl,
+                "after_callback_redirect_url": after_callback_redirect_url,
+                "expires_in": expires_in,
+                "refresh_token": refresh_token,
+                "scope": scope,
+                "token_type": token_type,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        access_token = d.pop("access_token")
+
+        afterCallbackRedirectUrl = d.pop("afterCallbackRedirectUrl")
+
+        after_callback_redirect_url = d.pop("after_callback_redirect_url")
+
+        expires_in = d.pop("expires_in")
+
+        refresh_token = d.pop("refresh_token")
+
+        scope = OAuthTokenResponseScope(d.pop("scope"))
+
+        token_type = OAuthTokenResponseTokenType(d.pop("token_type"))
+
+        o_auth_token_response = cls(
+            access_token=access_token,
+            afterCallbackRedirectUrl=afterCallbackRedirectUrl,
+            after_callback_redirect_url=after_callback_redirect_url,
+            expires_in=expires_in,
+            refresh_token=refresh_token,
+            scope=scope,
+            token_type=token_type,
+        )
+
+        o_auth_token_response.additional_properties = d
+        return o_auth_token_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

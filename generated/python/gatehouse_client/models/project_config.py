@@ -1,0 +1,289 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
+
+if TYPE_CHECKING:
+    from ..models.email_config_type_0 import EmailConfigType0
+    from ..models.email_config_type_1 import EmailConfigType1
+    from ..models.o_auth_provider_config import OAuthProviderConfig
+    from ..models.project_config_team_creator_default_permissions_item import (
+        ProjectConfigTeamCreatorDefaultPermissionsItem,
+    )
+    from ..models.project_config_team_member_default_permissions_item import (
+        ProjectConfigTeamMemberDefaultPermissionsItem,
+    )
+    from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
+    from ..models.trusted_domain import TrustedDomain
+
+
+T = TypeVar("T", bound="ProjectConfig")
+
+
+@_attrs_define
+class ProjectConfig:
+    """
+    Attributes:
+        allow_localhost (bool):
+        allow_team_api_keys (bool):
+        allow_user_api_keys (bool):
+        anonymous_accounts_enabled (bool):
+        client_team_creation_enabled (bool):
+        client_user_deletion_enabled (bool):
+        create_team_on_sign_up (bool):
+        credential_enabled (bool):
+        domains (list[TrustedDomain]):
+        email_config (EmailConfigType0 | EmailConfigType1):
+        magic_link_enabled (bool):
+        oauth_account_merge_strategy (ProjectConfigOauthAccountMergeStrategy):
+        oauth_providers (list[OAuthProviderConfig]):
+        passkey_enabled (bool):
+        refresh_token_rotation_enabled (bool):
+        require_publishable_client_key (bool):
+        sign_up_enabled (bool):
+        team_creator_default_permissions (list[ProjectConfigTeamCreatorDefaultPermissionsItem]):
+        team_member_default_permissions (list[ProjectConfigTeamMemberDefaultPermissionsItem]):
+        user_default_permissions (list[ProjectConfigUserDefaultPermissionsItem]):
+    """
+
+    allow_localhost: bool
+    allow_team_api_keys: bool
+    allow_user_api_keys: bool
+    anonymous_accounts_enabled: bool
+    client_team_creation_enabled: bool
+    client_user_deletion_enabled: bool
+    create_team_on_sign_up: bool
+    credential_enabled: bool
+    domains: list[TrustedDomain]
+    email_config: EmailConfigType0 | EmailConfigType1
+    magic_link_enabled: bool
+    oauth_account_merge_strategy: ProjectConfigOauthAccountMergeStrategy
+    oauth_providers: list[OAuthProviderConfig]
+    passkey_enabled: bool
+    refresh_token_rotation_enabled: bool
+    require_publishable_client_key: bool
+    sign_up_enabled: bool
+    team_creator_default_permissions: list[ProjectConfigTeamCreatorDefaultPermissionsItem]
+    team_member_default_permissions: list[ProjectConfigTeamMemberDefaultPermissionsItem]
+    user_default_permissions: list[ProjectConfigUserDefaultPermissionsItem]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
+
+        allow_localhost = self.allow_localhost
+
+        allow_team_api_keys = self.allow_team_api_keys
+
+        allow_user_api_keys = self.allow_user_api_keys
+
+        anonymous_accounts_enabled = self.anonymous_accounts_enabled
+
+        client_team_creation_enabled = self.client_team_creation_enabled
+
+        client_user_deletion_enabled = self.client_user_deletion_enabled
+
+        create_team_on_sign_up = self.create_team_on_sign_up
+
+        credential_enabled = self.credential_enabled
+
+        domains = []
+        for domains_item_data in self.domains:
+            domains_item = domains_item_data.to_dict()
+            domains.append(domains_item)
+
+        email_config: dict[str, Any]
+        if isinstance(self.email_config, EmailConfigType0):
+            email_config = self.email_config.to_dict()
+        else:
+            email_config = self.email_config.to_dict()
+
+        magic_link_enabled = self.magic_link_enabled
+
+        oauth_account_merge_strategy = self.oauth_account_merge_strategy.value
+
+        oauth_providers = []
+        for oauth_providers_item_data in self.oauth_providers:
+            oauth_providers_item = oauth_providers_item_data.to_dict()
+            oauth_providers.append(oauth_providers_item)
+
+        passkey_enabled = self.passkey_enabled
+
+        refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
+
+        require_publishable_client_key = self.require_publishable_client_key
+
+        sign_up_enabled = self.sign_up_enabled
+
+        team_creator_default_permissions = []
+        for team_creator_default_permissions_item_data in self.team_creator_default_permissions:
+            team_creator_default_permissions_item = team_creator_default_permissions_item_data.to_dict()
+            team_creator_default_permissions.append(team_creator_default_permissions_item)
+
+        team_member_default_permissions = []
+        for team_member_default_permissions_item_data in self.team_member_default_permissions:
+            team_member_default_permissions_item = team_member_default_permissions_item_data.to_dict()
+            team_member_default_permissions.append(team_member_default_permissions_item)
+
+        user_default_permissions = []
+        for user_default_permissions_item_data in self.user_default_permissions:
+            user_default_permissions_item = user_default_permissions_item_data.to_dict()
+            user_default_permissions.append(user_default_permissions_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "allow_localhost": allow_localhost,
+                "allow_team_api_keys": allow_team_api_keys,
+                "allow_user_api_keys": allow_user_api_keys,
+                "anonymous_accounts_enabled": anonymous_accounts_enabled,
+                "client_team_creation_enabled": client_team_creation_enabled,
+                "client_user_deletion_enabled": client_user_deletion_enabled,
+                "create_team_on_sign_up": create_team_on_sign_up,
+                "credential_enabled": credential_enabled,
+                "domains": domains,
+                "email_config": email_config,
+                "magic_link_enabled": magic_link_enabled,
+                "oauth_account_merge_strategy": oauth_account_merge_strategy,
+                "oauth_providers": oauth_providers,
+                "passkey_enabled": passkey_enabled,
+                "refresh_token_rotation_enabled": refresh_token_rotation_enabled,
+                "require_publishable_client_key": require_publishable_client_key,
+                "sign_up_enabled": sign_up_enabled,
+                "team_creator_default_permissions": team_creator_default_permissions,
+                "team_member_default_permissions": team_member_default_permissions,
+                "user_default_permissions": user_default_permissions,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
+        from ..models.email_config_type_1 import EmailConfigType1  # noqa: PLC0415
+        from ..models.o_auth_provider_config import OAuthProviderConfig  # noqa: PLC0415
+        from ..models.project_config_team_creator_default_permissions_item import (
+            ProjectConfigTeamCreatorDefaultPermissionsItem,  # noqa: PLC0415
+        )
+        from ..models.project_config_team_member_default_permissions_item import (
+            ProjectConfigTeamMemberDefaultPermissionsItem,  # noqa: PLC0415
+        )
+        from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem  # noqa: PLC0415
+        from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
+
+        d = dict(src_dict)
+        allow_localhost = d.pop("allow_localhost")
+
+        allow_team_api_keys = d.pop("allow_team_api_keys")
+
+        allow_user_api_keys = d.pop("allow_user_api_keys")
+
+        anonymous_accounts_enabled = d.pop("anonymous_accounts_enabled")
+
+        client_team_creation_enabled = d.pop("client_team_creation_enabled")
+
+        client_user_deletion_enabled = d.pop("client_user_deletion_enabled")
+
+        create_team_on_sign_up = d.pop("create_team_on_sign_up")
+
+        credential_enabled = d.pop("credential_enabled")
+
+        domains = []
+        _domains = d.pop("domains")
+        for domains_item_data in _domains:
+            domains_item = TrustedDomain.from_dict(domains_item_data)
+
+            domains.append(domains_item)
+
+        def _parse_email_config(data: object) -> EmailConfigType0 | EmailConfigType1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_email_config_type_0 = EmailConfigType0.from_dict(data)
+
+                return componentsschemas_email_config_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_email_config_type_1 = EmailConfigType1.from_dict(data)
+
+            return componentsschemas_email_config_type_1
+
+        email_config = _parse_email_config(d.pop("email_config"))
+
+        magic_link_enabled = d.pop("magic_link_enabled")
+
+        oauth_account_merge_strategy = ProjectConfigOauthAccountMergeStrategy(d.pop("oauth_account_merge_strategy"))
+
+        oauth_providers = []
+        _oauth_providers = d.pop("oauth_providers")
+        for oauth_providers_item_data in _oauth_providers:
+            oauth_providers_item = OAuthProviderConfig.from_dict(oauth_providers_item_data)
+
+            oauth_providers.append(oauth_providers_item)
+
+        passkey_enabled = d.pop("passkey_enabled")
+
+        refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled")
+
+        require_publishable_client_key = d.pop("require_publishable_client_key")
+
+        sign_up_enabled = d.pop("sign_up_enabled")
+
+        team_creator_default_permissions = []
+        _team_creator_default_permissions = d.pop("team_creator_default_permissions")
+        for team_creator_default_permissions_item_data in _team_creator_default_permissions:
+            team_creator_default_permissions_item = ProjectConfigTeamCreatorDefaultPermissionsItem.from_dict(
+                team_creator_default_permissions_item_data
+            )
+
+            team_creator_default_permissions.append(team_creator_default_permissions_item)
+
+        team_member_default_permissions = []
+        _team_member_default_permissions = d.pop("team_member_default_permissions")
+        for team_member_default_permissions_item_data in _team_member_default_permissions:
+            team_member_default_permissions_item = ProjectConfigTeamMemberDefaultPermissionsItem.from_dict(
+                team_member_default_permissions_item_data
+            )
+
+            team_member_default_permissions.append(team_member_default_permissions_item)
+
+        user_default_permissions = []
+        _user_default_permissions = d.pop("user_default_permissions")
+        for user_default_permissions_item_data in _user_default_permissions:
+            user_default_permissions_item = ProjectConfigUserDefaultPermissionsItem.from_dict(
+                user_default_permissions_item_data
+            )
+
+            user_default_permissions.append(user_default_permissions_item)
+
+        project_config = cls(
+            allow_localhost=allow_localhost,
+            allow_team_api_keys=allow_team_api_keys,
+            allow_user_api_keys=allow_user_api_keys,
+            anonymous_accounts_enabled=anonymous_accounts_enabled,
+            client_team_creation_enabled=client_team_creation_enabled,
+            client_user_deletion_enabled=client_user_deletion_enabled,
+            create_team_on_sign_up=create_team_on_sign_up,
+            credential_enabled=credential_enabled,
+            domains=domains,
+            email_config=email_config,
+            magic_link_enabled=magic_link_enabled,
+            oauth_account_merge_strategy=oauth_account_merge_strategy,
+            oauth_providers=oauth_providers,
+            passkey_enabled=passkey_enabled,
+            refresh_token_rotation_enabled=refresh_token_rotation_enabled,
+            require_publishable_client_key=require_publishable_client_key,
+            sign_up_enabled=sign_up_enabled,
+            team_creator_default_permissions=team_creator_default_permissions,
+            team_member_default_permissions=team_member_default_permissions,
+            user_default_permissions=user_default_permissions,
+        )
+
+        return project_config

@@ -1,0 +1,342 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.project_config_update_oauth_account_merge_strategy import ProjectConfigUpdateOauthAccountMergeStrategy
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.email_config_type_0 import EmailConfigType0
+    from ..models.email_config_type_1 import EmailConfigType1
+    from ..models.o_auth_provider_config import OAuthProviderConfig
+    from ..models.project_config_update_team_creator_default_permissions_item import (
+        ProjectConfigUpdateTeamCreatorDefaultPermissionsItem,
+    )
+    from ..models.project_config_update_team_member_default_permissions_item import (
+        ProjectConfigUpdateTeamMemberDefaultPermissionsItem,
+    )
+    from ..models.project_config_update_user_default_permissions_item import (
+        ProjectConfigUpdateUserDefaultPermissionsItem,
+    )
+    from ..models.trusted_domain import TrustedDomain
+
+
+T = TypeVar("T", bound="ProjectConfigUpdate")
+
+
+@_attrs_define
+class ProjectConfigUpdate:
+    """
+    Attributes:
+        allow_localhost (bool | Unset):
+        allow_team_api_keys (bool | Unset):
+        allow_user_api_keys (bool | Unset):
+        anonymous_accounts_enabled (bool | Unset):
+        client_team_creation_enabled (bool | Unset):
+        client_user_deletion_enabled (bool | Unset):
+        create_team_on_sign_up (bool | Unset):
+        credential_enabled (bool | Unset):
+        domains (list[TrustedDomain] | Unset):
+        email_config (EmailConfigType0 | EmailConfigType1 | Unset):
+        magic_link_enabled (bool | Unset):
+        oauth_account_merge_strategy (ProjectConfigUpdateOauthAccountMergeStrategy | Unset):
+        oauth_providers (list[OAuthProviderConfig] | Unset):
+        passkey_enabled (bool | Unset):
+        refresh_token_rotation_enabled (bool | Unset):
+        require_publishable_client_key (bool | Unset):
+        sign_up_enabled (bool | Unset):
+        team_creator_default_permissions (list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset):
+        team_member_default_permissions (list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset):
+        user_default_permissions (list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset):
+    """
+
+    allow_localhost: bool | Unset = UNSET
+    allow_team_api_keys: bool | Unset = UNSET
+    allow_user_api_keys: bool | Unset = UNSET
+    anonymous_accounts_enabled: bool | Unset = UNSET
+    client_team_creation_enabled: bool | Unset = UNSET
+    client_user_deletion_enabled: bool | Unset = UNSET
+    create_team_on_sign_up: bool | Unset = UNSET
+    credential_enabled: bool | Unset = UNSET
+    domains: list[TrustedDomain] | Unset = UNSET
+    email_config: EmailConfigType0 | EmailConfigType1 | Unset = UNSET
+    magic_link_enabled: bool | Unset = UNSET
+    oauth_account_merge_strategy: ProjectConfigUpdateOauthAccountMergeStrategy | Unset = UNSET
+    oauth_providers: list[OAuthProviderConfig] | Unset = UNSET
+    passkey_enabled: bool | Unset = UNSET
+    refresh_token_rotation_enabled: bool | Unset = UNSET
+    require_publishable_client_key: bool | Unset = UNSET
+    sign_up_enabled: bool | Unset = UNSET
+    team_creator_default_permissions: list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset = UNSET
+    team_member_default_permissions: list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset = UNSET
+    user_default_permissions: list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
+
+        allow_localhost = self.allow_localhost
+
+        allow_team_api_keys = self.allow_team_api_keys
+
+        allow_user_api_keys = self.allow_user_api_keys
+
+        anonymous_accounts_enabled = self.anonymous_accounts_enabled
+
+        client_team_creation_enabled = self.client_team_creation_enabled
+
+        client_user_deletion_enabled = self.client_user_deletion_enabled
+
+        create_team_on_sign_up = self.create_team_on_sign_up
+
+        credential_enabled = self.credential_enabled
+
+        domains: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
+            domains = []
+            for domains_item_data in self.domains:
+                domains_item = domains_item_data.to_dict()
+                domains.append(domains_item)
+
+        email_config: dict[str, Any] | Unset
+        if isinstance(self.email_config, Unset):
+            email_config = UNSET
+        elif isinstance(self.email_config, EmailConfigType0):
+            email_config = self.email_config.to_dict()
+        else:
+            email_config = self.email_config.to_dict()
+
+        magic_link_enabled = self.magic_link_enabled
+
+        oauth_account_merge_strategy: str | Unset = UNSET
+        if not isinstance(self.oauth_account_merge_strategy, Unset):
+            oauth_account_merge_strategy = self.oauth_account_merge_strategy.value
+
+        oauth_providers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.oauth_providers, Unset):
+            oauth_providers = []
+            for oauth_providers_item_data in self.oauth_providers:
+                oauth_providers_item = oauth_providers_item_data.to_dict()
+                oauth_providers.append(oauth_providers_item)
+
+        passkey_enabled = self.passkey_enabled
+
+        refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
+
+        require_publishable_client_key = self.require_publishable_client_key
+
+        sign_up_enabled = self.sign_up_enabled
+
+        team_creator_default_permissions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.team_creator_default_permissions, Unset):
+            team_creator_default_permissions = []
+            for team_creator_default_permissions_item_data in self.team_creator_default_permissions:
+                team_creator_default_permissions_item = team_creator_default_permissions_item_data.to_dict()
+                team_creator_default_permissions.append(team_creator_default_permissions_item)
+
+        team_member_default_permissions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.team_member_default_permissions, Unset):
+            team_member_default_permissions = []
+            for team_member_default_permissions_item_data in self.team_member_default_permissions:
+                team_member_default_permissions_item = team_member_default_permissions_item_data.to_dict()
+                team_member_default_permissions.append(team_member_default_permissions_item)
+
+        user_default_permissions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.user_default_permissions, Unset):
+            user_default_permissions = []
+            for user_default_permissions_item_data in self.user_default_permissions:
+                user_default_permissions_item = user_default_permissions_item_data.to_dict()
+                user_default_permissions.append(user_default_permissions_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if allow_localhost is not UNSET:
+            field_dict["allow_localhost"] = allow_localhost
+        if allow_team_api_keys is not UNSET:
+            field_dict["allow_team_api_keys"] = allow_team_api_keys
+        if allow_user_api_keys is not UNSET:
+            field_dict["allow_user_api_keys"] = allow_user_api_keys
+        if anonymous_accounts_enabled is not UNSET:
+            field_dict["anonymous_accounts_enabled"] = anonymous_accounts_enabled
+        if client_team_creation_enabled is not UNSET:
+            field_dict["client_team_creation_enabled"] = client_team_creation_enabled
+        if client_user_deletion_enabled is not UNSET:
+            field_dict["client_user_deletion_enabled"] = client_user_deletion_enabled
+        if create_team_on_sign_up is not UNSET:
+            field_dict["create_team_on_sign_up"] = create_team_on_sign_up
+        if credential_enabled is not UNSET:
+            field_dict["credential_enabled"] = credential_enabled
+        if domains is not UNSET:
+            field_dict["domains"] = domains
+        if email_config is not UNSET:
+            field_dict["email_config"] = email_config
+        if magic_link_enabled is not UNSET:
+            field_dict["magic_link_enabled"] = magic_link_enabled
+        if oauth_account_merge_strategy is not UNSET:
+            field_dict["oauth_account_merge_strategy"] = oauth_account_merge_strategy
+        if oauth_providers is not UNSET:
+            field_dict["oauth_providers"] = oauth_providers
+        if passkey_enabled is not UNSET:
+            field_dict["passkey_enabled"] = passkey_enabled
+        if refresh_token_rotation_enabled is not UNSET:
+            field_dict["refresh_token_rotation_enabled"] = refresh_token_rotation_enabled
+        if require_publishable_client_key is not UNSET:
+            field_dict["require_publishable_client_key"] = require_publishable_client_key
+        if sign_up_enabled is not UNSET:
+            field_dict["sign_up_enabled"] = sign_up_enabled
+        if team_creator_default_permissions is not UNSET:
+            field_dict["team_creator_default_permissions"] = team_creator_default_permissions
+        if team_member_default_permissions is not UNSET:
+            field_dict["team_member_default_permissions"] = team_member_default_permissions
+        if user_default_permissions is not UNSET:
+            field_dict["user_default_permissions"] = user_default_permissions
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
+        from ..models.email_config_type_1 import EmailConfigType1  # noqa: PLC0415
+        from ..models.o_auth_provider_config import OAuthProviderConfig  # noqa: PLC0415
+        from ..models.project_config_update_team_creator_default_permissions_item import (
+            ProjectConfigUpdateTeamCreatorDefaultPermissionsItem,  # noqa: PLC0415
+        )
+        from ..models.project_config_update_team_member_default_permissions_item import (
+            ProjectConfigUpdateTeamMemberDefaultPermissionsItem,  # noqa: PLC0415
+        )
+        from ..models.project_config_update_user_default_permissions_item import (
+            ProjectConfigUpdateUserDefaultPermissionsItem,  # noqa: PLC0415
+        )
+        from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
+
+        d = dict(src_dict)
+        allow_localhost = d.pop("allow_localhost", UNSET)
+
+        allow_team_api_keys = d.pop("allow_team_api_keys", UNSET)
+
+        allow_user_api_keys = d.pop("allow_user_api_keys", UNSET)
+
+        anonymous_accounts_enabled = d.pop("anonymous_accounts_enabled", UNSET)
+
+        client_team_creation_enabled = d.pop("client_team_creation_enabled", UNSET)
+
+        client_user_deletion_enabled = d.pop("client_user_deletion_enabled", UNSET)
+
+        create_team_on_sign_up = d.pop("create_team_on_sign_up", UNSET)
+
+        credential_enabled = d.pop("credential_enabled", UNSET)
+
+        _domains = d.pop("domains", UNSET)
+        domains: list[TrustedDomain] | Unset = UNSET
+        if _domains is not UNSET:
+            domains = []
+            for domains_item_data in _domains:
+                domains_item = TrustedDomain.from_dict(domains_item_data)
+
+                domains.append(domains_item)
+
+        def _parse_email_config(data: object) -> EmailConfigType0 | EmailConfigType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_email_config_type_0 = EmailConfigType0.from_dict(data)
+
+                return componentsschemas_email_config_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_email_config_type_1 = EmailConfigType1.from_dict(data)
+
+            return componentsschemas_email_config_type_1
+
+        email_config = _parse_email_config(d.pop("email_config", UNSET))
+
+        magic_link_enabled = d.pop("magic_link_enabled", UNSET)
+
+        _oauth_account_merge_strategy = d.pop("oauth_account_merge_strategy", UNSET)
+        oauth_account_merge_strategy: ProjectConfigUpdateOauthAccountMergeStrategy | Unset
+        if isinstance(_oauth_account_merge_strategy, Unset):
+            oauth_account_merge_strategy = UNSET
+        else:
+            oauth_account_merge_strategy = ProjectConfigUpdateOauthAccountMergeStrategy(_oauth_account_merge_strategy)
+
+        _oauth_providers = d.pop("oauth_providers", UNSET)
+        oauth_providers: list[OAuthProviderConfig] | Unset = UNSET
+        if _oauth_providers is not UNSET:
+            oauth_providers = []
+            for oauth_providers_item_data in _oauth_providers:
+                oauth_providers_item = OAuthProviderConfig.from_dict(oauth_providers_item_data)
+
+                oauth_providers.append(oauth_providers_item)
+
+        passkey_enabled = d.pop("passkey_enabled", UNSET)
+
+        refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled", UNSET)
+
+        require_publishable_client_key = d.pop("require_publishable_client_key", UNSET)
+
+        sign_up_enabled = d.pop("sign_up_enabled", UNSET)
+
+        _team_creator_default_permissions = d.pop("team_creator_default_permissions", UNSET)
+        team_creator_default_permissions: list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset = UNSET
+        if _team_creator_default_permissions is not UNSET:
+            team_creator_default_permissions = []
+            for team_creator_default_permissions_item_data in _team_creator_default_permissions:
+                team_creator_default_permissions_item = ProjectConfigUpdateTeamCreatorDefaultPermissionsItem.from_dict(
+                    team_creator_default_permissions_item_data
+                )
+
+                team_creator_default_permissions.append(team_creator_default_permissions_item)
+
+        _team_member_default_permissions = d.pop("team_member_default_permissions", UNSET)
+        team_member_default_permissions: list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset = UNSET
+        if _team_member_default_permissions is not UNSET:
+            team_member_default_permissions = []
+            for team_member_default_permissions_item_data in _team_member_default_permissions:
+                team_member_default_permissions_item = ProjectConfigUpdateTeamMemberDefaultPermissionsItem.from_dict(
+                    team_member_default_permissions_item_data
+                )
+
+                team_member_default_permissions.append(team_member_default_permissions_item)
+
+        _user_default_permissions = d.pop("user_default_permissions", UNSET)
+        user_default_permissions: list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset = UNSET
+        if _user_default_permissions is not UNSET:
+            user_default_permissions = []
+            for user_default_permissions_item_data in _user_default_permissions:
+                user_default_permissions_item = ProjectConfigUpdateUserDefaultPermissionsItem.from_dict(
+                    user_default_permissions_item_data
+                )
+
+                user_default_permissions.append(user_default_permissions_item)
+
+        project_config_update = cls(
+            allow_localhost=allow_localhost,
+            allow_team_api_keys=allow_team_api_keys,
+            allow_user_api_keys=allow_user_api_keys,
+            anonymous_accounts_enabled=anonymous_accounts_enabled,
+            client_team_creation_enabled=client_team_creation_enabled,
+            client_user_deletion_enabled=client_user_deletion_enabled,
+            create_team_on_sign_up=create_team_on_sign_up,
+            credential_enabled=credential_enabled,
+            domains=domains,
+            email_config=email_config,
+            magic_link_enabled=magic_link_enabled,
+            oauth_account_merge_strategy=oauth_account_merge_strategy,
+            oauth_providers=oauth_providers,
+            passkey_enabled=passkey_enabled,
+            refresh_token_rotation_enabled=refresh_token_rotation_enabled,
+            require_publishable_client_key=require_publishable_client_key,
+            sign_up_enabled=sign_up_enabled,
+            team_creator_default_permissions=team_creator_default_permissions,
+            team_member_default_permissions=team_member_default_permissions,
+            user_default_permissions=user_default_permissions,
+        )
+
+        return project_config_update

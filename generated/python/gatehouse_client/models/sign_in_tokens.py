@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SignInTokens")
+
+
+@_attrs_define
+class SignInTokens:
+    """
+    Attributes:
+        access_token (str): Short-lived ES256 JWT; send it as x-stack-access-token.
+        refresh_token (str): Exchange it for new access tokens (POST /auth/oauth/token or
+            /auth/sessions/current/refresh).
+        user_id (UUID):
+    """
+
+    access_token: str
+    refresh_token: str
+    user_id: UUID
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        access_token = self.access_token
+
+        refresh_token = self.refresh_token
+
+        user_id = str(self.user_id)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "access_token": access_token,
+                "refresh_token": refresh_token,
+                "user_id": user_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        access_token = d.pop("access_token")
+
+        refresh_token = d.pop("refresh_token")
+
+        user_id = UUID(d.pop("user_id"))
+
+        sign_in_tokens = cls(
+            access_token=access_token,
+            refresh_token=refresh_token,
+            user_id=user_id,
+        )
+
+        sign_in_tokens.additional_properties = d
+        return sign_in_tokens
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

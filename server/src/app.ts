@@ -54,7 +54,9 @@ export function createApp(deps: AppDeps): CreatedApp {
     if (!path.startsWith(`${API_BASE}/`) && path !== API_BASE) return c.text('Not found', 404);
     const relative = path.slice(API_BASE.length) || '/';
     const allowed = mounted.filter((m) => m.pattern.test(relative)).map((m) => m.method);
-    if (allowed.length) return renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: [...new Set(allowed)].sort() }));
+    // A pattern that accepts this very method but was not routed (e.g. `/api/v1/` for the root
+    // `/api/v1`) is a path problem, not a method problem.
+    if (allowed.length && !allowed.includes(c.req.method)) return renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: [...new Set(allowed)].sort() }));
     return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
   });
 

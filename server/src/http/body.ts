@@ -17,8 +17,7 @@ export async function readBody(c: AppContext, limitBytes: number): Promise<unkno
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
   const declaredLength = Number(c.req.header('content-length') ?? '0');
   if (declaredLength > limitBytes) throw knownError('REQUEST_BODY_TOO_LARGE', { max_bytes: limitBytes });
-  const raw = c.req.raw.body ? new Uint8Array(await c.req.arrayBuffer()) : new Uint8Array();
-  if (raw.byteLength > limitBytes) throw knownError('REQUEST_BODY_TOO_LARGE', { max_bytes: limitBytes });
+  const raw = await readLimited(c, limitBytes);
   if (raw.byteLength === 0) return undefined;
 
   const contentType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -43,4 +42,36 @@ export async function readBody(c: AppContext, limitBytes: number): Promise<unkno
   } catch (e) {
     throw parsingError(`The request body is not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/**
+ * Reads the body chunk by chunk and stops at the limit: a streamed (chunked) upload without a
+ * Content-Length must not be buffered whole before it is refused. The bytes are handed to Hono's
+ * body cache so any later c.req.json()/text() still works.
+ */
+async function readLimited(c: AppContext, limitBytes: number): Promise<Uint8Array> {
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limitBytes) {
+      await reader.cancel().catch(() => {});
+      throw knownError('REQUEST_BODY_TOO_LARGE', { max_bytes: limitBytes });
+    }
+    chunks.push(value);
+  }
+  const raw = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    raw.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Hono keeps promises in bodyCache at run time although its type names the plain values.
+  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(raw.buffer as ArrayBuffer);
+  return raw;
 }

@@ -222,6 +222,10 @@ export const catalogue = {
     details: projectId,
     message: (d) => `The project '${d.project_id}' does not exist.`,
   }),
+  CANNOT_DELETE_INTERNAL_PROJECT: def({
+    status: 400,
+    message: 'The internal project runs the dashboard and cannot be deleted.',
+  }),
 } as const;
 
 export type KnownErrorCode = keyof typeof catalogue;

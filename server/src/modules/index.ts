@@ -3,6 +3,8 @@ import { emailRoutes } from './emails/emails.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
+import { internalProjectRoutes } from './projects/internal-projects.handlers.ts';
+import { apiKeyRoutes } from './api-keys/api-keys.handlers.ts';
 import { userRoutes } from './users/users.handlers.ts';
 
 /** Every API route, in the order the reference lists their groups. A new module adds one line. */
@@ -10,6 +12,8 @@ export const allRoutes: RouteEntry[] = [
   ...rootRoutes,
   ...projectRoutes,
   ...jwksRoutes,
+  ...internalProjectRoutes,
+  ...apiKeyRoutes,
   ...userRoutes,
   ...emailRoutes,
 ];

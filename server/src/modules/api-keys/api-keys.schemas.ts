@@ -1,0 +1,56 @@
+import { z } from '../../http/zod.ts';
+import { uuid } from '../../http/schemas.ts';
+
+/** A secret after creation: only its last four characters, so owners can tell keys apart. */
+const LastFour = z.object({ last_four: z.string() }).openapi('ApiKeyLastFour');
+
+const common = {
+  id: z.string().openapi({ format: 'uuid' }),
+  description: z.string(),
+  created_at_millis: z.number().int(),
+  expires_at_millis: z.number().int(),
+};
+
+export const ApiKeySet = z
+  .object({
+    ...common,
+    /** Present once the set was revoked. */
+    manually_revoked_at_millis: z.number().int().optional(),
+    publishable_client_key: LastFour.optional(),
+    secret_server_key: LastFour.optional(),
+    super_secret_admin_key: LastFour.optional(),
+  })
+  .openapi('ApiKeySet');
+
+export const ApiKeySetList = z.object({ items: z.array(ApiKeySet), is_paginated: z.literal(false) }).openapi('ApiKeySetList');
+
+/** The only answer that ever carries the plaintext keys. */
+export const CreatedApiKeySet = z
+  .object({
+    ...common,
+    publishable_client_key: z.string().optional().openapi({ example: 'pck_…' }),
+    secret_server_key: z.string().optional().openapi({ example: 'ssk_…' }),
+    super_secret_admin_key: z.string().optional().openapi({ example: 'sak_…' }),
+  })
+  .openapi('CreatedApiKeySet');
+
+export const CreateApiKeySetBody = z
+  .object({
+    description: z.string(),
+    expires_at_millis: z.number().int().min(0),
+    has_publishable_client_key: z.boolean(),
+    has_secret_server_key: z.boolean(),
+    has_super_secret_admin_key: z.boolean(),
+  })
+  .strict()
+  .openapi('CreateApiKeySetBody');
+
+export const UpdateApiKeySetBody = z
+  .object({
+    description: z.string().optional(),
+    revoked: z.literal(true).optional().openapi({ description: 'Revokes the set for good; there is no un-revoke.' }),
+  })
+  .strict()
+  .openapi('UpdateApiKeySetBody');
+
+export const ApiKeySetIdParams = z.object({ api_key_id: uuid }).strict();

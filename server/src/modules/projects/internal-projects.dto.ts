@@ -1,0 +1,17 @@
+import type { z } from '../../http/zod.ts';
+import type { ProjectRecord } from './projects.records.ts';
+import type { AdminProject } from './internal-projects.schemas.ts';
+
+export function toAdminProject(p: ProjectRecord): z.infer<typeof AdminProject> {
+  return {
+    id: p.id,
+    display_name: p.displayName,
+    description: p.description,
+    created_at_millis: p.createdAt.getTime(),
+    is_production_mode: p.isProductionMode,
+    owner_team_id: p.ownerTeamId,
+    logo_url: p.logoUrl,
+    logo_full_url: p.logoFullUrl,
+    config: p.config,
+  };
+}

@@ -1,0 +1,190 @@
+import { expect } from 'vitest';
+import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Deps } from '../src/http/context.ts';
+import { INTERNAL_PROJECT_ID } from '../src/http/pipeline.ts';
+import { audienceFor, issuerFor } from '../src/crypto/access-tokens.ts';
+import { findProject } from '../src/modules/projects/projects.records.ts';
+import { createUser } from '../src/modules/users/users.service.ts';
+import { createSession } from '../src/modules/sessions/sessions.service.ts';
+import { TEST_INTERNAL_KEYS, client, rawFetch, testDeps, uniqueEmail, type Headers, type TestProject } from './harness.ts';
+
+/**
+ * Shared SET-UP helpers: users with live sessions, internal (dashboard) users, projects made the
+ * way the dashboard makes them, and hand-minted tokens for the failure cases of the pipeline.
+ * Assertions go through HTTP; these only put the world into the state a test needs.
+ */
+
+/** global-setup.ts starts the server with this public URL; tokens minted here must carry it in `iss`. */
+export const SERVER_PUBLIC_URL = 'http://localhost';
+
+/** testDeps() with the running server's public URL, so tokens minted in set-up verify there. */
+export async function setupDeps(): Promise<Deps> {
+  const deps = await testDeps();
+  return { ...deps, config: { ...deps.config, publicUrl: SERVER_PUBLIC_URL } };
+}
+
+export interface SignedInUser {
+  id: string;
+  projectId: string;
+  email: string | null;
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** The personal team, on projects that create one at sign-up (the internal project does). */
+  selectedTeamId: string | null;
+  isAnonymous: boolean;
+}
+
+/** A user of `project` with a live session (created through the services, not the sign-up routes). */
+export async function signedInUser(project: { id: string } | string, opts: { email?: string | null; isAnonymous?: boolean; displayName?: string } = {}): Promise<SignedInUser> {
+  const projectId = typeof project === 'string' ? project : project.id;
+  const deps = await setupDeps();
+  const record = await findProject(deps.em, projectId);
+  if (!record) throw new Error(`signedInUser: no project ${projectId}`);
+  const email = opts.isAnonymous ? null : opts.email === undefined ? uniqueEmail() : opts.email;
+  const user = await createUser(deps, record, { primaryEmail: email, isAnonymous: opts.isAnonymous ?? false, displayName: opts.displayName ?? null });
+  const session = await createSession(deps, user);
+  return { id: user.id, projectId, email, sessionId: session.sessionId, accessToken: session.accessToken, refreshToken: session.refreshToken, selectedTeamId: user.selectedTeamId, isAnonymous: user.isAnonymous };
+}
+
+/** A dashboard user: a user of the internal project, with the personal team sign-up gives them. */
+export async function internalUser(): Promise<SignedInUser> {
+  const u = await signedInUser(INTERNAL_PROJECT_ID);
+  if (!u.selectedTeamId) throw new Error('internal users should get a personal team (create_team_on_sign_up)');
+  return u;
+}
+
+/** Client headers on the internal project, signed in as `user` (how the dashboard calls /internal/projects). */
+export function internalClientHeaders(user?: SignedInUser): Headers {
+  return {
+    'x-stack-project-id': INTERNAL_PROJECT_ID,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': TEST_INTERNAL_KEYS.client,
+    ...(user ? { 'x-stack-access-token': user.accessToken } : {}),
+  };
+}
+
+/** Dashboard mode: admin access to `projectId` through an internal user's access token. */
+export function dashboardHeaders(projectId: string, owner: SignedInUser): Headers {
+  return { 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': owner.accessToken };
+}
+
+export interface DashboardProject {
+  id: string;
+  owner: SignedInUser;
+  /** Typed client with admin access through the owner's access token. */
+  admin: ReturnType<typeof client>;
+  headers: Headers;
+}
+
+/** A project created exactly as the dashboard does: POST /internal/projects by an internal user. */
+export async function dashboardProject(owner?: SignedInUser, body: Record<string, unknown> = {}): Promise<DashboardProject> {
+  const o = owner ?? (await internalUser());
+  const res = await rawFetch('/internal/projects', {
+    method: 'POST',
+    headers: { ...internalClientHeaders(o), 'content-type': 'application/json' },
+    body: JSON.stringify({ display_name: `Dash ${Math.random().toString(36).slice(2, 8)}`, owner_team_id: o.selectedTeamId, ...body }),
+  });
+  if (res.status !== 201) throw new Error(`dashboardProject: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const headers = dashboardHeaders(id, o);
+  return { id, owner: o, headers, admin: client(headers) };
+}
+
+/** Ends a session the way a revocation does (the row is gone), without going through a route. */
+export async function revokeSessionDirectly(sessionId: string): Promise<void> {
+  const deps = await setupDeps();
+  await deps.em.getConnection().execute(`delete from user_session where id = ?`, [sessionId]);
+}
+
+/** Every claim a real access token has besides sub/iss/aud/iat/exp. */
+function claimsFor(user: SignedInUser): Record<string, unknown> {
+  const anonymous = user.isAnonymous;
+  return {
+    project_id: user.projectId,
+    branch_id: 'main',
+    refresh_token_id: user.sessionId,
+    role: 'authenticated',
+    name: null,
+    email: user.email,
+    email_verified: false,
+    selected_team_id: user.selectedTeamId,
+    signed_up_at: Math.floor(Date.now() / 1000) - 3600,
+    is_anonymous: anonymous,
+    is_restricted: anonymous,
+    restricted_reason: anonymous ? { type: 'anonymous' } : null,
+    requires_totp_mfa: false,
+  };
+}
+
+/**
+ * An access token of `user` that expired `agoSeconds` ago, signed with the project's own key read
+ * from project_signing_key (made first if the project has none yet), so only the expiry is wrong.
+ */
+export async function expiredToken(user: SignedInUser, agoSeconds = 60): Promise<{ token: string; exp: number }> {
+  const deps = await setupDeps();
+  await deps.signingKeys.signingKeyFor(user.projectId);
+  const rows = await deps.em
+    .getConnection()
+    .execute(`select kid, private_jwk from project_signing_key where project_id = ? order by created_at desc limit 1`, [user.projectId]);
+  const key = await importJWK(rows[0].private_jwk as JWK, 'ES256');
+  const exp = Math.floor(Date.now() / 1000) - agoSeconds;
+  const token = await new SignJWT(claimsFor(user))
+    .setProtectedHeader({ alg: 'ES256', kid: rows[0].kid as string, typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous))
+    .setAudience(audienceFor(user.projectId, user.isAnonymous))
+    .setIssuedAt(exp - 600)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, exp };
+}
+
+/** A well-formed, unexpired token for `user` signed by a key Gatehouse never made. */
+export async function tokenSignedByUnknownKey(user: SignedInUser): Promise<string> {
+  const { privateKey } = await generateKeyPair('ES256');
+  return new SignJWT(claimsFor(user))
+    .setProtectedHeader({ alg: 'ES256', kid: 'unknownkid00', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous))
+    .setAudience(audienceFor(user.projectId, user.isAnonymous))
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(privateKey);
+}
+
+/** An unsigned token (`alg: none`) with otherwise plausible claims: must never be accepted. */
+export function unsignedToken(user: SignedInUser): string {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    ...claimsFor(user),
+    sub: user.id,
+    iss: issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous),
+    aud: audienceFor(user.projectId, user.isAnonymous),
+    iat: now,
+    exp: now + 600,
+  };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+}
+
+/**
+ * The known-error contract of one response: status, `x-stack-known-error` equal to the body's
+ * `code`, JSON content type. Returns the parsed body for checks on `details` and `error`.
+ */
+export async function expectKnownError(res: Response, status: number, code: string): Promise<{ code: string; details?: Record<string, unknown>; error: string }> {
+  const text = await res.text();
+  expect({ status: res.status, code: res.headers.get('x-stack-known-error'), text: text.slice(0, 300) }).toMatchObject({ status, code });
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  const body = JSON.parse(text) as { code: string; details?: Record<string, unknown>; error: string };
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+  return body;
+}
+
+/** A raw-fetch init with a JSON body (content type set) or none. */
+export function jsonInit(method: string, headers: Headers, body?: unknown): RequestInit {
+  return { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+export type { TestProject };

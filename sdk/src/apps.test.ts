@@ -321,3 +321,81 @@ describe('sign-in, user and sign-out', () => {
     await expect(app.getProject()).rejects.toBeInstanceOf(RefreshTokenError);
   });
 });
+
+describe('other sign-in methods', () => {
+  const tokens = (extra: Record<string, unknown> = {}) => json({ access_token: tokenExpiringIn(600), refresh_token: 'rt', user_id: 'u1', ...extra });
+
+  it('sendMagicLinkEmail posts email and callback_url and returns the nonce', async () => {
+    const { app, calls } = clientApp(() => json({ nonce: 'n'.repeat(39) }));
+    await expect(app.sendMagicLinkEmail({ email: 'a@b.co', callbackUrl: 'https://app.test/cb' })).resolves.toEqual({ nonce: 'n'.repeat(39) });
+    expect(calls[0]!.path).toBe('/auth/otp/send-sign-in-code');
+    expect(JSON.parse(calls[0]!.body)).toEqual({ email: 'a@b.co', callback_url: 'https://app.test/cb' });
+  });
+
+  it('signInWithMagicLink stores the session and reports a new user', async () => {
+    const { app, calls } = clientApp(() => tokens({ is_new_user: true }));
+    await expect(app.signInWithMagicLink('c'.repeat(45))).resolves.toEqual({ userId: 'u1', isNewUser: true });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ code: 'c'.repeat(45) });
+    expect(app.session.tokens.refreshToken).toBe('rt');
+  });
+
+  it('signInWithOtp joins the typed code (lower-cased) and the nonce', async () => {
+    const { app, calls } = clientApp(() => tokens({ is_new_user: false }));
+    await app.signInWithOtp({ otp: ' AB12CD ', nonce: 'x'.repeat(39) });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ code: 'ab12cd' + 'x'.repeat(39) });
+  });
+
+  it('signInWithOtp rejects a code that is not 6 characters, without a request', async () => {
+    const { app, calls } = clientApp(() => tokens());
+    await expect(app.signInWithOtp({ otp: '12345', nonce: 'x' })).rejects.toThrow('6 characters');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signInWithMfa validates the TOTP (6-8 digits) and sends type, totp and the attempt code', async () => {
+    const { app, calls } = clientApp(() => tokens());
+    await expect(app.signInWithMfa({ attemptCode: 'att', totp: '12ab56' })).rejects.toThrow('6 to 8 digits');
+    expect(calls).toHaveLength(0);
+    await app.signInWithMfa({ attemptCode: 'att', totp: '123456' });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ type: 'totp', totp: '123456', code: 'att' });
+  });
+
+  it('signUpAnonymously stores the session', async () => {
+    const { app, calls } = clientApp(() => tokens());
+    await expect(app.signUpAnonymously()).resolves.toEqual({ userId: 'u1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/anonymous/sign-up' });
+    expect(app.session.hasTokens).toBe(true);
+  });
+
+  it('updatePassword sends the refresh token so the server keeps this session', async () => {
+    const { app, calls } = clientApp(() => json({ success: true }), { accessToken: tokenExpiringIn(600), refreshToken: 'rt' });
+    await app.updatePassword({ oldPassword: 'old', newPassword: 'new' });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ old_password: 'old', new_password: 'new' });
+    expect(calls[0]!.headers.get('x-stack-refresh-token')).toBe('rt');
+  });
+});
+
+describe('server app helpers', () => {
+  it('createApiKey rejects both a user id and a team id without a request', async () => {
+    const fetch = fakeFetch(() => json({}));
+    const app = createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch });
+    await expect(app.createApiKey({ userId: 'u', teamId: 't', description: 'd' })).rejects.toThrow('not both');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('createApiKey posts a user key to /user-api-keys and a team key to /team-api-keys', async () => {
+    const fetch = fakeFetch(() => json({ id: 'k' }));
+    const app = createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch });
+    await app.createApiKey({ userId: 'u', description: 'mine' });
+    await app.createApiKey({ teamId: 't', description: 'ours', expiresAtMillis: 5 });
+    expect(fetch.calls.map((c) => c.path)).toEqual(['/user-api-keys', '/team-api-keys']);
+    expect(JSON.parse(fetch.calls[0]!.body)).toEqual({ user_id: 'u', description: 'mine', expires_at_millis: null, is_public: false });
+    expect(JSON.parse(fetch.calls[1]!.body)).toMatchObject({ team_id: 't', expires_at_millis: 5 });
+  });
+
+  it('authenticateRequest is null without a token or with an invalid one', async () => {
+    const fetch = fakeFetch(() => json({ keys: [] }));
+    const app = createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch });
+    await expect(app.authenticateRequest({ headers: {} })).resolves.toBeNull();
+    await expect(app.authenticateRequest({ headers: { 'x-stack-access-token': tokenExpiringIn(600) } })).resolves.toBeNull();
+  });
+});

@@ -68,6 +68,16 @@ export interface GatehouseApp {
   signInWithPassword(input: { email: string; password: string }): Promise<SignInResult>;
   /** Completes a sign-in that needed a second factor: the attempt code from the error plus the 6-8 digit TOTP code. */
   signInWithMfa(input: { attemptCode: string; totp: string }): Promise<SignInResult>;
+  /** E-mails a sign-in link and a typed code; keep the returned nonce for signInWithOtp. */
+  sendMagicLinkEmail(input: { email: string; callbackUrl: string }): Promise<{ nonce: string }>;
+  /** Signs in with the 45-character code of an e-mailed link (the `?code=` of the callback URL). */
+  signInWithMagicLink(code: string): Promise<SignInResult & { isNewUser: boolean }>;
+  /** Signs in with the 6-character code the user typed plus the nonce sendMagicLinkEmail returned. */
+  signInWithOtp(input: { otp: string; nonce: string }): Promise<SignInResult & { isNewUser: boolean }>;
+  /** Creates an anonymous user (when the project allows it) and signs in as it. */
+  signUpAnonymously(): Promise<SignInResult>;
+  /** Changes the signed-in user's password; other sessions are revoked, this one stays. */
+  updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
   /** Revokes the session on the server (refresh-token errors ignored) and forgets the tokens regardless. */
   signOut(): Promise<void>;
 }
@@ -157,6 +167,25 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     async signInWithMfa({ attemptCode, totp }) {
       const code = validateOneTimePassword(totp);
       return signedIn(await dataOf(api.POST('/auth/mfa/sign-in', { body: { type: 'totp', totp: code, code: attemptCode } })));
+    },
+    async sendMagicLinkEmail({ email, callbackUrl }) {
+      return dataOf(api.POST('/auth/otp/send-sign-in-code', { body: { email, callback_url: callbackUrl } }));
+    },
+    async signInWithMagicLink(code) {
+      const r = await dataOf(api.POST('/auth/otp/sign-in', { body: { code } }));
+      return { ...signedIn(r), isNewUser: r.is_new_user };
+    },
+    async signInWithOtp({ otp, nonce }) {
+      const typed = otp.trim();
+      if (!/^[0-9a-zA-Z]{6}$/.test(typed)) throw new TypeError('The sign-in code is the 6 characters from the e-mail.');
+      return app.signInWithMagicLink(typed.toLowerCase() + nonce);
+    },
+    async signUpAnonymously() {
+      return signedIn(await dataOf(api.POST('/auth/anonymous/sign-up')));
+    },
+    async updatePassword({ oldPassword, newPassword }) {
+      // x-stack-refresh-token (sent on every call) tells the server which session to keep.
+      await api.POST('/auth/password/update', { body: { old_password: oldPassword, new_password: newPassword } });
     },
     async signOut() {
       try {

@@ -24,6 +24,9 @@ interface PendingPaths {
   '/auth/password/sign-in': { parameters: NoParams; post: Post<{ email: string; password: string }, SignedInTokens> };
   '/auth/mfa/sign-in': { parameters: NoParams; post: Post<{ type: 'totp'; totp: string; code: string }, SignedInTokens> };
   '/auth/otp/sign-in': { parameters: NoParams; post: Post<{ code: string }, SignedInTokens & { is_new_user: boolean }> };
+  '/auth/otp/send-sign-in-code': { parameters: NoParams; post: Post<{ email: string; callback_url: string }, { nonce: string }> };
+  '/auth/anonymous/sign-up': { parameters: NoParams; post: { parameters: NoParams; requestBody?: never; responses: Ok<SignedInTokens> } };
+  '/auth/password/update': { parameters: NoParams; post: Post<{ old_password: string; new_password: string }, { success: true }> };
   '/auth/sessions/current': { parameters: NoParams; delete: Delete<Record<string, never>, { success: true }> };
   '/users/me': { parameters: NoParams; get: Get<{ id: string; primary_email: string | null; display_name: string | null }> };
   '/user-api-keys': { parameters: NoParams; post: Post<{ user_id: string; description: string; expires_at_millis?: number | null; is_public?: boolean }, Record<string, unknown>> };

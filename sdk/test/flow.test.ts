@@ -86,3 +86,28 @@ describe('local verification against the JWKS', () => {
     await expect(otherServer.verifyAccessToken(token)).rejects.toBeInstanceOf(AccessTokenVerificationError);
   });
 });
+
+describe('session edge cases against the server', () => {
+  it('stores the rotated refresh token and keeps working with it', async () => {
+    const project = await newProject({ refresh_token_rotation_enabled: true });
+    const app = clientFor(project);
+    await app.signUpWithPassword({ email: uniqueEmail('rot'), password: PASSWORD });
+    const first = app.session.tokens.refreshToken;
+    await app.session.refresh();
+    const second = app.session.tokens.refreshToken;
+    expect(second).not.toBe(first);
+    await app.session.refresh();
+    expect(app.session.tokens.refreshToken).not.toBe(second);
+    await expect(app.getUser()).resolves.not.toBeNull();
+  });
+
+  it('a session revoked elsewhere: the revoked access token is dropped, the refresh fails, the app is signed out', async () => {
+    const project = await newProject();
+    const app = clientFor(project);
+    await app.signUpWithPassword({ email: uniqueEmail('rev'), password: PASSWORD });
+    const copy = createClientApp({ baseUrl: baseUrl(), projectId: project.id, publishableClientKey: project.keys.client, tokenStore: memoryTokenStore(app.session.tokens) });
+    await app.signOut();
+    await expect(copy.getUser()).resolves.toBeNull();
+    expect(copy.session.hasTokens).toBe(false);
+  });
+});

@@ -399,3 +399,70 @@ describe('server app helpers', () => {
     await expect(app.authenticateRequest({ headers: { 'x-stack-access-token': tokenExpiringIn(600) } })).resolves.toBeNull();
   });
 });
+
+describe('more retry rules', () => {
+  const refused = () => { throw new TypeError('fetch failed'); };
+
+  it('429 without Retry-After retries after the exponential delay', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    let n = 0;
+    const { app, calls } = clientApp(() => (n++ === 0 ? new Response('', { status: 429 }) : json(PROJECT_JSON)));
+    const p = app.getProject();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(p).resolves.toEqual(PROJECT_JSON);
+  });
+
+  it('gives up after 5 attempts of 429 and throws the status', async () => {
+    const { app, calls } = clientApp(() => new Response('busy', { status: 429, headers: { 'retry-after': '0' } }));
+    const p = app.getProject().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await p).toMatchObject({ status: 429 });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('retries a 508 INFINITE_LOOP_DETECTED', async () => {
+    let n = 0;
+    const { app, calls } = clientApp(() => (n++ === 0 ? new Response('INFINITE_LOOP_DETECTED', { status: 508 }) : json(PROJECT_JSON)));
+    const p = app.getProject();
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(p).resolves.toEqual(PROJECT_JSON);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry other 5xx', async () => {
+    const { app, calls } = clientApp(() => new Response('boom', { status: 503 }));
+    await expect(app.getProject()).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries DELETE and PUT after a network failure, but not PATCH', async () => {
+    for (const [method, expected] of [['DELETE', 5], ['PUT', 5], ['PATCH', 1]] as const) {
+      const fetch = fakeFetch(refused);
+      const app = createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: 'memory' });
+      const call = (app.api as unknown as Record<string, (p: string, o: object) => Promise<unknown>>)[method]!('/users/me', { body: {} });
+      const p = call.catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await p, method).toBeInstanceOf(NetworkError);
+      expect(fetch.calls, method).toHaveLength(expected);
+    }
+  });
+
+  it('retries the same body on every attempt', async () => {
+    let n = 0;
+    const { app, calls } = clientApp(() => (n++ === 0 ? new Response('', { status: 429, headers: { 'retry-after': '0' } }) : json({ access_token: 'a', refresh_token: 'r', user_id: 'u' })));
+    const p = app.signInWithPassword({ email: 'a@b.co', password: 'pw' });
+    await vi.advanceTimersByTimeAsync(10);
+    await p;
+    expect(calls.map((c) => c.body)).toEqual([calls[0]!.body, calls[0]!.body]);
+    expect(JSON.parse(calls[1]!.body)).toEqual({ email: 'a@b.co', password: 'pw' });
+  });
+
+  it('sign-out with a dead refresh token: no server call, signed out, no error', async () => {
+    const { app, calls } = clientApp((c) => (c.path === '/auth/oauth/token' ? knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401) : json({ success: true })), { refreshToken: 'dead' });
+    await expect(app.signOut()).resolves.toBeUndefined();
+    expect(calls.map((c) => c.path)).toEqual(['/auth/oauth/token']);
+    expect(app.session.hasTokens).toBe(false);
+  });
+});

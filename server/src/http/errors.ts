@@ -226,6 +226,29 @@ export const catalogue = {
     status: 400,
     message: 'The internal project runs the dashboard and cannot be deleted.',
   }),
+
+  // ---- one-time codes (wire-contract §8.2), e-mail and contact channels ------------------------
+  VERIFICATION_CODE_NOT_FOUND: def({ status: 404, message: 'The verification code does not exist for this project.' }),
+  VERIFICATION_CODE_EXPIRED: def({ status: 400, message: 'The verification code has expired.' }),
+  VERIFICATION_CODE_ALREADY_USED: def({ status: 409, message: 'The verification code has already been used.' }),
+  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: def({
+    status: 400,
+    message: 'The verification code nonce has reached the maximum number of attempts. This code is not valid anymore.',
+  }),
+  OTP_SIGN_IN_NOT_ENABLED: def({ status: 403, message: 'Sign-in with a one-time code (magic link) is not enabled for this project.' }),
+  EMAIL_ALREADY_VERIFIED: def({ status: 409, message: 'The e-mail address is already verified.' }),
+  EMAIL_IS_NOT_PRIMARY_EMAIL: def({
+    status: 400,
+    details: z.object({ email: z.string(), primary_email: z.string().nullable() }),
+    message: (d) => `The e-mail '${d.email}' is not the primary e-mail of this user (${d.primary_email ?? 'none'}).`,
+  }),
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: def({
+    status: 409,
+    details: z.object({ type: z.string(), contact_channel_value: z.string(), would_work_if_email_was_verified: z.boolean() }),
+    message: (d) => `This ${d.type} (${d.contact_channel_value}) is already used for sign-in by another user.`,
+  }),
+  CONTACT_CHANNEL_ALREADY_EXISTS: def({ status: 400, message: 'This user already has a contact channel with this value.' }),
+  CONTACT_CHANNEL_NOT_FOUND: def({ status: 404, message: 'The contact channel does not exist.' }),
 } as const;
 
 export type KnownErrorCode = keyof typeof catalogue;

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../http/router.ts';
 import { emailRoutes } from './emails/emails.handlers.ts';
+import { otpRoutes } from './otp/otp.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
@@ -16,4 +17,5 @@ export const allRoutes: RouteEntry[] = [
   ...apiKeyRoutes,
   ...userRoutes,
   ...emailRoutes,
+  ...otpRoutes,
 ];

@@ -38,6 +38,11 @@ export class Session {
   constructor(store: TokenStore, refresher: Refresher) {
     this.#store = store;
     this.#refresher = refresher;
+    // Another tab signed in or out: tell our listeners (the tokens are always read from the store).
+    store.subscribe?.(() => {
+      const tokens = this.#store.get();
+      for (const l of [...this.#listeners]) l({ ...tokens });
+    });
   }
 
   /** The stored tokens (a copy). */

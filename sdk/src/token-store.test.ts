@@ -90,3 +90,27 @@ describe('cookie store', () => {
     expect(s.get()).toEqual({ accessToken: null, refreshToken: null });
   });
 });
+
+describe('cross-tab changes (storage events)', () => {
+  it('browser storage store reports changes of its key from another tab to the session listeners', async () => {
+    const { Session } = await import('./session.ts');
+    const storage = fakeStorage();
+    const target = new EventTarget();
+    const source = {
+      addEventListener: (t: 'storage', l: (e: { key: string | null; storageArea?: unknown }) => void) => target.addEventListener(t, (e) => l((e as CustomEvent).detail)),
+      removeEventListener: () => {},
+    };
+    const session = new Session(browserStorageTokenStore(storage, 'k', source), async () => null);
+    const seen: Array<string | null> = [];
+    session.subscribe((t) => seen.push(t.refreshToken));
+    storage.setItem('k', JSON.stringify({ accessToken: null, refreshToken: 'from-other-tab' }));
+    target.dispatchEvent(new CustomEvent('storage', { detail: { key: 'k', storageArea: storage } }));
+    target.dispatchEvent(new CustomEvent('storage', { detail: { key: 'other-key', storageArea: storage } }));
+    expect(seen).toEqual(['from-other-tab']);
+    expect(session.tokens.refreshToken).toBe('from-other-tab');
+  });
+
+  it('no event source outside browsers', () => {
+    expect(browserStorageTokenStore(fakeStorage(), 'k', null).subscribe).toBeUndefined();
+  });
+});

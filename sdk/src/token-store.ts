@@ -11,6 +11,14 @@ export interface StoredTokens {
 export interface TokenStore {
   get(): StoredTokens;
   set(tokens: StoredTokens): void;
+  /** Optional: reports changes made elsewhere (another browser tab); the Session re-notifies its listeners. */
+  subscribe?(onExternalChange: () => void): () => void;
+}
+
+/** The part of `window` that delivers 'storage' events from other tabs. */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (e: { key: string | null; storageArea?: unknown }) => void): void;
+  removeEventListener(type: 'storage', listener: (e: { key: string | null; storageArea?: unknown }) => void): void;
 }
 
 const EMPTY: StoredTokens = { accessToken: null, refreshToken: null };
@@ -28,9 +36,23 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** Tokens in localStorage (or any Storage-like object) under `key`, as JSON. */
-export function browserStorageTokenStore(storage: StorageLike, key: string): TokenStore {
+/**
+ * Tokens in localStorage (or any Storage-like object) under `key`, as JSON. With `events` (default:
+ * `window` in browsers) a sign-in or sign-out in another tab reaches this tab's listeners too.
+ */
+export function browserStorageTokenStore(storage: StorageLike, key: string, events?: StorageEventSource | null): TokenStore {
+  const source = events === undefined ? ((globalThis as { window?: StorageEventSource }).window ?? null) : events;
   return {
+    subscribe: source
+      ? (onChange) => {
+          const listener = (e: { key: string | null; storageArea?: unknown }) => {
+            // key null = storage.clear() in the other tab.
+            if ((e.key === key || e.key === null) && (e.storageArea === undefined || e.storageArea === storage)) onChange();
+          };
+          source.addEventListener('storage', listener);
+          return () => source.removeEventListener('storage', listener);
+        }
+      : undefined,
     get() {
       const raw = storage.getItem(key);
       if (!raw) return { ...EMPTY };

@@ -5,8 +5,8 @@
  *   const { data: user } = useUser();          // null when signed out
  *   const signOut = useSignOut(); signOut.mutate();
  *
- * Query keys start with ['gatehouse', projectId] and include the session key, so a sign-in,
- * sign-out or token change re-reads the user without manual invalidation.
+ * Query keys start with ['gatehouse', projectId]; the user's includes the signed-in identity, so
+ * a sign-in or sign-out re-reads the user without manual invalidation (a refresh does not).
  */
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
   type UseMutationResult, type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ClientProject, CurrentUser, GatehouseApp, SignInResult } from '../apps.ts';
+import { decodeJwtPayload } from '../tokens.ts';
 
 interface GatehouseContextValue {
   app: GatehouseApp;
@@ -59,20 +60,45 @@ export function useSessionKey(): string {
   );
 }
 
+/**
+ * Who the session is, for the user query's key: the access token's user and session id (stable
+ * across refreshes, even with refresh-token rotation, so a refresh does not refetch the user or
+ * flash a loading state), else the session key.
+ */
+function identityOf(app: GatehouseApp): string {
+  const { accessToken } = app.session.tokens;
+  const claims = accessToken ? decodeJwtPayload(accessToken) : undefined;
+  if (claims && typeof claims.sub === 'string') {
+    const sid = typeof claims.refresh_token_id === 'string' ? claims.refresh_token_id : '';
+    return app.session.hasTokens ? `user:${claims.sub}:${sid}` : 'not-logged-in';
+  }
+  return app.session.key;
+}
+
+/** The signed-in identity ('not-logged-in' when signed out); re-renders when it changes. */
+export function useSessionIdentity(): string {
+  const { app } = useGatehouseContext();
+  return useSyncExternalStore(
+    (notify) => app.onSessionChange(() => notify()),
+    () => identityOf(app),
+    () => identityOf(app),
+  );
+}
+
 /** Query keys of the hooks, for callers that invalidate or prefetch. */
 export const gatehouseKeys = {
   all: (projectId: string) => ['gatehouse', projectId] as const,
-  user: (projectId: string, sessionKey: string) => ['gatehouse', projectId, 'user', sessionKey] as const,
+  user: (projectId: string, identity: string) => ['gatehouse', projectId, 'user', identity] as const,
   project: (projectId: string) => ['gatehouse', projectId, 'project'] as const,
 };
 
 /** The signed-in user (GET /users/me), or null when signed out. */
 export function useUser(): UseQueryResult<CurrentUser | null> {
   const { app, queryClient } = useGatehouseContext();
-  const sessionKey = useSessionKey();
+  const identity = useSessionIdentity();
   return useQuery(
     {
-      queryKey: gatehouseKeys.user(app.projectId, sessionKey),
+      queryKey: gatehouseKeys.user(app.projectId, identity),
       queryFn: () => app.getUser(),
       // Typed errors are final (the SDK already retried what may be retried).
       retry: false,

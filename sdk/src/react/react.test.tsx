@@ -123,3 +123,30 @@ describe('GatehouseProvider and hooks', () => {
     expect(() => render(<Bare />)).toThrow('inside <GatehouseProvider');
   });
 });
+
+describe('user query identity', () => {
+  it('a token refresh with a rotated refresh token does not refetch the user', async () => {
+    const token = (n: number) => tokenExpiringIn(600, { sub: 'u1', refresh_token_id: 's1', n });
+    const fetch = fakeFetch((c) => {
+      if (c.path === '/users/me') return json(USER);
+      if (c.path === '/auth/oauth/token') return json({ access_token: token(2), token_type: 'Bearer', refresh_token: 'rt-2' });
+      return json({});
+    });
+    const app = createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: memoryTokenStore({ accessToken: token(1), refreshToken: 'rt-1' }) });
+    render(<GatehouseProvider app={app}><Who /></GatehouseProvider>);
+    await screen.findByText('user:Ada');
+    await act(async () => { await app.session.refresh(); });
+    expect(app.session.tokens.refreshToken).toBe('rt-2');
+    await screen.findByText('user:Ada');
+    expect(fetch.calls.filter((c) => c.path === '/users/me')).toHaveLength(1);
+  });
+
+  it('signing in as someone else refetches', async () => {
+    const fetch = fakeFetch((c) => (c.path === '/users/me' ? json({ ...USER, display_name: c.headers.get('x-stack-access-token')!.length > 0 ? 'someone' : '' }) : json({})));
+    const app = createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: memoryTokenStore({ accessToken: tokenExpiringIn(600, { sub: 'u1', refresh_token_id: 's1' }), refreshToken: 'a' }) });
+    render(<GatehouseProvider app={app}><Who /></GatehouseProvider>);
+    await screen.findByText('user:someone');
+    act(() => app.session.setTokens({ accessToken: tokenExpiringIn(600, { sub: 'u2', refresh_token_id: 's2' }), refreshToken: 'b' }));
+    await waitFor(() => expect(fetch.calls.filter((c) => c.path === '/users/me')).toHaveLength(2));
+  });
+});

@@ -111,3 +111,16 @@ describe('session edge cases against the server', () => {
     expect(copy.session.hasTokens).toBe(false);
   });
 });
+
+describe('anonymous users', () => {
+  it('signs up anonymously, is accepted by the API (the SDK allows anonymous users), but not by local verification', async () => {
+    const project = await newProject({ anonymous_accounts_enabled: true });
+    const app = clientFor(project);
+    const { userId } = await app.signUpAnonymously();
+    await expect(app.getUser()).resolves.toMatchObject({ id: userId, is_anonymous: true });
+    await app.session.refresh();
+    await expect(app.getUser()).resolves.toMatchObject({ id: userId });
+    const server = createServerApp({ baseUrl: baseUrl(), projectId: project.id, secretServerKey: project.keys.server });
+    await expect(server.verifyAccessToken(app.session.tokens.accessToken!)).rejects.toBeInstanceOf(AccessTokenVerificationError);
+  });
+});

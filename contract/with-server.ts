@@ -21,6 +21,7 @@ import { hashPassword } from '../server/src/crypto/passwords.ts';
 import { randomCode } from '../server/src/crypto/random.ts';
 import type { Deps } from '../server/src/http/context.ts';
 import { createProject } from '../server/src/modules/projects/projects.service.ts';
+import { findProject } from '../server/src/modules/projects/projects.records.ts';
 import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
 import { createUser } from '../server/src/modules/users/users.service.ts';
 import { createSession } from '../server/src/modules/sessions/sessions.service.ts';
@@ -77,7 +78,9 @@ process.exit(exitCode);
 
 /** A project with every key, the internal project's keys and, when asked, a signed-in user. */
 async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Record<string, string>> {
-  const project = await createProject(deps, { displayName: 'Contract checks', ownerTeamId: null, config: {} });
+  // Every sign-in method and client permission on, so the fuzzer reaches the logic behind them.
+  const config = { magic_link_enabled: true, anonymous_accounts_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true };
+  const project = await createProject(deps, { displayName: 'Contract checks', ownerTeamId: null, config });
   const set = await createKeySet(deps, project.id, {
     description: 'contract checks',
     expiresAt: new Date(Date.now() + 24 * 3600_000),
@@ -95,6 +98,16 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     GATEHOUSE_INTERNAL_ADMIN_KEY: internalKeys.admin,
   };
   if (signedInUser) {
+    // A dashboard user: signed in on the internal project, member of its personal team, so it can
+    // create projects (POST /internal/projects) and administer them with its access token.
+    const internal = await findProject(deps.em, 'internal');
+    if (!internal) throw new Error('the internal project was not bootstrapped');
+    const owner = await createUser(deps, internal, { primaryEmail: `contract-owner-${Date.now().toString(36)}@example.com`, primaryEmailAuthEnabled: true });
+    const ownerSession = await createSession(deps, owner);
+    const [team] = await deps.em.getConnection().execute<{ team_id: string }[]>('select team_id from team_member where project_id = ? and user_id = ?', ['internal', owner.id]);
+    if (!team) throw new Error('the internal user has no personal team');
+    Object.assign(env, { GATEHOUSE_INTERNAL_ACCESS_TOKEN: ownerSession.accessToken, GATEHOUSE_INTERNAL_TEAM_ID: team.team_id });
+
     const email = `contract-${Date.now().toString(36)}@example.com`;
     const password = 'contract checks password';
     const user = await createUser(deps, project, { primaryEmail: email, primaryEmailAuthEnabled: true, passwordHash: await hashPassword(password) });

@@ -6,6 +6,7 @@ import { mount, type MountedRoute } from './http/router.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { allRoutes } from './modules/index.ts';
+import { mountWebBundle } from './http/web-bundle.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
 
 export const API_BASE = '/api/v1';
@@ -21,7 +22,9 @@ export interface CreatedApp {
  * nor the database, so `make openapi` can emit the contract without a running PostgreSQL.
  */
 export function createApp(deps: AppDeps): CreatedApp {
-  const app = new OpenAPIHono<AppEnv>();
+  // strict: false — a trailing slash names the same route: the spec's GET / under server /api/v1 is
+  // GET /api/v1/, which clients and schemathesis call (found by fuzzing: it answered 404).
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
   const api = new OpenAPIHono<AppEnv>();
   const mounted: MountedRoute[] = [];
 
@@ -48,6 +51,8 @@ export function createApp(deps: AppDeps): CreatedApp {
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);
+  // The built dashboard and hosted pages (/, /handler/*): after the API so it never shadows it.
+  mountWebBundle(app);
 
   app.notFound((c) => {
     const path = c.req.path;

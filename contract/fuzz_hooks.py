@@ -1,0 +1,158 @@
+"""Schemathesis hooks for `make contract` (loaded through SCHEMATHESIS_HOOKS=fuzz_hooks).
+
+Authentication: every operation's `security` lists which access types may call it (client,
+server, admin; with or without a user's access token). Each generated case gets real credentials
+for one of them, cycling through the allowed types so every type is exercised. Credentials come from
+contract/with-server.ts (GATEHOUSE_* variables): a project with all three keys, a signed-in user,
+and a dashboard user of the internal project.
+
+Fuzzing must not destroy the state later cases rely on, so calls that change things run on
+throwaway principals instead of the shared ones:
+- a mutating call with a user's access token gets a freshly signed-up user of the project;
+- a mutating call with admin access gets a freshly created project (administered through the
+  dashboard user's admin access token), so PATCH/DELETE /internal/projects/current or a revoked key
+  set never disable the project other cases use.
+The shared user's token is replaced when a call reports it revoked (e.g. a stateful chain changed
+its password through PATCH /users/{id}).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+import time
+from typing import Any
+
+import requests
+import schemathesis
+
+API = os.environ["GATEHOUSE_API_URL"]
+PROJECT = os.environ["GATEHOUSE_PROJECT_ID"]
+KEYS = {
+    "client": os.environ["GATEHOUSE_CLIENT_KEY"],
+    "server": os.environ["GATEHOUSE_SERVER_KEY"],
+    "admin": os.environ["GATEHOUSE_ADMIN_KEY"],
+}
+INTERNAL_KEYS = {
+    "client": os.environ["GATEHOUSE_INTERNAL_CLIENT_KEY"],
+    "server": os.environ["GATEHOUSE_INTERNAL_SERVER_KEY"],
+    "admin": os.environ["GATEHOUSE_INTERNAL_ADMIN_KEY"],
+}
+INTERNAL_TOKEN = os.environ["GATEHOUSE_INTERNAL_ACCESS_TOKEN"]
+INTERNAL_TEAM = os.environ["GATEHOUSE_INTERNAL_TEAM_ID"]
+KEY_HEADER = {
+    "client": "x-stack-publishable-client-key",
+    "server": "x-stack-secret-server-key",
+    "admin": "x-stack-super-secret-admin-key",
+}
+SCHEME_TYPE = {
+    "PublishableClientKey": "client",
+    "SecretServerKey": "server",
+    "SuperSecretAdminKey": "admin",
+    "AdminAccessToken": "admin",
+}
+# The router appends these sentences to every description (server/src/http/router.ts accessSentence).
+INTERNAL_ONLY = "Only on the internal project."
+MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
+# Responses that mean the shared user's access token no longer works.
+TOKEN_DEAD = {"ACCESS_TOKEN_REVOKED", "ACCESS_TOKEN_EXPIRED", "UNPARSABLE_ACCESS_TOKEN"}
+
+_lock = threading.Lock()
+_counters: dict[str, itertools.count] = {}
+_shared_user = {"token": os.environ["GATEHOUSE_ACCESS_TOKEN"]}
+_http = requests.Session()
+
+
+def _project_headers(project: str, access: str, key: str) -> dict[str, str]:
+    return {"x-stack-project-id": project, "x-stack-access-type": access, KEY_HEADER[access]: key}
+
+
+def _post(path: str, headers: dict[str, str], body: dict[str, Any]) -> dict[str, Any]:
+    res = _http.post(f"{API}{path}", json=body, headers=headers, timeout=30)
+    if res.status_code not in (200, 201):
+        raise RuntimeError(f"contract set-up: POST {path} answered {res.status_code}: {res.text[:300]}")
+    return res.json()
+
+
+def fresh_user_token() -> str:
+    """Signs a new user up on the shared project (server access) and returns its access token."""
+    email = f"fuzz-{time.time_ns()}-{threading.get_ident()}@example.com"
+    tokens = _post("/auth/password/sign-up", _project_headers(PROJECT, "server", KEYS["server"]), {"email": email, "password": "fuzzing password 1"})
+    return tokens["access_token"]
+
+
+def fresh_project() -> str:
+    """Creates a project owned by the dashboard user's team; its admin access token administers it."""
+    headers = _project_headers("internal", "client", INTERNAL_KEYS["client"]) | {"x-stack-access-token": INTERNAL_TOKEN}
+    return _post("/internal/projects", headers, {"display_name": "fuzz throwaway", "owner_team_id": INTERNAL_TEAM})["id"]
+
+
+def shared_user_token() -> str:
+    with _lock:
+        token = _shared_user["token"]
+    if token:
+        return token
+    token = fresh_user_token()
+    with _lock:
+        _shared_user["token"] = token
+    return token
+
+
+def allowed(operation: Any) -> list[tuple[str, bool]]:
+    """(access type, with a user's access token) pairs the operation's security allows, in order."""
+    security = operation.definition.raw.get("security")
+    pairs: list[tuple[str, bool]] = []
+    for alternative in security or []:
+        access = next((SCHEME_TYPE[s] for s in alternative if s in SCHEME_TYPE), None)
+        if access is None:
+            continue
+        pair = (access, "AccessToken" in alternative)
+        if pair not in pairs:
+            pairs.append(pair)
+    return pairs
+
+
+def credentials(operation: Any) -> dict[str, str] | None:
+    pairs = allowed(operation)
+    if not pairs:
+        return None  # `types: 'none'`: the operation reads no x-stack headers
+    with _lock:
+        n = next(_counters.setdefault(operation.label, itertools.count()))
+    access, with_token = pairs[n % len(pairs)]
+    mutating = operation.method.upper() in MUTATING
+    if INTERNAL_ONLY in operation.definition.raw.get("description", ""):
+        headers = _project_headers("internal", access, INTERNAL_KEYS[access])
+        if access != "admin":
+            headers["x-stack-access-token"] = INTERNAL_TOKEN
+        return headers
+    if access == "admin":
+        if mutating:
+            return {"x-stack-project-id": fresh_project(), "x-stack-access-type": "admin", "x-stack-admin-access-token": INTERNAL_TOKEN}
+        return _project_headers(PROJECT, "admin", KEYS["admin"])
+    headers = _project_headers(PROJECT, access, KEYS[access])
+    if with_token:
+        headers["x-stack-access-token"] = fresh_user_token() if mutating else shared_user_token()
+    return headers
+
+
+@schemathesis.auth(refresh_interval=None)
+class GatehouseAuth:
+    """Real credentials per case (see the module docstring)."""
+
+    def get(self, case: Any, context: Any) -> dict[str, str] | None:
+        return credentials(context.operation)
+
+    def set(self, case: Any, data: dict[str, str] | None, context: Any) -> None:
+        if data:
+            case.headers = {**(case.headers or {}), **data}
+
+
+@schemathesis.hook
+def after_call(context: Any, case: Any, response: Any) -> None:
+    """Replaces the shared user when a call shows its token was revoked (by another case)."""
+    if response.headers.get("x-stack-known-error", [""])[0] in TOKEN_DEAD:
+        sent = (case.headers or {}).get("x-stack-access-token")
+        with _lock:
+            if sent and sent == _shared_user["token"]:
+                _shared_user["token"] = ""

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ColumnHeader } from './column-header.tsx';
-import { CursorDataTable, type CursorPageRequest } from './cursor-data-table.tsx';
+import { CursorDataTable, type CursorPage, type CursorPageRequest } from './cursor-data-table.tsx';
 
 interface Row {
   id: string;
@@ -14,7 +14,7 @@ const all: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `u${String(i).pad
 
 /** A tiny in-memory "server" with the users endpoint's cursor semantics (inclusive cursor = first id of the page). */
 function fakeServer() {
-  return vi.fn(async (req: CursorPageRequest) => {
+  return vi.fn(async (req: CursorPageRequest): Promise<CursorPage<Row>> => {
     let rows = all.filter((r) => r.email.includes(req.globalFilters));
     if (req.sorting[0]?.desc) rows = [...rows].reverse();
     const start = req.cursor ? rows.findIndex((r) => r.id === req.cursor) : 0;
@@ -25,7 +25,7 @@ function fakeServer() {
 
 const columns: ColumnDef<Row, unknown>[] = [{ accessorKey: 'email', meta: { title: 'Email' }, header: ({ column }) => <ColumnHeader column={column} title="Email" /> }];
 
-function setup(fetchPage = fakeServer()) {
+function setup(fetchPage: (req: CursorPageRequest) => Promise<CursorPage<Row>> = fakeServer()) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -38,7 +38,8 @@ const emails = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('ro
 
 describe('CursorDataTable', () => {
   it('loads page by page with the cursor the server returned', async () => {
-    const { user, fetchPage } = setup();
+    const fetchPage = fakeServer();
+    const { user } = setup(fetchPage);
     await waitFor(() => expect(emails()[0]).toBe('user00@example.com'));
     expect(fetchPage).toHaveBeenLastCalledWith({ cursor: undefined, limit: 10, sorting: [], columnFilters: [], globalFilters: '' });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -62,7 +63,8 @@ describe('CursorDataTable', () => {
   });
 
   it('goes back to page 0 and forgets cursors when sorting changes', async () => {
-    const { user, fetchPage } = setup();
+    const fetchPage = fakeServer();
+    const { user } = setup(fetchPage);
     await waitFor(() => expect(emails()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(screen.getByText('Page 2')).toBeInTheDocument());
@@ -74,7 +76,8 @@ describe('CursorDataTable', () => {
   });
 
   it('goes back to page 0 when the page size changes', async () => {
-    const { user, fetchPage } = setup();
+    const fetchPage = fakeServer();
+    const { user } = setup(fetchPage);
     await waitFor(() => expect(emails()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(screen.getByText('Page 2')).toBeInTheDocument());

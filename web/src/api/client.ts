@@ -1,0 +1,83 @@
+import { createAdminApp, createClientApp, GatehouseError, HttpError, KnownError, NetworkError, type AdminApp, type ClientApp } from '@gatehouse/sdk';
+import type { components } from '@gatehouse/generated';
+import { QueryClient } from '@tanstack/react-query';
+
+export type AdminProject = components['schemas']['AdminProject'];
+export type ServerUser = components['schemas']['ServerUser'];
+export type ApiKeySet = components['schemas']['ApiKeySet'];
+export type CreatedApiKeySet = components['schemas']['CreatedApiKeySet'];
+export type Session = components['schemas']['Session'];
+export type ClientProject = components['schemas']['ClientProject'];
+export type ProjectConfig = components['schemas']['ProjectConfig'];
+export type UpdateUserBody = components['schemas']['UpdateUserBody'];
+export type UpdateProjectBody = components['schemas']['UpdateProjectBody'];
+
+export const INTERNAL_PROJECT_ID = 'internal';
+
+/** The dashboard and the hosted pages are served by Gatehouse itself, so the API is same-origin. */
+export function apiBaseUrl(): string {
+  return window.location.origin;
+}
+
+let dashboard: ClientApp | undefined;
+/** The dashboard is a client of the internal project; its developer's session lives in localStorage. */
+export function dashboardApp(): ClientApp {
+  dashboard ??= createClientApp({ baseUrl: apiBaseUrl(), projectId: INTERNAL_PROJECT_ID, tokenStore: 'local-storage' });
+  return dashboard;
+}
+
+const adminApps = new Map<string, AdminApp>();
+/** Admin access to a project the developer owns: dashboard mode (x-stack-admin-access-token). */
+export function adminApp(projectId: string): AdminApp {
+  let app = adminApps.get(projectId);
+  if (!app) {
+    app = createAdminApp({ baseUrl: apiBaseUrl(), projectId, ownerSession: dashboardApp().session, tokenStore: 'memory' });
+    adminApps.set(projectId, app);
+  }
+  return app;
+}
+
+const hostedApps = new Map<string, ClientApp>();
+/** The hosted pages act as a client of whichever project the URL names. */
+export function hostedApp(projectId: string): ClientApp {
+  if (projectId === INTERNAL_PROJECT_ID) return dashboardApp();
+  let app = hostedApps.get(projectId);
+  if (!app) {
+    app = createClientApp({ baseUrl: apiBaseUrl(), projectId, tokenStore: 'local-storage' });
+    hostedApps.set(projectId, app);
+  }
+  return app;
+}
+
+/** The text to show for a failure: a known error's own message, else a short generic line. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof KnownError) return error.message;
+  if (error instanceof NetworkError) return error.message || 'You are offline';
+  if (error instanceof HttpError) return `The server answered with HTTP ${error.status}.`;
+  if (error instanceof GatehouseError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'An unhandled error occurred. Please report this to the developer.';
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof KnownError ? error.code : undefined;
+}
+
+/** Errors point to the field they concern, when the known error says which. */
+export function isClientError(error: unknown): boolean {
+  return (error instanceof KnownError || error instanceof HttpError) && error.status >= 400 && error.status < 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change by asking again; transient failures get two more tries.
+        retry: (count, error) => !isClientError(error) && count < 2,
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { ClientApp } from '@gatehouse/sdk';
+import { useState, type FormEvent } from 'react';
+import { errorCode, errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-field.tsx';
+
+/** Known errors that concern one field are shown next to that field; anything else above the button. */
+const EMAIL_ERRORS = ['USER_EMAIL_ALREADY_EXISTS', 'EMAIL_PASSWORD_MISMATCH'];
+const PASSWORD_ERRORS = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_CONFIRMATION_MISMATCH'];
+
+export function PasswordForm({ app, mode, onDone, verificationCallbackUrl }: { app: ClientApp; mode: 'sign-in' | 'sign-up'; onDone: () => void; verificationCallbackUrl?: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string; form?: string }>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mode === 'sign-up' && password !== confirm) {
+      setErrors({ confirm: 'Passwords do not match.' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      if (mode === 'sign-up') await app.signUpWithPassword({ email, password, verificationCallbackUrl });
+      else await app.signInWithPassword({ email, password });
+      onDone();
+    } catch (err) {
+      const code = errorCode(err);
+      const message = errorMessage(err);
+      if (code && EMAIL_ERRORS.includes(code)) setErrors({ [code === 'EMAIL_PASSWORD_MISMATCH' ? 'password' : 'email']: message });
+      else if (code && PASSWORD_ERRORS.includes(code)) setErrors({ password: message });
+      else setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <Field label="Email" error={errors.email}>
+        {(p) => <Input {...p} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
+      <Field label="Password" error={errors.password}>
+        {(p) => <PasswordInput {...p} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </Field>
+      {mode === 'sign-up' && (
+        <Field label="Repeat password" error={errors.confirm}>
+          {(p) => <PasswordInput {...p} autoComplete="new-password" required maxLength={70} value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+        </Field>
+      )}
+      {errors.form && (
+        <p role="alert" className="text-[13px] text-danger">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" loading={busy} className="w-full">
+        {mode === 'sign-up' ? 'Sign up' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { formatDate } from '../../components/data-table/cells.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { Field, TextField } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { Link, navigate } from '../../lib/router.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
+
+function Account({ hosted }: { hosted: Hosted }) {
+  const client = useQueryClient();
+  const key = ['hosted', hosted.projectId, 'me'];
+  const me = useQuery({ queryKey: key, queryFn: () => hosted.app.getUser() });
+  const sessions = useQuery({
+    queryKey: [...key, 'sessions'],
+    enabled: !!me.data,
+    queryFn: async () => (await hosted.app.api.GET('/auth/sessions', { params: { query: { user_id: 'me' } } })).data!.items,
+  });
+  const [name, setName] = useState('');
+  useEffect(() => setName(me.data?.display_name ?? ''), [me.data?.display_name]);
+  const saveName = useMutation({
+    mutationFn: async () => (await hosted.app.api.PATCH('/users/me', { body: { display_name: name.trim() || null } })).data!,
+    onSuccess: () => {
+      toast({ title: 'Profile saved', variant: 'success' });
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const hasPassword = !!me.data && 'has_password' in me.data && me.data.has_password;
+  const savePassword = useMutation({
+    mutationFn: async () => {
+      if (hasPassword) await hosted.app.api.POST('/auth/password/update', { body: { old_password: oldPassword, new_password: newPassword } });
+      else await hosted.app.api.POST('/auth/password/set', { body: { password: newPassword } });
+    },
+    onSuccess: () => {
+      toast({ title: 'Password saved', description: 'Your other devices were signed out.', variant: 'success' });
+      setOldPassword('');
+      setNewPassword('');
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: async (id: string) => hosted.app.api.DELETE('/auth/sessions/{id}', { params: { path: { id }, query: { user_id: 'me' } } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...key, 'sessions'] }),
+    onError: (e) => toast({ title: 'Could not sign out that device', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const signOut = async () => {
+    await hosted.app.signOut();
+    client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
+    navigate(hosted.href('sign-in'));
+  };
+
+  if (me.isPending) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (me.isError || !me.data) {
+    return (
+      <AuthCard projectName={hosted.project.display_name} title="Account settings">
+        <p className="text-sm text-muted">{me.isError ? errorMessage(me.error) : 'You are not signed in.'}</p>
+        <Link href={hosted.href('sign-in')} className="mt-3 inline-block text-sm font-medium text-accent hover:underline">
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  const user = me.data;
+  const verified = 'primary_email_verified' in user && user.primary_email_verified;
+  return (
+    <main className="min-h-screen bg-bg px-4 py-8 sm:py-12">
+      <div className="mx-auto flex max-w-2xl flex-col gap-4">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar name={user.display_name} email={user.primary_email} size={40} />
+            <div className="min-w-0">
+              <h1 className="text-lg font-semibold">Account settings</h1>
+              <p className="truncate text-[13px] text-muted">
+                {hosted.project.display_name} · {user.primary_email}
+              </p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </header>
+        <Card>
+          <CardHeader title="Profile" description="Your name as this app shows it." />
+          <CardBody>
+            <form
+              onSubmit={(e: FormEvent) => {
+                e.preventDefault();
+                saveName.mutate();
+              }}
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            >
+              <TextField className="flex-1" label="Display name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? errorMessage(saveName.error) : null} />
+              <Button type="submit" loading={saveName.isPending}>
+                Save
+              </Button>
+            </form>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="E-mail" description="The address you sign in with." />
+          <CardBody className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 truncate text-sm">{user.primary_email ?? 'No e-mail address'}</span>
+            {user.primary_email && <Badge tone={verified ? 'success' : 'warning'}>{verified ? 'Verified' : 'Unverified'}</Badge>}
+          </CardBody>
+        </Card>
+        {hosted.project.config.credential_enabled && (
+          <Card>
+            <CardHeader title="Password" description={hasPassword ? 'Changing it signs out your other devices.' : 'Add a password to sign in with it.'} />
+            <CardBody>
+              <form
+                onSubmit={(e: FormEvent) => {
+                  e.preventDefault();
+                  savePassword.mutate();
+                }}
+                className="flex flex-col gap-3"
+              >
+                {hasPassword && <Field label="Current password">{(p) => <PasswordInput {...p} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />}</Field>}
+                <Field label="New password" error={savePassword.isError ? errorMessage(savePassword.error) : null}>
+                  {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />}
+                </Field>
+                <div className="flex justify-end">
+                  <Button type="submit" loading={savePassword.isPending} disabled={!newPassword}>
+                    {hasPassword ? 'Change password' : 'Set password'}
+                  </Button>
+                </div>
+              </form>
+            </CardBody>
+          </Card>
+        )}
+        <Card>
+          <CardHeader title="Sessions" description="Devices signed in to your account." />
+          <CardBody>
+            {sessions.isPending ? (
+              <Skeleton className="h-16" />
+            ) : sessions.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {errorMessage(sessions.error)}
+              </p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {sessions.data.map((s) => (
+                  <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                    <span>
+                      Signed in {formatDate(s.created_at)}
+                      <span className="block text-xs text-muted">Last used {formatDate(s.last_used_at)}</span>
+                    </span>
+                    {s.is_current_session ? (
+                      <Badge tone="accent">This device</Badge>
+                    ) : (
+                      <Button variant="outline" size="sm" loading={revoke.isPending && revoke.variables === s.id} onClick={() => revoke.mutate(s.id)}>
+                        Sign out
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+export function AccountSettingsPage() {
+  return <HostedProjectPage title="Account settings">{(hosted) => <Account hosted={hosted} />}</HostedProjectPage>;
+}

@@ -1,0 +1,86 @@
+import type { ClientApp } from '@gatehouse/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { apiBaseUrl, errorMessage, hostedApp, type ClientProject } from '../../api/client.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useLocation } from '../../lib/router.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+
+export interface Hosted {
+  projectId: string;
+  app: ClientApp;
+  project: ClientProject;
+  /** A URL of another hosted page of the same project (query kept minimal). */
+  href: (page: string, extra?: Record<string, string>) => string;
+  absolute: (page: string, extra?: Record<string, string>) => string;
+}
+
+/**
+ * Loads the project a hosted page belongs to (?project_id=) and hands its client app to the page.
+ * The hosted pages keep no dashboard state: the URL and the project's own session are all they use.
+ */
+export function HostedProjectPage({ title, children }: { title: string; children: (hosted: Hosted) => ReactNode }) {
+  const { search } = useLocation();
+  const projectId = search.get('project_id') ?? '';
+  const project = useQuery({
+    queryKey: ['hosted', projectId, 'project'],
+    queryFn: () => hostedApp(projectId).getProject(),
+    enabled: !!projectId,
+  });
+  if (!projectId) {
+    return (
+      <AuthCard projectName="Gatehouse" title={title}>
+        <p role="alert" className="text-sm text-danger">
+          This link is incomplete: it does not say which project it belongs to (project_id is missing).
+        </p>
+      </AuthCard>
+    );
+  }
+  if (project.isPending) {
+    return (
+      <AuthCard projectName="…" title={title}>
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (project.isError) {
+    return (
+      <AuthCard projectName="Gatehouse" title={title}>
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(project.error)}
+        </p>
+      </AuthCard>
+    );
+  }
+  const href = (page: string, extra: Record<string, string> = {}) => `/handler/${page}?${new URLSearchParams({ project_id: projectId, ...extra }).toString()}`;
+  return <>{children({ projectId, app: hostedApp(projectId), project: project.data, href, absolute: (p, e) => apiBaseUrl() + href(p, e) })}</>;
+}
+
+/** Where to go after signing in: a same-site path or a trusted domain from ?after_auth_return_to=, else account settings. */
+export function afterAuthUrl(hosted: Hosted, search: URLSearchParams): string {
+  const target = search.get('after_auth_return_to');
+  if (target) {
+    try {
+      const url = new URL(target, window.location.origin);
+      const trusted = url.origin === window.location.origin || hosted.project.config.domains.some((d) => new URL(d.domain).origin === url.origin);
+      if (trusted && (url.protocol === 'https:' || url.protocol === 'http:')) return url.toString();
+    } catch {
+      /* not a URL: ignore it */
+    }
+  }
+  return hosted.href('account-settings');
+}
+
+export function Divider({ children = 'or' }: { children?: ReactNode }) {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs text-muted uppercase" role="separator">
+      <span className="h-px flex-1 bg-border" />
+      {children}
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}

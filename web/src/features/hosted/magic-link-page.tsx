@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Link, useLocation } from '../../lib/router.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { afterAuthUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
+
+/** Runs one code-consuming call once per page load (a code is single-use; StrictMode must not spend it twice). */
+export function useCodeAction<T>(run: () => Promise<T>) {
+  const started = useRef(false);
+  const [state, setState] = useState<{ status: 'pending' | 'done' | 'error'; value?: T; error?: string }>({ status: 'pending' });
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run().then(
+      (value) => setState({ status: 'done', value }),
+      (e) => setState({ status: 'error', error: errorMessage(e) }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load by design
+  }, []);
+  return state;
+}
+
+function MagicLink({ hosted }: { hosted: Hosted }) {
+  const { search } = useLocation();
+  const code = search.get('code') ?? '';
+  const state = useCodeAction(async () => {
+    if (!code) throw new Error('This link has no code. Open the link from the e-mail again.');
+    const { data } = await hosted.app.api.POST('/auth/otp/sign-in', { body: { code } });
+    hosted.app.session.setTokens({ accessToken: data!.access_token, refreshToken: data!.refresh_token });
+    window.location.assign(afterAuthUrl(hosted, search));
+    return data!;
+  });
+  return (
+    <AuthCard projectName={hosted.project.display_name} title="Signing you in">
+      {state.status === 'error' ? (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="text-sm text-danger">
+            {state.error}
+          </p>
+          <Link href={hosted.href('sign-in')} className="text-sm font-medium text-accent hover:underline">
+            Back to sign-in
+          </Link>
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Checking your sign-in link…
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+export function MagicLinkCallbackPage() {
+  return <HostedProjectPage title="Signing you in">{(hosted) => <MagicLink hosted={hosted} />}</HostedProjectPage>;
+}

@@ -1,0 +1,75 @@
+import { OAuthButtonGroup, providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { Link, useLocation } from '../../lib/router.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { PasswordForm } from '../auth/password-form.tsx';
+import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { OtpSignIn } from './otp-sign-in.tsx';
+
+function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
+  const { search } = useLocation();
+  const c = hosted.project.config;
+  const done = () => window.location.assign(afterAuthUrl(hosted, search));
+  const providers = c.enabled_oauth_providers.map((p) => p.id);
+  // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password.
+  const sections = [
+    providers.length > 0 && (
+      <OAuthButtonGroup
+        key="oauth"
+        providers={providers}
+        mode={mode}
+        onSelect={(p) => toast({ title: `${providerDisplayName(p)} sign-in is not available on this server yet`, variant: 'destructive' })}
+      />
+    ),
+    c.magic_link_enabled && <OtpSignIn key="otp" hosted={hosted} onSignedIn={done} />,
+    c.credential_enabled && <PasswordForm key="password" app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} />,
+  ].filter(Boolean);
+  if (mode === 'sign-up' && !c.sign_up_enabled) {
+    return <p role="alert" className="text-sm text-muted">Creation of new accounts is not enabled for this project.</p>;
+  }
+  if (sections.length === 0) return <p className="text-sm text-muted">This project has no sign-in method enabled yet.</p>;
+  return (
+    <>
+      {sections.map((s, i) => (
+        <div key={i}>
+          {i > 0 && <Divider />}
+          {s}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function HostedSignInPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  return (
+    <HostedProjectPage title={mode === 'sign-in' ? 'Sign in' : 'Create an account'}>
+      {(hosted) => (
+        <AuthCard
+          projectName={hosted.project.display_name}
+          title={mode === 'sign-in' ? `Sign in to ${hosted.project.display_name}` : `Create your ${hosted.project.display_name} account`}
+          footer={
+            mode === 'sign-in' ? (
+              hosted.project.config.sign_up_enabled && (
+                <>
+                  No account yet?{' '}
+                  <Link href={hosted.href('sign-up')} className="font-medium text-accent hover:underline">
+                    Sign up
+                  </Link>
+                </>
+              )
+            ) : (
+              <>
+                Already have an account?{' '}
+                <Link href={hosted.href('sign-in')} className="font-medium text-accent hover:underline">
+                  Sign in
+                </Link>
+              </>
+            )
+          }
+        >
+          <Methods hosted={hosted} mode={mode} />
+        </AuthCard>
+      )}
+    </HostedProjectPage>
+  );
+}

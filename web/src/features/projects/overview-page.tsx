@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApp, apiBaseUrl, errorMessage, type ServerUser } from '../../api/client.ts';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { CopyField } from '../../components/ui/copy-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Link } from '../../lib/router.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
+import { ErrorState, PageHeader } from '../shell/page.tsx';
+import { projectQuery } from './projects.queries.ts';
+
+const DAYS = 30;
+/** The overview reads at most this many recent users for its chart (the total is exact below it). */
+const SAMPLE = 1000;
+
+function signUpsPerDay(users: ServerUser[], now = new Date()): Array<{ day: Date; count: number }> {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAYS - 1));
+  const buckets = Array.from({ length: DAYS }, (_, i) => ({ day: new Date(start.getFullYear(), start.getMonth(), start.getDate() + i), count: 0 }));
+  for (const u of users) {
+    const i = Math.floor((u.signed_up_at_millis - start.getTime()) / 86_400_000);
+    if (i >= 0 && i < DAYS) buckets[i].count++;
+  }
+  return buckets;
+}
+
+function Stat({ label, value, loading }: { label: string; value: string | number; loading: boolean }) {
+  return (
+    <Card className="px-5 py-4">
+      <p className="text-[13px] text-muted">{label}</p>
+      {loading ? <Skeleton className="mt-2 h-7 w-16" /> : <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>}
+    </Card>
+  );
+}
+
+export function OverviewPage({ projectId }: { projectId: string }) {
+  const project = useQuery(projectQuery(projectId));
+  const users = useQuery({
+    queryKey: ['project', projectId, 'users', 'overview'],
+    queryFn: async () => {
+      const { data } = await adminApp(projectId).api.GET('/users', { params: { query: { limit: SAMPLE, desc: 'true' } } });
+      return data!;
+    },
+  });
+  const items = users.data?.items ?? [];
+  const days = signUpsPerDay(items);
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const last30 = days.reduce((n, d) => n + d.count, 0);
+  const handlerUrl = `${apiBaseUrl()}/handler/sign-in?project_id=${encodeURIComponent(projectId)}`;
+
+  return (
+    <AppShell projectId={projectId}>
+      <PageHeader title={project.data?.display_name ?? 'Overview'} description="Who signs up, and the ids your app needs to talk to Gatehouse." />
+      {project.isError && <ErrorState message={errorMessage(project.error)} onRetry={() => void project.refetch()} />}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Stat label="Users" value={users.data?.pagination.next_cursor ? `${SAMPLE}+` : items.length} loading={users.isPending} />
+        <Stat label={`Sign-ups, last ${DAYS} days`} value={last30} loading={users.isPending} />
+        <Stat label="Verified e-mails" value={items.filter((u) => u.primary_email_verified).length} loading={users.isPending} />
+      </div>
+      <Card className="mt-4">
+        <CardHeader title="Sign-ups over time" description={`New users per day, last ${DAYS} days.`} />
+        <CardBody>
+          {users.isPending ? (
+            <Skeleton className="h-36" />
+          ) : users.isError ? (
+            <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+          ) : (
+            <figure>
+              <div className="flex h-36 items-end gap-[3px]" role="img" aria-label={`Sign-ups per day over the last ${DAYS} days; ${last30} in total`}>
+                {days.map((d) => (
+                  <div key={d.day.toISOString()} title={`${d.day.toLocaleDateString()}: ${d.count}`} className="flex-1 rounded-t-sm bg-accent/80" style={{ height: `${Math.max(2, (d.count / max) * 100)}%`, opacity: d.count ? 1 : 0.25 }} />
+                ))}
+              </div>
+              <figcaption className="mt-2 flex justify-between text-xs text-muted tabular-nums">
+                <span>{days[0].day.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</span>
+                <span>Today</span>
+              </figcaption>
+            </figure>
+          )}
+          {!users.isPending && items.length === 0 && (
+            <p className="mt-3 text-[13px] text-muted">
+              No users yet — <Link href={`/projects/${projectId}/users`} className="text-accent hover:underline">create one</Link> or share your sign-up page.
+            </p>
+          )}
+        </CardBody>
+      </Card>
+      <Card className="mt-4">
+        <CardHeader title="Connect your app" description="The project id goes in x-stack-project-id; create keys under API keys." />
+        <CardBody className="grid gap-4 sm:grid-cols-2">
+          <CopyField label="Project ID" value={projectId} />
+          <CopyField label="Hosted sign-in page" value={handlerUrl} />
+        </CardBody>
+      </Card>
+    </AppShell>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog as D } from 'radix-ui';
+import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Menu, Monitor, Moon, Plus, Settings, Sun, Users, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { dashboardApp } from '../../api/client.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Link, navigate, useLocation } from '../../lib/router.tsx';
+import { setTheme, useTheme, type ThemeChoice } from '../../lib/theme.ts';
+import { useDashboardUser } from '../auth/dashboard-session.ts';
+import { CreateProjectDialog } from '../projects/create-project-dialog.tsx';
+import { projectsQuery } from '../projects/projects.queries.ts';
+
+const SECTIONS = [
+  { path: '', label: 'Overview', icon: LayoutDashboard },
+  { path: '/users', label: 'Users', icon: Users },
+  { path: '/api-keys', label: 'API keys', icon: KeyRound },
+  { path: '/settings', label: 'Settings', icon: Settings },
+];
+
+function ProjectSwitcher({ projectId }: { projectId?: string }) {
+  const projects = useQuery(projectsQuery);
+  const [creating, setCreating] = useState(false);
+  const current = projects.data?.find((p) => p.id === projectId);
+  return (
+    <>
+      <MenuRoot>
+        <MenuTrigger asChild>
+          <button type="button" aria-label="Switch project" className="flex w-full items-center gap-2 rounded-md border border-border bg-surface px-2.5 py-2 text-left text-sm hover:bg-subtle">
+            <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded bg-accent text-xs font-semibold text-accent-fg">
+              {(current?.display_name ?? 'G').slice(0, 1).toUpperCase()}
+            </span>
+            <span className="min-w-0 flex-1 truncate font-medium">{current?.display_name ?? 'Select a project'}</span>
+            <ChevronsUpDown className="h-4 w-4 text-muted" aria-hidden />
+          </button>
+        </MenuTrigger>
+        <MenuContent align="start" className="w-60">
+          <MenuLabel>Projects</MenuLabel>
+          {projects.data?.map((p) => (
+            <MenuItem key={p.id} onSelect={() => navigate(`/projects/${p.id}`)}>
+              <span className="min-w-0 flex-1 truncate">{p.display_name}</span>
+              {p.id === projectId && <Check className="h-4 w-4 text-accent" aria-hidden />}
+            </MenuItem>
+          ))}
+          <MenuItem onSelect={() => navigate('/projects')}>All projects</MenuItem>
+          <MenuSeparator />
+          <MenuItem onSelect={() => setCreating(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Create project
+          </MenuItem>
+        </MenuContent>
+      </MenuRoot>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}
+
+function UserMenu() {
+  const me = useDashboardUser();
+  const theme = useTheme();
+  const client = useQueryClient();
+  const signOut = async () => {
+    await dashboardApp().signOut();
+    client.clear();
+    navigate('/sign-in');
+  };
+  const themes: Array<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [
+    { value: 'light', label: 'Light', icon: Sun },
+    { value: 'dark', label: 'Dark', icon: Moon },
+    { value: 'system', label: 'System', icon: Monitor },
+  ];
+  const email = me.data?.primary_email ?? '';
+  return (
+    <MenuRoot>
+      <MenuTrigger asChild>
+        <button type="button" aria-label="Account menu" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-subtle">
+          <Avatar name={me.data?.display_name} email={email} size={26} />
+          <span className="min-w-0 flex-1 truncate">{me.data?.display_name || email}</span>
+        </button>
+      </MenuTrigger>
+      <MenuContent align="start" className="w-56">
+        <MenuLabel>{email}</MenuLabel>
+        <MenuSeparator />
+        <MenuLabel>Theme</MenuLabel>
+        {themes.map((t) => (
+          <MenuItem key={t.value} onSelect={() => setTheme(t.value)}>
+            <t.icon className="h-4 w-4" aria-hidden />
+            <span className="flex-1">{t.label}</span>
+            {theme === t.value && <Check className="h-4 w-4 text-accent" aria-hidden />}
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem onSelect={() => void signOut()}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          Sign out
+        </MenuItem>
+      </MenuContent>
+    </MenuRoot>
+  );
+}
+
+function SidebarContent({ projectId, onNavigate }: { projectId?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex h-full flex-col gap-4 p-3">
+      <div className="flex items-center gap-2 px-1 pt-1">
+        <img src="/favicon.svg" alt="" className="h-6 w-6" />
+        <span className="text-sm font-semibold">Gatehouse</span>
+      </div>
+      <ProjectSwitcher projectId={projectId} />
+      {projectId && (
+        <nav aria-label="Project" className="flex flex-col gap-0.5">
+          {SECTIONS.map((s) => {
+            const href = `/projects/${projectId}${s.path}`;
+            const active = s.path === '' ? pathname === href : pathname.startsWith(href);
+            return (
+              <Link key={s.label} href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cn('flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted hover:bg-subtle hover:text-fg', active && 'bg-subtle font-medium text-fg')}>
+                <s.icon className="h-4 w-4" aria-hidden />
+                {s.label}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
+      <div className="mt-auto border-t border-border pt-3">
+        <UserMenu />
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar layout: fixed on wide screens, a drawer behind a menu button below 768 px. */
+export function AppShell({ projectId, children }: { projectId?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-bg md:grid md:grid-cols-[240px_1fr]">
+      <aside className="sticky top-0 hidden h-screen border-r border-border bg-surface md:block">
+        <SidebarContent projectId={projectId} />
+      </aside>
+      <div className="flex items-center gap-2 border-b border-border bg-surface px-3 py-2 md:hidden">
+        <D.Root open={open} onOpenChange={setOpen}>
+          <D.Trigger asChild>
+            <button type="button" aria-label="Open navigation" className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-subtle">
+              <Menu className="h-5 w-5" />
+            </button>
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border bg-surface">
+              <D.Title className="sr-only">Navigation</D.Title>
+              <D.Description className="sr-only">Projects and sections</D.Description>
+              <D.Close aria-label="Close navigation" className="absolute top-3 right-3 rounded p-1 text-muted hover:bg-subtle">
+                <X className="h-4 w-4" />
+              </D.Close>
+              <SidebarContent projectId={projectId} onNavigate={() => setOpen(false)} />
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+        <img src="/favicon.svg" alt="" className="h-5 w-5" />
+        <span className="text-sm font-semibold">Gatehouse</span>
+      </div>
+      <main className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adminApp, errorCode, errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, TextField } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+
+export function CreateUserDialog({ projectId, open, onOpenChange }: { projectId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const client = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [password, setPassword] = useState('');
+  const [verified, setVerified] = useState(false);
+  const create = useMutation({
+    mutationFn: async () => {
+      const { data } = await adminApp(projectId).api.POST('/users', {
+        body: {
+          primary_email: email.trim(),
+          primary_email_auth_enabled: true,
+          primary_email_verified: verified,
+          display_name: displayName.trim() || null,
+          ...(password ? { password } : {}),
+        },
+      });
+      return data!;
+    },
+    onSuccess: async (user) => {
+      await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
+      toast({ title: 'User created', description: user.primary_email ?? user.id, variant: 'success' });
+      setEmail('');
+      setDisplayName('');
+      setPassword('');
+      setVerified(false);
+      onOpenChange(false);
+    },
+  });
+  const code = errorCode(create.error);
+  const passwordError = code?.startsWith('PASSWORD') ? errorMessage(create.error) : null;
+  const emailError = create.isError && !passwordError ? errorMessage(create.error) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create user" description="Users you create can sign in even when sign-ups are off.">
+      <form onSubmit={submit} className="flex flex-col gap-4 pb-5">
+        <TextField label="Email" type="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={256} />
+        <Field label="Password" error={passwordError} hint="Optional. Without one the user signs in by e-mail code or a password reset.">
+          {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-[var(--accent)]" checked={verified} onChange={(e) => setVerified(e.target.checked)} />
+          E-mail already verified
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={!email.trim()}>
+            Create user
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,258 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminApp, errorMessage, type ServerUser, type Session, type UpdateUserBody } from '../../api/client.ts';
+import { BadgeCell, DateCell } from '../../components/data-table/cells.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { CopyField } from '../../components/ui/copy-field.tsx';
+import { Field, TextField } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ToggleSwitch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { navigate } from '../../lib/router.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
+import { ErrorState, PageHeader } from '../shell/page.tsx';
+import { userQuery, userSessionsQuery } from './users.queries.ts';
+
+
+function useUpdateUser(projectId: string, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserBody) => {
+      const { data } = await adminApp(projectId).api.PATCH('/users/{user_id}', { params: { path: { user_id: userId } }, body });
+      return data!;
+    },
+    onSuccess: (user) => {
+      client.setQueryData(userQuery(projectId, userId).queryKey, user);
+      void client.invalidateQueries({ queryKey: ['project', projectId, 'users', 'page'] });
+    },
+  });
+}
+
+function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser }) {
+  const update = useUpdateUser(projectId, user.id);
+  const [displayName, setDisplayName] = useState(user.display_name ?? '');
+  const [email, setEmail] = useState(user.primary_email ?? '');
+  useEffect(() => {
+    setDisplayName(user.display_name ?? '');
+    setEmail(user.primary_email ?? '');
+  }, [user.display_name, user.primary_email]);
+  const dirty = displayName !== (user.display_name ?? '') || email !== (user.primary_email ?? '');
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate({ display_name: displayName.trim() || null, primary_email: email.trim() || null }, { onSuccess: () => toast({ title: 'User saved', variant: 'success' }) });
+  };
+  return (
+    <Card>
+      <CardHeader title="Profile" description="Name and primary e-mail, as the user's apps see them." />
+      <CardBody>
+        <form onSubmit={save} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Display name" maxLength={256} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+            <TextField label="Primary email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={update.isError ? errorMessage(update.error) : null} />
+          </div>
+          <ToggleSwitch
+            label="E-mail verified"
+            description="Verified addresses can receive sign-in codes and password resets."
+            checked={user.primary_email_verified}
+            disabled={!user.primary_email}
+            onCheckedChange={async (v) => {
+              try {
+                await update.mutateAsync({ primary_email_verified: v });
+              } catch (err) {
+                toast({ title: 'Could not change verification', description: errorMessage(err), variant: 'destructive' });
+              }
+            }}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!dirty} loading={update.isPending && dirty}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+const METADATA = [
+  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.' },
+  { key: 'client_read_only_metadata', label: 'Client read-only metadata', hint: 'Readable by the client, writable only by your server.' },
+  { key: 'server_metadata', label: 'Server metadata', hint: 'Never visible to the client.' },
+] as const;
+
+function MetadataCard({ projectId, user }: { projectId: string; user: ServerUser }) {
+  const update = useUpdateUser(projectId, user.id);
+  const initial = () => Object.fromEntries(METADATA.map((m) => [m.key, JSON.stringify(user[m.key] ?? null, null, 2)])) as Record<(typeof METADATA)[number]['key'], string>;
+  const [text, setText] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const body: Record<string, unknown> = {};
+    const problems: Record<string, string> = {};
+    for (const m of METADATA) {
+      try {
+        body[m.key] = JSON.parse(text[m.key] || 'null');
+      } catch {
+        problems[m.key] = `${m.label} is not valid JSON`;
+      }
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    update.mutate(body as UpdateUserBody, { onSuccess: () => toast({ title: 'Metadata saved', variant: 'success' }) });
+  };
+  return (
+    <Card>
+      <CardHeader title="Metadata" description="JSON stored with the user." />
+      <CardBody>
+        <form onSubmit={save} className="flex flex-col gap-4">
+          <div className="grid gap-4 lg:grid-cols-3">
+            {METADATA.map((m) => (
+              <Field key={m.key} label={m.label} hint={m.hint} error={errors[m.key]}>
+                {(p) => <textarea {...p} spellCheck={false} rows={6} value={text[m.key]} onChange={(e) => setText((t) => ({ ...t, [m.key]: e.target.value }))} className="w-full rounded-md border border-border bg-surface p-2.5 font-mono text-[13px] outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30" />}
+              </Field>
+            ))}
+          </div>
+          {update.isError && (
+            <p role="alert" className="text-[13px] text-danger">
+              {errorMessage(update.error)}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" loading={update.isPending}>
+              Save metadata
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
+  const client = useQueryClient();
+  const sessions = useQuery(userSessionsQuery(projectId, userId));
+  const [revoking, setRevoking] = useState<Session | null>(null);
+  const columns: ColumnDef<Session, unknown>[] = [
+    { accessorKey: 'created_at', meta: { title: 'Signed in' }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
+    { accessorKey: 'last_used_at', meta: { title: 'Last used' }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
+    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind' }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
+    {
+      id: 'revoke',
+      enableHiding: false,
+      header: () => <span className="sr-only">Revoke</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end">
+          <Button variant="outline" size="sm" onClick={() => setRevoking(row.original)}>
+            Revoke
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader title="Sessions" description="Devices this user is signed in on. Revoking signs that device out at once." />
+      <CardBody>
+        {sessions.isError ? (
+          <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <DataTable columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…" emptyHint="This user is not signed in anywhere." />
+        )}
+      </CardBody>
+      <ConfirmDialog
+        open={!!revoking}
+        onOpenChange={(o) => !o && setRevoking(null)}
+        title="Revoke session"
+        okButton={{
+          label: 'Revoke',
+          variant: 'danger',
+          onClick: async () => {
+            try {
+              await adminApp(projectId).api.DELETE('/auth/sessions/{id}', { params: { path: { id: revoking!.id }, query: { user_id: userId } } });
+              toast({ title: 'Session revoked', variant: 'success' });
+              await client.invalidateQueries({ queryKey: userSessionsQuery(projectId, userId).queryKey });
+            } catch (e) {
+              toast({ title: 'Could not revoke the session', description: errorMessage(e), variant: 'destructive' });
+            }
+          },
+        }}
+      >
+        The device using this session is signed out at once.
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+export function UserDetailPage({ projectId, userId }: { projectId: string; userId: string }) {
+  const client = useQueryClient();
+  const user = useQuery(userQuery(projectId, userId));
+  const [deleting, setDeleting] = useState(false);
+  const back = { href: `/projects/${projectId}/users`, label: 'Users' };
+  const u = user.data;
+  return (
+    <AppShell projectId={projectId}>
+      <PageHeader
+        back={back}
+        title={u ? u.display_name || u.primary_email || 'Anonymous user' : 'User'}
+        description={u ? `Signed up ${new Date(u.signed_up_at_millis).toLocaleString()}` : 'Loading…'}
+        action={
+          u && (
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete user
+            </Button>
+          )
+        }
+      />
+      {user.isPending ? (
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : user.isError ? (
+        <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Card>
+            <CardBody className="flex flex-wrap items-center gap-4">
+              <Avatar src={u!.profile_image_url} name={u!.display_name} email={u!.primary_email} size={48} />
+              <div className="min-w-0 flex-1">
+                <CopyField label="User ID" value={u!.id} />
+              </div>
+            </CardBody>
+          </Card>
+          <ProfileCard projectId={projectId} user={u!} />
+          <MetadataCard key={JSON.stringify([u!.client_metadata, u!.client_read_only_metadata, u!.server_metadata])} projectId={projectId} user={u!} />
+          <SessionsCard projectId={projectId} userId={userId} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete user"
+        confirmText="I understand this user and their sessions are deleted for good"
+        okButton={{
+          label: 'Delete user',
+          variant: 'danger',
+          onClick: async () => {
+            try {
+              await adminApp(projectId).api.DELETE('/users/{user_id}', { params: { path: { user_id: userId } } });
+              toast({ title: 'User deleted', variant: 'success' });
+              client.removeQueries({ queryKey: userQuery(projectId, userId).queryKey });
+              await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
+              navigate(back.href);
+            } catch (e) {
+              toast({ title: 'Could not delete the user', description: errorMessage(e), variant: 'destructive' });
+            }
+          },
+        }}
+      >
+        Delete <strong>{u?.primary_email ?? userId}</strong>? This cannot be undone.
+      </ConfirmDialog>
+    </AppShell>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { adminApp, errorMessage, type ServerUser } from '../../api/client.ts';
+import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
+import { tableStateFromSearch, tableStateToSearch, type TableDefaults } from '../../components/data-table/table-state.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { navigate, useSearchParams } from '../../lib/router.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
+import { PageHeader } from '../shell/page.tsx';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { userColumns, userExportRow } from './users-columns.tsx';
+import { fetchUsersPage } from './users.queries.ts';
+
+const DEFAULTS: TableDefaults = { sorting: [{ id: 'signed_up_at', desc: true }] };
+
+export function UsersPage({ projectId }: { projectId: string }) {
+  const client = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => tableStateFromSearch(search, DEFAULTS), [search]);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ServerUser | null>(null);
+  const detail = (u: ServerUser) => navigate(`/projects/${projectId}/users/${u.id}`);
+
+  const columns = useMemo(
+    () =>
+      userColumns((u) => [
+        { label: 'View details', onClick: () => detail(u) },
+        '-',
+        { label: 'Delete user', danger: true, onClick: () => setDeleting(u) },
+      ]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- detail only closes over projectId
+    [projectId],
+  );
+
+  return (
+    <AppShell projectId={projectId}>
+      <PageHeader
+        title="Users"
+        description="Everyone who signed up to this project. Search by name, e-mail or user id."
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus className="h-4 w-4" aria-hidden />
+            Create user
+          </Button>
+        }
+      />
+      <CursorDataTable<ServerUser>
+        columns={columns}
+        queryKey={['project', projectId, 'users', 'page']}
+        fetchPage={(req) => fetchUsersPage(projectId, req)}
+        defaults={DEFAULTS}
+        state={state}
+        onStateChange={(next) => setSearch(tableStateToSearch({ ...next, pageIndex: 0 }, DEFAULTS, search))}
+        onRowClick={detail}
+        enableRowSelection
+        getRowId={(u) => u.id}
+        searchPlaceholder="Search users…"
+        exportRows={(rows) => rows.map(userExportRow)}
+        emptyHint={state.globalFilter ? 'No user matches this search.' : 'No users yet — create one or share your sign-up page.'}
+        renderError={errorMessage}
+      />
+      <CreateUserDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete user"
+        okButton={{
+          label: 'Delete user',
+          variant: 'danger',
+          onClick: async () => {
+            try {
+              await adminApp(projectId).api.DELETE('/users/{user_id}', { params: { path: { user_id: deleting!.id } } });
+              toast({ title: 'User deleted', variant: 'success' });
+              await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
+            } catch (e) {
+              toast({ title: 'Could not delete the user', description: errorMessage(e), variant: 'destructive' });
+            }
+          },
+        }}
+      >
+        Delete <strong>{deleting?.primary_email ?? deleting?.id}</strong>? Their sessions end at once. This cannot be undone.
+      </ConfirmDialog>
+    </AppShell>
+  );
+}

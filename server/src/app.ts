@@ -7,7 +7,6 @@ import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { allRoutes } from './modules/index.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
-import { mountWebBundle } from './http/web-bundle.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
 
 export const API_BASE = '/api/v1';
@@ -52,8 +51,6 @@ export function createApp(deps: AppDeps): CreatedApp {
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);
-  // The built dashboard and hosted pages (/, /handler/*): after the API so it never shadows it.
-  mountWebBundle(app);
   // The built dashboard and hosted pages (/, /handler/*): after the API so it never shadows it.
   mountWebBundle(app);
 

@@ -1265,6 +1265,21 @@ func (e ProjectConfigUpdateOauthAccountMergeStrategy) Valid() bool {
 	}
 }
 
+// Defines values for SendResetCodeResultSuccess.
+const (
+	MaybeOnlyIfUserWithEMailExists SendResetCodeResultSuccess = "maybe, only if user with e-mail exists"
+)
+
+// Valid indicates whether the value is a known member of the SendResetCodeResultSuccess enum.
+func (e SendResetCodeResultSuccess) Valid() bool {
+	switch e {
+	case MaybeOnlyIfUserWithEMailExists:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ServerUserRestrictedReasonType.
 const (
 	ServerUserRestrictedReasonTypeAnonymous                 ServerUserRestrictedReasonType = "anonymous"
@@ -2498,6 +2513,27 @@ type RefreshedSession struct {
 	RefreshToken string `json:"refresh_token"`
 }
 
+// ResetPasswordBody defines model for ResetPasswordBody.
+type ResetPasswordBody struct {
+	// Code The 45-character code from the e-mailed link, or the typed 6-character OTP followed by the 39-character nonce.
+	Code     string `json:"code"`
+	Password string `json:"password"`
+}
+
+// SendResetCodeBody defines model for SendResetCodeBody.
+type SendResetCodeBody struct {
+	CallbackUrl string              `json:"callback_url"`
+	Email       openapi_types.Email `json:"email"`
+}
+
+// SendResetCodeResult The same answer whether or not an account signs in with this address.
+type SendResetCodeResult struct {
+	Success SendResetCodeResultSuccess `json:"success"`
+}
+
+// SendResetCodeResultSuccess defines model for SendResetCodeResult.Success.
+type SendResetCodeResultSuccess string
+
 // SendSignInCodeBody defines model for SendSignInCodeBody.
 type SendSignInCodeBody struct {
 	CallbackUrl string              `json:"callback_url"`
@@ -2762,6 +2798,36 @@ type CheckOtpCode400JSONResponseBody struct {
 
 // CheckOtpCode401JSONResponseBody defines parameters for CheckOtpCode.
 type CheckOtpCode401JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// ResetPassword400JSONResponseBody defines parameters for ResetPassword.
+type ResetPassword400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// ResetPassword401JSONResponseBody defines parameters for ResetPassword.
+type ResetPassword401JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CheckPasswordResetCode400JSONResponseBody defines parameters for CheckPasswordResetCode.
+type CheckPasswordResetCode400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CheckPasswordResetCode401JSONResponseBody defines parameters for CheckPasswordResetCode.
+type CheckPasswordResetCode401JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// SendPasswordResetCode400JSONResponseBody defines parameters for SendPasswordResetCode.
+type SendPasswordResetCode400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// SendPasswordResetCode401JSONResponseBody defines parameters for SendPasswordResetCode.
+type SendPasswordResetCode401JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -3172,6 +3238,15 @@ type SignInWithOtpJSONRequestBody = CodeBody
 
 // CheckOtpCodeJSONRequestBody defines body for CheckOtpCode for application/json ContentType.
 type CheckOtpCodeJSONRequestBody = CodeBody
+
+// ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
+type ResetPasswordJSONRequestBody = ResetPasswordBody
+
+// CheckPasswordResetCodeJSONRequestBody defines body for CheckPasswordResetCode for application/json ContentType.
+type CheckPasswordResetCodeJSONRequestBody = CodeBody
+
+// SendPasswordResetCodeJSONRequestBody defines body for SendPasswordResetCode for application/json ContentType.
+type SendPasswordResetCodeJSONRequestBody = SendResetCodeBody
 
 // SetPasswordJSONRequestBody defines body for SetPassword for application/json ContentType.
 type SetPasswordJSONRequestBody SetPasswordJSONBody
@@ -6263,6 +6338,2172 @@ func (t CheckOtpCode401JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *CheckOtpCode401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
+func (t ResetPassword400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
+	var body KnownErrorACCESSTYPEREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEREQUIRED overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorACCESSTYPEREQUIRED
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEREQUIRED performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorACCESSTYPEREQUIRED
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t ResetPassword400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBODYPARSINGERROR returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorBODYPARSINGERROR
+func (t ResetPassword400JSONResponseBody) AsKnownErrorBODYPARSINGERROR() (KnownErrorBODYPARSINGERROR, error) {
+	var body KnownErrorBODYPARSINGERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBODYPARSINGERROR overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorBODYPARSINGERROR
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBODYPARSINGERROR performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorBODYPARSINGERROR
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t ResetPassword400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t ResetPassword400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t ResetPassword400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPASSWORDAUTHENTICATIONNOTENABLED returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t ResetPassword400JSONResponseBody) AsKnownErrorPASSWORDAUTHENTICATIONNOTENABLED() (KnownErrorPASSWORDAUTHENTICATIONNOTENABLED, error) {
+	var body KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPASSWORDAUTHENTICATIONNOTENABLED overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorPASSWORDAUTHENTICATIONNOTENABLED(v KnownErrorPASSWORDAUTHENTICATIONNOTENABLED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPASSWORDAUTHENTICATIONNOTENABLED performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorPASSWORDAUTHENTICATIONNOTENABLED(v KnownErrorPASSWORDAUTHENTICATIONNOTENABLED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPASSWORDTOOLONG returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorPASSWORDTOOLONG
+func (t ResetPassword400JSONResponseBody) AsKnownErrorPASSWORDTOOLONG() (KnownErrorPASSWORDTOOLONG, error) {
+	var body KnownErrorPASSWORDTOOLONG
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPASSWORDTOOLONG overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorPASSWORDTOOLONG
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorPASSWORDTOOLONG(v KnownErrorPASSWORDTOOLONG) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPASSWORDTOOLONG performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorPASSWORDTOOLONG
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorPASSWORDTOOLONG(v KnownErrorPASSWORDTOOLONG) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPASSWORDTOOSHORT returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorPASSWORDTOOSHORT
+func (t ResetPassword400JSONResponseBody) AsKnownErrorPASSWORDTOOSHORT() (KnownErrorPASSWORDTOOSHORT, error) {
+	var body KnownErrorPASSWORDTOOSHORT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPASSWORDTOOSHORT overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorPASSWORDTOOSHORT
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorPASSWORDTOOSHORT(v KnownErrorPASSWORDTOOSHORT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPASSWORDTOOSHORT performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorPASSWORDTOOSHORT
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorPASSWORDTOOSHORT(v KnownErrorPASSWORDTOOSHORT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t ResetPassword400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ResetPassword400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorVERIFICATIONCODEEXPIRED returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorVERIFICATIONCODEEXPIRED
+func (t ResetPassword400JSONResponseBody) AsKnownErrorVERIFICATIONCODEEXPIRED() (KnownErrorVERIFICATIONCODEEXPIRED, error) {
+	var body KnownErrorVERIFICATIONCODEEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorVERIFICATIONCODEEXPIRED overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorVERIFICATIONCODEEXPIRED
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorVERIFICATIONCODEEXPIRED(v KnownErrorVERIFICATIONCODEEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorVERIFICATIONCODEEXPIRED performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorVERIFICATIONCODEEXPIRED
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorVERIFICATIONCODEEXPIRED(v KnownErrorVERIFICATIONCODEEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED returns the union data inside the ResetPassword400JSONResponseBody as a KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t ResetPassword400JSONResponseBody) AsKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED() (KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED, error) {
+	var body KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED overwrites any union data inside the ResetPassword400JSONResponseBody as the provided KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t *ResetPassword400JSONResponseBody) FromKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED(v KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED performs a merge with any union data inside the ResetPassword400JSONResponseBody, using the provided KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t *ResetPassword400JSONResponseBody) MergeKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED(v KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ResetPassword400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ResetPassword400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t ResetPassword401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t ResetPassword401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t ResetPassword401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t ResetPassword401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t ResetPassword401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t ResetPassword401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t ResetPassword401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t ResetPassword401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t ResetPassword401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the ResetPassword401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t ResetPassword401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the ResetPassword401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the ResetPassword401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *ResetPassword401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ResetPassword401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ResetPassword401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
+	var body KnownErrorACCESSTYPEREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEREQUIRED overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorACCESSTYPEREQUIRED
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEREQUIRED performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorACCESSTYPEREQUIRED
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBODYPARSINGERROR returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorBODYPARSINGERROR
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorBODYPARSINGERROR() (KnownErrorBODYPARSINGERROR, error) {
+	var body KnownErrorBODYPARSINGERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBODYPARSINGERROR overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorBODYPARSINGERROR
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBODYPARSINGERROR performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorBODYPARSINGERROR
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorVERIFICATIONCODEEXPIRED returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorVERIFICATIONCODEEXPIRED
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorVERIFICATIONCODEEXPIRED() (KnownErrorVERIFICATIONCODEEXPIRED, error) {
+	var body KnownErrorVERIFICATIONCODEEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorVERIFICATIONCODEEXPIRED overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorVERIFICATIONCODEEXPIRED
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorVERIFICATIONCODEEXPIRED(v KnownErrorVERIFICATIONCODEEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorVERIFICATIONCODEEXPIRED performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorVERIFICATIONCODEEXPIRED
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorVERIFICATIONCODEEXPIRED(v KnownErrorVERIFICATIONCODEEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED returns the union data inside the CheckPasswordResetCode400JSONResponseBody as a KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t CheckPasswordResetCode400JSONResponseBody) AsKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED() (KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED, error) {
+	var body KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED overwrites any union data inside the CheckPasswordResetCode400JSONResponseBody as the provided KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t *CheckPasswordResetCode400JSONResponseBody) FromKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED(v KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED performs a merge with any union data inside the CheckPasswordResetCode400JSONResponseBody, using the provided KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
+func (t *CheckPasswordResetCode400JSONResponseBody) MergeKnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED(v KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CheckPasswordResetCode400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CheckPasswordResetCode400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the CheckPasswordResetCode401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t CheckPasswordResetCode401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the CheckPasswordResetCode401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the CheckPasswordResetCode401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *CheckPasswordResetCode401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CheckPasswordResetCode401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CheckPasswordResetCode401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
+	var body KnownErrorACCESSTYPEREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEREQUIRED overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorACCESSTYPEREQUIRED
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEREQUIRED performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorACCESSTYPEREQUIRED
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorACCESSTYPEREQUIRED(v KnownErrorACCESSTYPEREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBODYPARSINGERROR returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorBODYPARSINGERROR
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorBODYPARSINGERROR() (KnownErrorBODYPARSINGERROR, error) {
+	var body KnownErrorBODYPARSINGERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBODYPARSINGERROR overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorBODYPARSINGERROR
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBODYPARSINGERROR performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorBODYPARSINGERROR
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorBODYPARSINGERROR(v KnownErrorBODYPARSINGERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPASSWORDAUTHENTICATIONNOTENABLED returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorPASSWORDAUTHENTICATIONNOTENABLED() (KnownErrorPASSWORDAUTHENTICATIONNOTENABLED, error) {
+	var body KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPASSWORDAUTHENTICATIONNOTENABLED overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorPASSWORDAUTHENTICATIONNOTENABLED(v KnownErrorPASSWORDAUTHENTICATIONNOTENABLED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPASSWORDAUTHENTICATIONNOTENABLED performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorPASSWORDAUTHENTICATIONNOTENABLED(v KnownErrorPASSWORDAUTHENTICATIONNOTENABLED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorREDIRECTURLNOTWHITELISTED returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorREDIRECTURLNOTWHITELISTED
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorREDIRECTURLNOTWHITELISTED() (KnownErrorREDIRECTURLNOTWHITELISTED, error) {
+	var body KnownErrorREDIRECTURLNOTWHITELISTED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorREDIRECTURLNOTWHITELISTED overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorREDIRECTURLNOTWHITELISTED
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorREDIRECTURLNOTWHITELISTED(v KnownErrorREDIRECTURLNOTWHITELISTED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorREDIRECTURLNOTWHITELISTED performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorREDIRECTURLNOTWHITELISTED
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorREDIRECTURLNOTWHITELISTED(v KnownErrorREDIRECTURLNOTWHITELISTED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SendPasswordResetCode400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SendPasswordResetCode400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SendPasswordResetCode400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SendPasswordResetCode400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SendPasswordResetCode400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SendPasswordResetCode400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t SendPasswordResetCode400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *SendPasswordResetCode400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the SendPasswordResetCode401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t SendPasswordResetCode401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the SendPasswordResetCode401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the SendPasswordResetCode401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *SendPasswordResetCode401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t SendPasswordResetCode401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *SendPasswordResetCode401JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -25820,6 +28061,72 @@ type ClientInterface interface {
 	// Corresponds with POST /auth/otp/sign-in/check-code (the `CheckOtpCode` operationId).
 	CheckOtpCode(ctx context.Context, body CheckOtpCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ResetPasswordWithBody Set a new password with a reset code
+	//
+	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+	ResetPasswordWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ResetPassword Set a new password with a reset code
+	//
+	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+	ResetPassword(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CheckPasswordResetCodeWithBody Check a reset code without using it
+	//
+	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+	CheckPasswordResetCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CheckPasswordResetCode Check a reset code without using it
+	//
+	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+	CheckPasswordResetCode(ctx context.Context, body CheckPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendPasswordResetCodeWithBody E-mail a password reset link
+	//
+	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+	SendPasswordResetCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendPasswordResetCode E-mail a password reset link
+	//
+	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+	SendPasswordResetCode(ctx context.Context, body SendPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// SetPasswordWithBody Give the signed-in user a first password
 	//
 	// For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
@@ -26455,6 +28762,132 @@ func (c *Client) CheckOtpCodeWithBody(ctx context.Context, contentType string, b
 // Corresponds with POST /auth/otp/sign-in/check-code (the `CheckOtpCode` operationId).
 func (c *Client) CheckOtpCode(ctx context.Context, body CheckOtpCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCheckOtpCodeRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ResetPasswordWithBody Set a new password with a reset code
+//
+// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+func (c *Client) ResetPasswordWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewResetPasswordRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ResetPassword Set a new password with a reset code
+//
+// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+func (c *Client) ResetPassword(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewResetPasswordRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CheckPasswordResetCodeWithBody Check a reset code without using it
+//
+// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+func (c *Client) CheckPasswordResetCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCheckPasswordResetCodeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CheckPasswordResetCode Check a reset code without using it
+//
+// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+func (c *Client) CheckPasswordResetCode(ctx context.Context, body CheckPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCheckPasswordResetCodeRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendPasswordResetCodeWithBody E-mail a password reset link
+//
+// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+func (c *Client) SendPasswordResetCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendPasswordResetCodeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendPasswordResetCode E-mail a password reset link
+//
+// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+func (c *Client) SendPasswordResetCode(ctx context.Context, body SendPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendPasswordResetCodeRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -27498,6 +29931,126 @@ func NewCheckOtpCodeRequestWithBody(server string, contentType string, body io.R
 	}
 
 	operationPath := fmt.Sprintf("/auth/otp/sign-in/check-code")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewResetPasswordRequest calls the generic ResetPassword builder with application/json body
+func NewResetPasswordRequest(server string, body ResetPasswordJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewResetPasswordRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewResetPasswordRequestWithBody constructs an http.Request for the ResetPassword method, with any body, and a specified content type
+func NewResetPasswordRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/auth/password/reset")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewCheckPasswordResetCodeRequest calls the generic CheckPasswordResetCode builder with application/json body
+func NewCheckPasswordResetCodeRequest(server string, body CheckPasswordResetCodeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCheckPasswordResetCodeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCheckPasswordResetCodeRequestWithBody constructs an http.Request for the CheckPasswordResetCode method, with any body, and a specified content type
+func NewCheckPasswordResetCodeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/auth/password/reset/check-code")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewSendPasswordResetCodeRequest calls the generic SendPasswordResetCode builder with application/json body
+func NewSendPasswordResetCodeRequest(server string, body SendPasswordResetCodeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSendPasswordResetCodeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSendPasswordResetCodeRequestWithBody constructs an http.Request for the SendPasswordResetCode method, with any body, and a specified content type
+func NewSendPasswordResetCodeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/auth/password/send-reset-code")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -28894,6 +31447,72 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /auth/otp/sign-in/check-code (the `CheckOtpCode` operationId).
 	CheckOtpCodeWithResponse(ctx context.Context, body CheckOtpCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*CheckOtpCodeResponse, error)
 
+	// ResetPasswordWithBodyWithResponse Set a new password with a reset code
+	//
+	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+	ResetPasswordWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ResetPasswordResponse, error)
+
+	// ResetPasswordWithResponse Set a new password with a reset code
+	//
+	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+	ResetPasswordWithResponse(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*ResetPasswordResponse, error)
+
+	// CheckPasswordResetCodeWithBodyWithResponse Check a reset code without using it
+	//
+	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+	CheckPasswordResetCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CheckPasswordResetCodeResponse, error)
+
+	// CheckPasswordResetCodeWithResponse Check a reset code without using it
+	//
+	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+	CheckPasswordResetCodeWithResponse(ctx context.Context, body CheckPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*CheckPasswordResetCodeResponse, error)
+
+	// SendPasswordResetCodeWithBodyWithResponse E-mail a password reset link
+	//
+	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+	//
+	// Access: client, server, admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+	SendPasswordResetCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendPasswordResetCodeResponse, error)
+
+	// SendPasswordResetCodeWithResponse E-mail a password reset link
+	//
+	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+	//
+	// Access: client, server, admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+	SendPasswordResetCodeWithResponse(ctx context.Context, body SendPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*SendPasswordResetCodeResponse, error)
+
 	// SetPasswordWithBodyWithResponse Give the signed-in user a first password
 	//
 	// For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
@@ -29993,6 +32612,353 @@ func (r CheckOtpCodeResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CheckOtpCodeResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ResetPasswordResponse400Headers the declared response headers of an HTTP 400 response for ResetPassword
+type ResetPasswordResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ResetPasswordResponse401Headers the declared response headers of an HTTP 401 response for ResetPassword
+type ResetPasswordResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ResetPasswordResponse404Headers the declared response headers of an HTTP 404 response for ResetPassword
+type ResetPasswordResponse404Headers struct {
+	XStackKnownError string
+}
+
+// ResetPasswordResponse409Headers the declared response headers of an HTTP 409 response for ResetPassword
+type ResetPasswordResponse409Headers struct {
+	XStackKnownError string
+}
+
+// ResetPasswordResponse413Headers the declared response headers of an HTTP 413 response for ResetPassword
+type ResetPasswordResponse413Headers struct {
+	XStackKnownError string
+}
+
+// ResetPasswordResponse500Headers the declared response headers of an HTTP 500 response for ResetPassword
+type ResetPasswordResponse500Headers struct {
+	XStackKnownError string
+}
+
+type ResetPasswordResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ResetPassword400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ResetPassword401JSONResponseBody
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownErrorINTERNALSERVERERROR
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ResetPasswordResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ResetPasswordResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *ResetPasswordResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *ResetPasswordResponse409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *ResetPasswordResponse413Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ResetPasswordResponse500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ResetPasswordResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ResetPasswordResponse) GetJSON400() *ResetPassword400JSONResponseBody {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ResetPasswordResponse) GetJSON401() *ResetPassword401JSONResponseBody {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ResetPasswordResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r ResetPasswordResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+	return r.JSON413
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ResetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ResetPasswordResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ResetPasswordResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ResetPasswordResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ResetPasswordResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CheckPasswordResetCodeResponse400Headers the declared response headers of an HTTP 400 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse400Headers struct {
+	XStackKnownError string
+}
+
+// CheckPasswordResetCodeResponse401Headers the declared response headers of an HTTP 401 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse401Headers struct {
+	XStackKnownError string
+}
+
+// CheckPasswordResetCodeResponse404Headers the declared response headers of an HTTP 404 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse404Headers struct {
+	XStackKnownError string
+}
+
+// CheckPasswordResetCodeResponse409Headers the declared response headers of an HTTP 409 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse409Headers struct {
+	XStackKnownError string
+}
+
+// CheckPasswordResetCodeResponse413Headers the declared response headers of an HTTP 413 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse413Headers struct {
+	XStackKnownError string
+}
+
+// CheckPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse500Headers struct {
+	XStackKnownError string
+}
+
+type CheckPasswordResetCodeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CodeCheckResult
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *CheckPasswordResetCode400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *CheckPasswordResetCode401JSONResponseBody
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownErrorINTERNALSERVERERROR
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *CheckPasswordResetCodeResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CheckPasswordResetCodeResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *CheckPasswordResetCodeResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *CheckPasswordResetCodeResponse409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *CheckPasswordResetCodeResponse413Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *CheckPasswordResetCodeResponse500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON200() *CodeCheckResult {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON400() *CheckPasswordResetCode400JSONResponseBody {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON401() *CheckPasswordResetCode401JSONResponseBody {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+	return r.JSON413
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r CheckPasswordResetCodeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CheckPasswordResetCodeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CheckPasswordResetCodeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CheckPasswordResetCodeResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SendPasswordResetCodeResponse400Headers the declared response headers of an HTTP 400 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse400Headers struct {
+	XStackKnownError string
+}
+
+// SendPasswordResetCodeResponse401Headers the declared response headers of an HTTP 401 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse401Headers struct {
+	XStackKnownError string
+}
+
+// SendPasswordResetCodeResponse413Headers the declared response headers of an HTTP 413 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse413Headers struct {
+	XStackKnownError string
+}
+
+// SendPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse500Headers struct {
+	XStackKnownError string
+}
+
+type SendPasswordResetCodeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SendResetCodeResult
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *SendPasswordResetCode400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *SendPasswordResetCode401JSONResponseBody
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownErrorINTERNALSERVERERROR
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *SendPasswordResetCodeResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *SendPasswordResetCodeResponse401Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *SendPasswordResetCodeResponse413Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *SendPasswordResetCodeResponse500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON200() *SendResetCodeResult {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON400() *SendPasswordResetCode400JSONResponseBody {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON401() *SendPasswordResetCode401JSONResponseBody {
+	return r.JSON401
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+	return r.JSON413
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r SendPasswordResetCodeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendPasswordResetCodeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendPasswordResetCodeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendPasswordResetCodeResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -33041,6 +36007,108 @@ func (c *ClientWithResponses) CheckOtpCodeWithResponse(ctx context.Context, body
 	return ParseCheckOtpCodeResponse(rsp)
 }
 
+// ResetPasswordWithBodyWithResponse Set a new password with a reset code
+//
+// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+func (c *ClientWithResponses) ResetPasswordWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ResetPasswordResponse, error) {
+	rsp, err := c.ResetPasswordWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseResetPasswordResponse(rsp)
+}
+
+// ResetPasswordWithResponse Set a new password with a reset code
+//
+// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/reset (the `ResetPassword` operationId).
+func (c *ClientWithResponses) ResetPasswordWithResponse(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*ResetPasswordResponse, error) {
+	rsp, err := c.ResetPassword(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseResetPasswordResponse(rsp)
+}
+
+// CheckPasswordResetCodeWithBodyWithResponse Check a reset code without using it
+//
+// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+func (c *ClientWithResponses) CheckPasswordResetCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CheckPasswordResetCodeResponse, error) {
+	rsp, err := c.CheckPasswordResetCodeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCheckPasswordResetCodeResponse(rsp)
+}
+
+// CheckPasswordResetCodeWithResponse Check a reset code without using it
+//
+// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/reset/check-code (the `CheckPasswordResetCode` operationId).
+func (c *ClientWithResponses) CheckPasswordResetCodeWithResponse(ctx context.Context, body CheckPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*CheckPasswordResetCodeResponse, error) {
+	rsp, err := c.CheckPasswordResetCode(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCheckPasswordResetCodeResponse(rsp)
+}
+
+// SendPasswordResetCodeWithBodyWithResponse E-mail a password reset link
+//
+// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+//
+// Access: client, server, admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+func (c *ClientWithResponses) SendPasswordResetCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendPasswordResetCodeResponse, error) {
+	rsp, err := c.SendPasswordResetCodeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendPasswordResetCodeResponse(rsp)
+}
+
+// SendPasswordResetCodeWithResponse E-mail a password reset link
+//
+// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
+//
+// Access: client, server, admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /auth/password/send-reset-code (the `SendPasswordResetCode` operationId).
+func (c *ClientWithResponses) SendPasswordResetCodeWithResponse(ctx context.Context, body SendPasswordResetCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*SendPasswordResetCodeResponse, error) {
+	rsp, err := c.SendPasswordResetCode(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendPasswordResetCodeResponse(rsp)
+}
+
 // SetPasswordWithBodyWithResponse Give the signed-in user a first password
 //
 // For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
@@ -34402,6 +37470,365 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		response.Headers413 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckOtpCodeResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseResetPasswordResponse parses an HTTP response from a ResetPasswordWithResponse call
+func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ResetPasswordResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ResetPassword400JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ResetPassword401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownErrorREQUESTBODYTOOLARGE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownErrorINTERNALSERVERERROR
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ResetPasswordResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ResetPasswordResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers ResetPasswordResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers ResetPasswordResponse409Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers ResetPasswordResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 500:
+		var headers ResetPasswordResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCheckPasswordResetCodeResponse parses an HTTP response from a CheckPasswordResetCodeWithResponse call
+func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordResetCodeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CheckPasswordResetCodeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CodeCheckResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest CheckPasswordResetCode400JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest CheckPasswordResetCode401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownErrorREQUESTBODYTOOLARGE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownErrorINTERNALSERVERERROR
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers CheckPasswordResetCodeResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CheckPasswordResetCodeResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers CheckPasswordResetCodeResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers CheckPasswordResetCodeResponse409Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers CheckPasswordResetCodeResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 500:
+		var headers CheckPasswordResetCodeResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseSendPasswordResetCodeResponse parses an HTTP response from a SendPasswordResetCodeWithResponse call
+func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetCodeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendPasswordResetCodeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SendResetCodeResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest SendPasswordResetCode400JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest SendPasswordResetCode401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownErrorREQUESTBODYTOOLARGE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownErrorINTERNALSERVERERROR
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers SendPasswordResetCodeResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers SendPasswordResetCodeResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 413:
+		var headers SendPasswordResetCodeResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 500:
+		var headers SendPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {

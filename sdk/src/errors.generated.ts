@@ -1,6 +1,6 @@
 // Generated from openapi/openapi.json by `make generate` (sdk/scripts/generate-errors.ts). Do not edit.
 import type { components } from '@gatehouse/generated';
-import { InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError, KnownError, PasswordRequirementsNotMetError } from './errors.ts';
+import { ApiKeyNotValidError, InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError, KnownError, PasswordRequirementsNotMetError, RefreshTokenError, VerificationCodeError } from './errors.ts';
 
 type S = components['schemas'];
 
@@ -52,10 +52,22 @@ export class AdminAuthenticationRequiredError extends InvalidProjectAuthenticati
   static readonly status = 401;
 }
 
+/** ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400). */
+export class AnonymousAccountsNotEnabledError extends KnownError<'ANONYMOUS_ACCOUNTS_NOT_ENABLED', undefined> {
+  static readonly code = 'ANONYMOUS_ACCOUNTS_NOT_ENABLED';
+  static readonly status = 400;
+}
+
 /** ANONYMOUS_AUTHENTICATION_NOT_ALLOWED (HTTP 401). */
 export class AnonymousAuthenticationNotAllowedError extends KnownError<'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED', undefined> {
   static readonly code = 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED';
   static readonly status = 401;
+}
+
+/** API_KEY_NOT_FOUND (HTTP 404). */
+export class ApiKeyNotFoundError extends ApiKeyNotValidError<'API_KEY_NOT_FOUND', undefined> {
+  static readonly code = 'API_KEY_NOT_FOUND';
+  static readonly status = 404;
 }
 
 /** BODY_PARSING_ERROR (HTTP 400). */
@@ -67,6 +79,24 @@ export class BodyParsingError extends KnownError<'BODY_PARSING_ERROR', undefined
 /** BRANCH_DOES_NOT_EXIST (HTTP 400). */
 export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST', S['KnownError_BRANCH_DOES_NOT_EXIST']['details']> {
   static readonly code = 'BRANCH_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
+/** CANNOT_ACCESS_OTHER_USER (HTTP 403). */
+export class CannotAccessOtherUserError extends KnownError<'CANNOT_ACCESS_OTHER_USER', undefined> {
+  static readonly code = 'CANNOT_ACCESS_OTHER_USER';
+  static readonly status = 403;
+}
+
+/** CANNOT_DELETE_CURRENT_SESSION (HTTP 400). */
+export class CannotDeleteCurrentSessionError extends RefreshTokenError<'CANNOT_DELETE_CURRENT_SESSION', undefined> {
+  static readonly code = 'CANNOT_DELETE_CURRENT_SESSION';
+  static readonly status = 400;
+}
+
+/** CANNOT_DELETE_INTERNAL_PROJECT (HTTP 400). */
+export class CannotDeleteInternalProjectError extends KnownError<'CANNOT_DELETE_INTERNAL_PROJECT', undefined> {
+  static readonly code = 'CANNOT_DELETE_INTERNAL_PROJECT';
   static readonly status = 400;
 }
 
@@ -88,6 +118,18 @@ export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT
   static readonly status = 400;
 }
 
+/** EMAIL_PASSWORD_MISMATCH (HTTP 400). */
+export class EmailPasswordMismatchError extends KnownError<'EMAIL_PASSWORD_MISMATCH', undefined> {
+  static readonly code = 'EMAIL_PASSWORD_MISMATCH';
+  static readonly status = 400;
+}
+
+/** EXPECTED_INTERNAL_PROJECT (HTTP 401). */
+export class ExpectedInternalProjectError extends KnownError<'EXPECTED_INTERNAL_PROJECT', undefined> {
+  static readonly code = 'EXPECTED_INTERNAL_PROJECT';
+  static readonly status = 401;
+}
+
 /** INSUFFICIENT_ACCESS_TYPE (HTTP 401). */
 export class InsufficientAccessTypeError extends KnownError<'INSUFFICIENT_ACCESS_TYPE', S['KnownError_INSUFFICIENT_ACCESS_TYPE']['details']> {
   static readonly code = 'INSUFFICIENT_ACCESS_TYPE';
@@ -103,6 +145,12 @@ export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['
 /** INVALID_ACCESS_TYPE (HTTP 400). */
 export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', undefined> {
   static readonly code = 'INVALID_ACCESS_TYPE';
+  static readonly status = 400;
+}
+
+/** INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400). */
+export class InvalidOauthClientIdOrSecretError extends KnownError<'INVALID_OAUTH_CLIENT_ID_OR_SECRET', S['KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET']['details']> {
+  static readonly code = 'INVALID_OAUTH_CLIENT_ID_OR_SECRET';
   static readonly status = 400;
 }
 
@@ -148,6 +196,30 @@ export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticatio
   static readonly status = 401;
 }
 
+/** OTP_SIGN_IN_NOT_ENABLED (HTTP 403). */
+export class OtpSignInNotEnabledError extends KnownError<'OTP_SIGN_IN_NOT_ENABLED', undefined> {
+  static readonly code = 'OTP_SIGN_IN_NOT_ENABLED';
+  static readonly status = 403;
+}
+
+/** PASSWORD_ALREADY_SET (HTTP 400). */
+export class PasswordAlreadySetError extends KnownError<'PASSWORD_ALREADY_SET', undefined> {
+  static readonly code = 'PASSWORD_ALREADY_SET';
+  static readonly status = 400;
+}
+
+/** PASSWORD_AUTHENTICATION_NOT_ENABLED (HTTP 400). */
+export class PasswordAuthenticationNotEnabledError extends KnownError<'PASSWORD_AUTHENTICATION_NOT_ENABLED', undefined> {
+  static readonly code = 'PASSWORD_AUTHENTICATION_NOT_ENABLED';
+  static readonly status = 400;
+}
+
+/** PASSWORD_CONFIRMATION_MISMATCH (HTTP 400). */
+export class PasswordConfirmationMismatchError extends KnownError<'PASSWORD_CONFIRMATION_MISMATCH', undefined> {
+  static readonly code = 'PASSWORD_CONFIRMATION_MISMATCH';
+  static readonly status = 400;
+}
+
 /** PASSWORD_TOO_LONG (HTTP 400). */
 export class PasswordTooLongError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_LONG', S['KnownError_PASSWORD_TOO_LONG']['details']> {
   static readonly code = 'PASSWORD_TOO_LONG';
@@ -178,6 +250,18 @@ export class PublishableClientKeyRequiredForProjectError extends InvalidProjectA
   static readonly status = 401;
 }
 
+/** REDIRECT_URL_NOT_WHITELISTED (HTTP 400). */
+export class RedirectUrlNotWhitelistedError extends KnownError<'REDIRECT_URL_NOT_WHITELISTED', undefined> {
+  static readonly code = 'REDIRECT_URL_NOT_WHITELISTED';
+  static readonly status = 400;
+}
+
+/** REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED (HTTP 401). */
+export class RefreshTokenNotFoundOrExpiredError extends RefreshTokenError<'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', undefined> {
+  static readonly code = 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED';
+  static readonly status = 401;
+}
+
 /** REQUEST_BODY_TOO_LARGE (HTTP 413). */
 export class RequestBodyTooLargeError extends KnownError<'REQUEST_BODY_TOO_LARGE', S['KnownError_REQUEST_BODY_TOO_LARGE']['details']> {
   static readonly code = 'REQUEST_BODY_TOO_LARGE';
@@ -194,6 +278,18 @@ export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownError_SCHEMA
 export class ServerAuthenticationRequiredError extends InvalidProjectAuthenticationError<'SERVER_AUTHENTICATION_REQUIRED', undefined> {
   static readonly code = 'SERVER_AUTHENTICATION_REQUIRED';
   static readonly status = 401;
+}
+
+/** SESSION_NOT_FOUND (HTTP 404). */
+export class SessionNotFoundError extends KnownError<'SESSION_NOT_FOUND', undefined> {
+  static readonly code = 'SESSION_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** SIGN_UP_NOT_ENABLED (HTTP 400). */
+export class SignUpNotEnabledError extends KnownError<'SIGN_UP_NOT_ENABLED', undefined> {
+  static readonly code = 'SIGN_UP_NOT_ENABLED';
+  static readonly status = 400;
 }
 
 /** TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404). */
@@ -214,15 +310,63 @@ export class UnparsableAdminAccessTokenError extends InvalidAdminAccessTokenErro
   static readonly status = 401;
 }
 
+/** UNSUPPORTED_GRANT_TYPE (HTTP 400). */
+export class UnsupportedGrantTypeError extends KnownError<'UNSUPPORTED_GRANT_TYPE', S['KnownError_UNSUPPORTED_GRANT_TYPE']['details']> {
+  static readonly code = 'UNSUPPORTED_GRANT_TYPE';
+  static readonly status = 400;
+}
+
+/** USER_AUTHENTICATION_REQUIRED (HTTP 401). */
+export class UserAuthenticationRequiredError extends KnownError<'USER_AUTHENTICATION_REQUIRED', undefined> {
+  static readonly code = 'USER_AUTHENTICATION_REQUIRED';
+  static readonly status = 401;
+}
+
+/** USER_DOES_NOT_HAVE_PASSWORD (HTTP 400). */
+export class UserDoesNotHavePasswordError extends KnownError<'USER_DOES_NOT_HAVE_PASSWORD', undefined> {
+  static readonly code = 'USER_DOES_NOT_HAVE_PASSWORD';
+  static readonly status = 400;
+}
+
 /** USER_EMAIL_ALREADY_EXISTS (HTTP 409). */
 export class UserEmailAlreadyExistsError extends KnownError<'USER_EMAIL_ALREADY_EXISTS', S['KnownError_USER_EMAIL_ALREADY_EXISTS']['details']> {
   static readonly code = 'USER_EMAIL_ALREADY_EXISTS';
   static readonly status = 409;
 }
 
+/** USER_ID_DOES_NOT_EXIST (HTTP 400). */
+export class UserIdDoesNotExistError extends KnownError<'USER_ID_DOES_NOT_EXIST', S['KnownError_USER_ID_DOES_NOT_EXIST']['details']> {
+  static readonly code = 'USER_ID_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
 /** USER_NOT_FOUND (HTTP 404). */
 export class UserNotFoundError extends KnownError<'USER_NOT_FOUND', undefined> {
   static readonly code = 'USER_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** VERIFICATION_CODE_ALREADY_USED (HTTP 409). */
+export class VerificationCodeAlreadyUsedError extends VerificationCodeError<'VERIFICATION_CODE_ALREADY_USED', undefined> {
+  static readonly code = 'VERIFICATION_CODE_ALREADY_USED';
+  static readonly status = 409;
+}
+
+/** VERIFICATION_CODE_EXPIRED (HTTP 400). */
+export class VerificationCodeExpiredError extends VerificationCodeError<'VERIFICATION_CODE_EXPIRED', undefined> {
+  static readonly code = 'VERIFICATION_CODE_EXPIRED';
+  static readonly status = 400;
+}
+
+/** VERIFICATION_CODE_MAX_ATTEMPTS_REACHED (HTTP 400). */
+export class VerificationCodeMaxAttemptsReachedError extends VerificationCodeError<'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED', undefined> {
+  static readonly code = 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED';
+  static readonly status = 400;
+}
+
+/** VERIFICATION_CODE_NOT_FOUND (HTTP 404). */
+export class VerificationCodeNotFoundError extends VerificationCodeError<'VERIFICATION_CODE_NOT_FOUND', undefined> {
+  static readonly code = 'VERIFICATION_CODE_NOT_FOUND';
   static readonly status = 404;
 }
 
@@ -236,15 +380,23 @@ export const knownErrorStatuses = {
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: 401,
   ADMIN_ACCESS_TOKEN_REVOKED: 401,
   ADMIN_AUTHENTICATION_REQUIRED: 401,
+  ANONYMOUS_ACCOUNTS_NOT_ENABLED: 400,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
+  API_KEY_NOT_FOUND: 404,
   BODY_PARSING_ERROR: 400,
   BRANCH_DOES_NOT_EXIST: 400,
+  CANNOT_ACCESS_OTHER_USER: 403,
+  CANNOT_DELETE_CURRENT_SESSION: 400,
+  CANNOT_DELETE_INTERNAL_PROJECT: 400,
   CANNOT_GET_OWN_USER_WITHOUT_USER: 400,
   CLIENT_USER_DELETION_NOT_ENABLED: 400,
   CURRENT_PROJECT_NOT_FOUND: 400,
+  EMAIL_PASSWORD_MISMATCH: 400,
+  EXPECTED_INTERNAL_PROJECT: 401,
   INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
   INVALID_ACCESS_TYPE: 400,
+  INVALID_OAUTH_CLIENT_ID_OR_SECRET: 400,
   INVALID_PASSWORD_HASH: 400,
   INVALID_PROFILE_IMAGE: 400,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 401,
@@ -252,19 +404,35 @@ export const knownErrorStatuses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  OTP_SIGN_IN_NOT_ENABLED: 403,
+  PASSWORD_ALREADY_SET: 400,
+  PASSWORD_AUTHENTICATION_NOT_ENABLED: 400,
+  PASSWORD_CONFIRMATION_MISMATCH: 400,
   PASSWORD_TOO_LONG: 400,
   PASSWORD_TOO_SHORT: 400,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  REDIRECT_URL_NOT_WHITELISTED: 400,
+  REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
   REQUEST_BODY_TOO_LARGE: 413,
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
+  SESSION_NOT_FOUND: 404,
+  SIGN_UP_NOT_ENABLED: 400,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
+  UNSUPPORTED_GRANT_TYPE: 400,
+  USER_AUTHENTICATION_REQUIRED: 401,
+  USER_DOES_NOT_HAVE_PASSWORD: 400,
   USER_EMAIL_ALREADY_EXISTS: 409,
+  USER_ID_DOES_NOT_EXIST: 400,
   USER_NOT_FOUND: 404,
+  VERIFICATION_CODE_ALREADY_USED: 409,
+  VERIFICATION_CODE_EXPIRED: 400,
+  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 400,
+  VERIFICATION_CODE_NOT_FOUND: 404,
 } as const;
 
 export type KnownErrorCode = keyof typeof knownErrorStatuses;
@@ -279,15 +447,23 @@ export const knownErrorClasses = {
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: AdminAccessTokenIsNotAdminError,
   ADMIN_ACCESS_TOKEN_REVOKED: AdminAccessTokenRevokedError,
   ADMIN_AUTHENTICATION_REQUIRED: AdminAuthenticationRequiredError,
+  ANONYMOUS_ACCOUNTS_NOT_ENABLED: AnonymousAccountsNotEnabledError,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
+  API_KEY_NOT_FOUND: ApiKeyNotFoundError,
   BODY_PARSING_ERROR: BodyParsingError,
   BRANCH_DOES_NOT_EXIST: BranchDoesNotExistError,
+  CANNOT_ACCESS_OTHER_USER: CannotAccessOtherUserError,
+  CANNOT_DELETE_CURRENT_SESSION: CannotDeleteCurrentSessionError,
+  CANNOT_DELETE_INTERNAL_PROJECT: CannotDeleteInternalProjectError,
   CANNOT_GET_OWN_USER_WITHOUT_USER: CannotGetOwnUserWithoutUserError,
   CLIENT_USER_DELETION_NOT_ENABLED: ClientUserDeletionNotEnabledError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  EMAIL_PASSWORD_MISMATCH: EmailPasswordMismatchError,
+  EXPECTED_INTERNAL_PROJECT: ExpectedInternalProjectError,
   INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
+  INVALID_OAUTH_CLIENT_ID_OR_SECRET: InvalidOauthClientIdOrSecretError,
   INVALID_PASSWORD_HASH: InvalidPasswordHashError,
   INVALID_PROFILE_IMAGE: InvalidProfileImageError,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenError,
@@ -295,17 +471,33 @@ export const knownErrorClasses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
+  PASSWORD_ALREADY_SET: PasswordAlreadySetError,
+  PASSWORD_AUTHENTICATION_NOT_ENABLED: PasswordAuthenticationNotEnabledError,
+  PASSWORD_CONFIRMATION_MISMATCH: PasswordConfirmationMismatchError,
   PASSWORD_TOO_LONG: PasswordTooLongError,
   PASSWORD_TOO_SHORT: PasswordTooShortError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  REDIRECT_URL_NOT_WHITELISTED: RedirectUrlNotWhitelistedError,
+  REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,
   REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
+  SESSION_NOT_FOUND: SessionNotFoundError,
+  SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
+  UNSUPPORTED_GRANT_TYPE: UnsupportedGrantTypeError,
+  USER_AUTHENTICATION_REQUIRED: UserAuthenticationRequiredError,
+  USER_DOES_NOT_HAVE_PASSWORD: UserDoesNotHavePasswordError,
   USER_EMAIL_ALREADY_EXISTS: UserEmailAlreadyExistsError,
+  USER_ID_DOES_NOT_EXIST: UserIdDoesNotExistError,
   USER_NOT_FOUND: UserNotFoundError,
+  VERIFICATION_CODE_ALREADY_USED: VerificationCodeAlreadyUsedError,
+  VERIFICATION_CODE_EXPIRED: VerificationCodeExpiredError,
+  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: VerificationCodeMaxAttemptsReachedError,
+  VERIFICATION_CODE_NOT_FOUND: VerificationCodeNotFoundError,
 } as const;

@@ -159,6 +159,11 @@ export const catalogue = {
     details: z.object({ client_id: z.string().nullable() }),
     message: (d) => `The client_id '${d.client_id ?? ''}' and client_secret do not match a project and its publishable client key.`,
   }),
+  UNSUPPORTED_GRANT_TYPE: def({
+    status: 400,
+    details: z.object({ grant_type: z.string(), supported_grant_types: z.array(z.string()) }),
+    message: (d) => `The grant_type '${d.grant_type}' is not supported by this token endpoint; use ${d.supported_grant_types.join(' or ')}.`,
+  }),
 
   // ---- sign-up and sign-in -------------------------------------------------------------------
   SIGN_UP_NOT_ENABLED: def({ status: 400, message: 'Creation of new accounts is not enabled for this project' }),

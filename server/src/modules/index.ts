@@ -8,6 +8,8 @@ import { jwksRoutes } from './jwks/jwks.handlers.ts';
 import { internalProjectRoutes } from './projects/internal-projects.handlers.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers.ts';
 import { userRoutes } from './users/users.handlers.ts';
+import { authRoutes } from './auth/auth.module.ts';
+import { sessionRoutes } from './sessions/sessions.handlers.ts';
 
 /** Every API route, in the order the reference lists their groups. A new module adds one line. */
 export const allRoutes: RouteEntry[] = [
@@ -17,6 +19,8 @@ export const allRoutes: RouteEntry[] = [
   ...internalProjectRoutes,
   ...apiKeyRoutes,
   ...userRoutes,
+  ...authRoutes,
+  ...sessionRoutes,
   ...emailRoutes,
   ...otpRoutes,
   ...passwordResetRoutes,

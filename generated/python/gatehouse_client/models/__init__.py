@@ -211,6 +211,10 @@ from .project_config_update_team_member_default_permissions_item import (
 from .project_config_update_user_default_permissions_item import ProjectConfigUpdateUserDefaultPermissionsItem
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .refreshed_session import RefreshedSession
+from .reset_password_body import ResetPasswordBody
+from .send_reset_code_body import SendResetCodeBody
+from .send_reset_code_result import SendResetCodeResult
+from .send_reset_code_result_success import SendResetCodeResultSuccess
 from .send_sign_in_code_body import SendSignInCodeBody
 from .send_sign_in_code_result import SendSignInCodeResult
 from .server_user import ServerUser
@@ -439,6 +443,10 @@ __all__ = (
     "ProjectConfigUpdateUserDefaultPermissionsItem",
     "ProjectConfigUserDefaultPermissionsItem",
     "RefreshedSession",
+    "ResetPasswordBody",
+    "SendResetCodeBody",
+    "SendResetCodeResult",
+    "SendResetCodeResultSuccess",
     "SendSignInCodeBody",
     "SendSignInCodeResult",
     "ServerUser",

@@ -1,0 +1,59 @@
+import { z } from '../../http/zod.ts';
+import { defineRoute } from '../../http/router.ts';
+import { nonEmpty } from '../../http/schemas.ts';
+
+/**
+ * Not `.strict()`, unlike every other request body: RFC 6749 §3.2 says a token endpoint MUST
+ * ignore parameters it does not recognise, and OAuth client libraries add their own.
+ */
+export const TokenRequest = z
+  .object({
+    grant_type: nonEmpty().openapi({ description: 'Only `refresh_token` is offered so far.', example: 'refresh_token' }),
+    refresh_token: z.string().optional().openapi({ description: 'Required with grant_type=refresh_token.' }),
+    client_id: z.string().optional().openapi({ description: 'The project id, optionally followed by `#main` (the branch).', example: 'internal' }),
+    client_secret: z
+      .string()
+      .optional()
+      .openapi({ description: "The project's publishable client key, or `__stack_public_client__` when the project does not require one." }),
+    scope: z.string().optional().openapi({ description: 'Ignored; the answer always has scope `legacy`.' }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.grant_type === 'refresh_token' && b.refresh_token === undefined) ctx.addIssue({ code: 'custom', path: ['refresh_token'], message: '{path} must be defined' });
+  })
+  .openapi('OAuthTokenRequest');
+
+export const TokenResponse = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int().openapi({ description: 'Seconds until the access token expires (its `exp`).' }),
+    scope: z.literal('legacy'),
+    refresh_token: z.string().openapi({ description: 'The refresh token to present next time: the successor, or the same token when the project does not rotate.' }),
+    after_callback_redirect_url: z.null(),
+    // x-go-name: Go field names come from the JSON name; both spellings would be AfterCallbackRedirectUrl.
+    afterCallbackRedirectUrl: z.null().openapi({ description: 'Legacy camelCase duplicate of after_callback_redirect_url.', 'x-go-name': 'AfterCallbackRedirectUrlLegacy' }),
+  })
+  .openapi('OAuthTokenResponse');
+
+export const exchangeOAuthToken = defineRoute({
+  method: 'post',
+  path: '/auth/oauth/token',
+  operationId: 'exchangeOAuthToken',
+  tag: 'OAuth',
+  summary: 'OAuth 2 token endpoint (refresh grant)',
+  description:
+    'The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.',
+  access: { types: 'none' },
+  request: {
+    body: TokenRequest,
+    bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    bodyExample: { grant_type: 'refresh_token', refresh_token: '<refresh token>', client_id: '<project id>', client_secret: '__stack_public_client__' },
+  },
+  response: {
+    status: 200,
+    description: 'A new access token.',
+    schema: TokenResponse,
+    headers: z.object({ 'cache-control': z.literal('no-store'), pragma: z.literal('no-cache') }),
+  },
+  errors: ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'UNSUPPORTED_GRANT_TYPE', 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED'],
+});

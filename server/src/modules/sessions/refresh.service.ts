@@ -1,0 +1,90 @@
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { sha256 } from '../../crypto/hashing.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { USER_COLUMNS, userFromRow, type UserRecord } from '../users/users.records.ts';
+import { successorRefreshToken } from './refresh-tokens.ts';
+import { accessTokenFor } from './sessions.service.ts';
+
+/**
+ * How long the token a session just rotated away from still works (answering with the same
+ * successor): long enough for tabs or retries that raced the rotation, short enough that a
+ * stolen, already-used token is caught as reuse.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
+
+export interface Refreshed {
+  user: UserRecord;
+  sessionId: string;
+  accessToken: string;
+  /** The token the client must present next time: the successor, or the same one without rotation. */
+  refreshToken: string;
+}
+
+/**
+ * Exchanges a refresh token for a new access token (ARCHITECTURE §6: Gatehouse rotates).
+ *
+ * One conditional UPDATE decides everything, so there is no read-then-write race:
+ * - the session's current token: it rotates to the successor (previous := presented);
+ * - the session's previous token, within the grace window: nothing rotates, the same successor is
+ *   returned (two concurrent refreshes with one token both succeed: the second waits on the row
+ *   lock, re-checks the new row version and matches this branch);
+ * - anything else matches no row. If the token is the previous token of a session and the grace
+ *   window is over, somebody replays a used token: the whole session is revoked.
+ * A token two or more rotations old is no longer recorded anywhere and is simply unknown.
+ * Every success touches the session's last_used_at and the user's last_active_at.
+ */
+export async function refreshSession(
+  deps: Deps,
+  project: Pick<ProjectRecord, 'id' | 'config'>,
+  presented: string,
+  graceSeconds = REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+): Promise<Refreshed> {
+  const rotate = project.config.refresh_token_rotation_enabled;
+  const successor = rotate ? successorRefreshToken(await refreshTokenSecret(deps, project.id), presented) : presented;
+  const presentedHash = sha256(presented);
+  const successorHash = sha256(successor);
+
+  // Without rotation the CASE branches never fire and only the current token matches.
+  const rows = await deps.em.execute(
+    `with s as (
+       update user_session set
+         previous_refresh_token_hash = case when ?::boolean and refresh_token_hash = ? then refresh_token_hash else previous_refresh_token_hash end,
+         rotated_at = case when ?::boolean and refresh_token_hash = ? then now() else rotated_at end,
+         refresh_token_hash = case when ?::boolean and refresh_token_hash = ? then ? else refresh_token_hash end,
+         last_used_at = now()
+       where project_id = ? and expires_at > now()
+         and (refresh_token_hash = ? or (?::boolean and previous_refresh_token_hash = ? and rotated_at > now() - make_interval(secs => ?)))
+       returning id, user_id
+     ), touched as (
+       update project_user set last_active_at = now() where id in (select user_id from s)
+     )
+     select s.id as session_id, ${USER_COLUMNS}
+     from s join project_user u on u.id = s.user_id
+     left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`,
+    [rotate, presentedHash, rotate, presentedHash, rotate, presentedHash, successorHash, project.id, presentedHash, rotate, presentedHash, graceSeconds],
+  );
+  if (!rows[0]) {
+    if (rotate) await revokeOnReuse(deps, project.id, presentedHash, graceSeconds);
+    throw knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+  }
+  const user = userFromRow(rows[0]);
+  const sessionId = rows[0].session_id as string;
+  return { user, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, user, sessionId) };
+}
+
+/** A used token replayed after the grace window means it leaked: end the session it belonged to. */
+async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffer, graceSeconds: number): Promise<void> {
+  const revoked = await deps.em.execute(
+    `delete from user_session where project_id = ? and previous_refresh_token_hash = ? and rotated_at <= now() - make_interval(secs => ?) returning id, user_id`,
+    [projectId, presentedHash, graceSeconds],
+  );
+  if (revoked[0]) deps.log('warn', 'refresh token reused after rotation; session revoked', { project_id: projectId, session_id: revoked[0].id, user_id: revoked[0].user_id });
+}
+
+/** A lazy column (never loaded with the project): read only where a successor is derived. */
+async function refreshTokenSecret(deps: Deps, projectId: string): Promise<string> {
+  const rows = await deps.em.execute(`select refresh_token_secret from project where id = ?`, [projectId]);
+  if (!rows[0]) throw new Error(`project ${projectId} vanished while refreshing a session`);
+  return rows[0].refresh_token_secret as string;
+}

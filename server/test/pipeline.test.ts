@@ -384,7 +384,7 @@ describe('response conventions', () => {
     'access-control-max-age': '86400',
     'access-control-allow-headers':
       'content-type, authorization, x-stack-project-id, x-stack-branch-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, x-stack-allow-anonymous-user, baggage, sentry-trace, x-vercel-protection-bypass, ngrok-skip-browser-warning',
-    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+    'access-control-expose-headers': 'content-type, retry-after, x-stack-actual-status, x-stack-known-error',
   };
   const expectCors = (res: Response) => {
     for (const [name, value] of Object.entries(CORS)) expect(res.headers.get(name), name).toBe(value);

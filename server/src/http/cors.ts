@@ -14,7 +14,7 @@ export function applyCors(headers: Headers): void {
   headers.set('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   headers.set('access-control-max-age', '86400');
   headers.set('access-control-allow-headers', ALLOWED_HEADERS);
-  headers.set('access-control-expose-headers', 'content-type, x-stack-actual-status, x-stack-known-error');
+  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error');
   headers.set('vary', ALLOWED_HEADERS);
 }
 

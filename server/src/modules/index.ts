@@ -2,6 +2,7 @@ import type { RouteEntry } from '../http/router.ts';
 import { emailRoutes } from './emails/emails.handlers.ts';
 import { otpRoutes } from './otp/otp.handlers.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.handlers.ts';
+import { contactChannelRoutes } from './contact-channels/contact-channels.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
@@ -24,4 +25,5 @@ export const allRoutes: RouteEntry[] = [
   ...emailRoutes,
   ...otpRoutes,
   ...passwordResetRoutes,
+  ...contactChannelRoutes,
 ];

@@ -7,7 +7,7 @@ import { knownError, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
-import { problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+import { nulCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
 
 /**
  * How a route is reached. `types: 'none'` routes ignore x-stack-* headers (OAuth token endpoint,
@@ -40,9 +40,29 @@ export interface RouteSpec {
     bodyMediaTypes?: ('application/json' | 'application/x-www-form-urlencoded')[];
     bodyExample?: unknown;
   };
-  response: { status: 200 | 201 | 307; description: string; schema?: z.ZodType; headers?: AnyObject; mediaType?: string };
+  response: {
+    status: 200 | 201 | 307;
+    description: string;
+    schema?: z.ZodType;
+    headers?: AnyObject;
+    mediaType?: string;
+    /**
+     * OpenAPI links: which later calls take a value from this response, e.g.
+     * `{ GetUser: { operationId: 'getUser', parameters: { user_id: '$response.body#/id' } } }`.
+     * Clients and schemathesis' stateful phase follow them (sign-up -> refresh -> /users/me).
+     */
+    links?: Record<string, RouteLink>;
+  };
   /** Errors this route raises itself; pipeline, access and validation errors are added automatically. */
   errors: KnownErrorCode[];
+}
+
+/** An OpenAPI link object: parameter values are runtime expressions such as `$response.body#/id`. */
+export interface RouteLink {
+  operationId: string;
+  description?: string;
+  /** Keys are parameter names, prefixed with `path.`, `query.` or `header.` where a name is ambiguous. */
+  parameters?: Record<string, string>;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -144,7 +164,12 @@ export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: Ap
         : {}),
     },
     responses: {
-      [String(spec.response.status)]: { description: spec.response.description, ...(spec.response.headers ? { headers: spec.response.headers } : {}), ...successContent } as ResponseConfig,
+      [String(spec.response.status)]: {
+        description: spec.response.description,
+        ...(spec.response.headers ? { headers: spec.response.headers } : {}),
+        ...(spec.response.links ? { links: spec.response.links } : {}),
+        ...successContent,
+      } as ResponseConfig,
       ...errorResponses(routeErrorCodes(spec)),
     },
   };
@@ -167,6 +192,11 @@ export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: Ap
     ];
     for (const [part, schema, value] of parts) {
       if (!schema) continue;
+      const nul = nulCharacterProblems(part, value);
+      if (nul.length) {
+        problems.push(...nul);
+        continue;
+      }
       const result = schema.safeParse(value);
       if (result.success) input[part] = result.data;
       else problems.push(...problemsOf(part, result.error, value));

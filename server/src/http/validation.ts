@@ -65,3 +65,17 @@ export function problemsOf(part: RequestPart, error: z.ZodError, input: unknown)
 export function schemaErrorMessage(method: string, pathname: string, problems: string[]): string {
   return `Request validation failed on ${method} ${pathname}:\n${problems.map((l) => `  - ${l}`).join('\n')}`;
 }
+
+/**
+ * PostgreSQL text and jsonb cannot store U+0000, so a request string (or object key) containing it
+ * is a SCHEMA_ERROR rather than a failed write (found by fuzzing: PATCH /users/me answered 500).
+ */
+export function nulCharacterProblems(part: RequestPart, value: unknown, path: PropertyKey[] = []): string[] {
+  const line = (at: PropertyKey[]) => `${pathText(part, at).replaceAll('\u0000', '\\u0000')} must not contain NUL characters`;
+  if (typeof value === 'string') return value.includes('\u0000') ? [line(path)] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacterProblems(part, v, [...path, i]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => (k.includes('\u0000') ? [line([...path, k])] : nulCharacterProblems(part, v, [...path, k])));
+  }
+  return [];
+}

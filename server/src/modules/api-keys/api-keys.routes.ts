@@ -21,7 +21,15 @@ export const createApiKeySet = defineRoute({
     body: CreateApiKeySetBody,
     bodyExample: { description: 'Production backend', expires_at_millis: 4102444800000, has_publishable_client_key: true, has_secret_server_key: true, has_super_secret_admin_key: false },
   },
-  response: { status: 200, description: 'The key set with its plaintext keys (shown once).', schema: CreatedApiKeySet },
+  response: {
+    status: 200,
+    description: 'The key set with its plaintext keys (shown once).',
+    schema: CreatedApiKeySet,
+    links: {
+      GetApiKeySet: { operationId: 'getApiKeySet', parameters: { api_key_id: '$response.body#/id' } },
+      UpdateApiKeySet: { operationId: 'updateApiKeySet', parameters: { api_key_id: '$response.body#/id' } },
+    },
+  },
   errors: [],
 });
 

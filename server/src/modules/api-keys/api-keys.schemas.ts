@@ -37,7 +37,8 @@ export const CreatedApiKeySet = z
 export const CreateApiKeySetBody = z
   .object({
     description: z.string(),
-    expires_at_millis: z.number().int().min(0),
+    // Capped at the end of year 9999: later instants are not timestamps PostgreSQL accepts (found by fuzzing: 500).
+    expires_at_millis: z.number().int().min(0).max(253402300799999, '{path} must be at most 253402300799999 (the end of year 9999)'),
     has_publishable_client_key: z.boolean(),
     has_secret_server_key: z.boolean(),
     has_super_secret_admin_key: z.boolean(),

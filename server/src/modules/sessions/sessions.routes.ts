@@ -55,7 +55,12 @@ export const listSessions = defineRoute({
     "The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.",
   access: { types: ['client', 'server', 'admin'] },
   request: { query: UserIdQuery },
-  response: { status: 200, description: 'The sessions.', schema: SessionList },
+  response: {
+    status: 200,
+    description: 'The sessions.',
+    schema: SessionList,
+    links: { RevokeSession: { operationId: 'revokeSession', parameters: { 'path.id': '$response.body#/items/0/id', 'query.user_id': '$request.query.user_id' } } },
+  },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER'],
 });
 
@@ -108,6 +113,6 @@ export const createSession = defineRoute({
       .strict(),
     bodyExample: { user_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10', expires_in_millis: 86_400_000, is_impersonation: false },
   },
-  response: { status: 200, description: 'The new session.', schema: CreatedSession },
+  response: { status: 200, description: 'The new session.', schema: CreatedSession, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },
   errors: ['USER_ID_DOES_NOT_EXIST', 'CANNOT_GET_OWN_USER_WITHOUT_USER'],
 });

@@ -76,7 +76,16 @@ export const createUser = defineRoute({
     'Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.',
   access: SERVER_ONLY,
   request: { body: CreateUserBody, bodyExample: { primary_email: 'ada@example.com', primary_email_verified: true, password: 'correct horse battery staple', display_name: 'Ada Lovelace' } },
-  response: { status: 201, description: 'The created user.', schema: ServerUser },
+  response: {
+    status: 201,
+    description: 'The created user.',
+    schema: ServerUser,
+    links: {
+      GetUser: { operationId: 'getUser', parameters: { user_id: '$response.body#/id' } },
+      UpdateUser: { operationId: 'updateUser', parameters: { user_id: '$response.body#/id' } },
+      DeleteUser: { operationId: 'deleteUser', parameters: { user_id: '$response.body#/id' } },
+    },
+  },
   errors: ['INVALID_PROFILE_IMAGE', 'USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'INVALID_PASSWORD_HASH'],
 });
 

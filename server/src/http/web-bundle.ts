@@ -40,8 +40,6 @@ export function mountWebBundle(app: Hono<any>, distDir = WEB_DIST_DIR): boolean 
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const root = normalize(distDir.endsWith(sep) ? distDir : distDir + sep);
-  let indexHtml: string | undefined;
-
   app.get('*', (c) => {
     const path = c.req.path;
     if (isReserved(path)) return c.notFound();
@@ -63,8 +61,8 @@ export function mountWebBundle(app: Hono<any>, distDir = WEB_DIST_DIR): boolean 
     }
     // A missing asset is a 404, not the app shell (a stale hashed file must not parse HTML as JS).
     if (extname(decoded) && decoded !== '/') return c.text('Not found', 404);
-    indexHtml ??= readFileSync(indexFile, 'utf8');
-    return c.html(indexHtml, 200, { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    // Read per request (it is tiny): a rebuild while the server runs is picked up at once.
+    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
   });
   return true;
 }

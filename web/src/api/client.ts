@@ -9,6 +9,7 @@ export type CreatedApiKeySet = components['schemas']['CreatedApiKeySet'];
 export type Session = components['schemas']['Session'];
 export type ClientProject = components['schemas']['ClientProject'];
 export type ProjectConfig = components['schemas']['ProjectConfig'];
+export type OutboxEmail = components['schemas']['OutboxEmail'];
 export type UpdateUserBody = components['schemas']['UpdateUserBody'];
 export type UpdateProjectBody = components['schemas']['UpdateProjectBody'];
 

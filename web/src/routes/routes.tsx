@@ -12,6 +12,7 @@ import { ProjectsPage } from '../features/projects/projects-page.tsx';
 import { SettingsPage } from '../features/projects/settings-page.tsx';
 import { UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
+import { EmailsPage } from '../features/emails/emails-page.tsx';
 import { EmailVerificationPage, PasswordResetPage, ForgotPasswordPage } from '../features/hosted/code-pages.tsx';
 
 type Params = Record<string, string>;
@@ -31,6 +32,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/projects/:projectId/users', access: 'developer', render: (p) => <UsersPage projectId={p.projectId} /> },
   { path: '/projects/:projectId/users/:userId', access: 'developer', render: (p) => <UserDetailPage key={p.userId} projectId={p.projectId} userId={p.userId} /> },
   { path: '/projects/:projectId/api-keys', access: 'developer', render: (p) => <ApiKeysPage projectId={p.projectId} /> },
+  { path: '/projects/:projectId/emails', access: 'developer', render: (p) => <EmailsPage projectId={p.projectId} /> },
   { path: '/projects/:projectId/settings', access: 'developer', render: (p) => <SettingsPage projectId={p.projectId} /> },
   { path: '/handler/sign-in', access: 'public', render: () => <HostedSignInPage mode="sign-in" /> },
   { path: '/handler/sign-up', access: 'public', render: () => <HostedSignInPage mode="sign-up" /> },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
-import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Menu, Monitor, Moon, Plus, Settings, Sun, Users, X } from 'lucide-react';
+import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, Sun, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { dashboardApp } from '../../api/client.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -15,6 +15,7 @@ import { projectsQuery } from '../projects/projects.queries.ts';
 const SECTIONS = [
   { path: '', label: 'Overview', icon: LayoutDashboard },
   { path: '/users', label: 'Users', icon: Users },
+  { path: '/emails', label: 'E-mails', icon: Mail },
   { path: '/api-keys', label: 'API keys', icon: KeyRound },
   { path: '/settings', label: 'Settings', icon: Settings },
 ];

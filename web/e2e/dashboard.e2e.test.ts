@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, screenshot, type Variant } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const stamp = Date.now().toString(36);
+const developer = { email: `dev-${stamp}@example.com`, password: 'correct horse battery staple' };
+const alice = { email: `alice-${stamp}@example.com`, password: 'alice-has-a-long-password' };
+// Bob has no password and a verified e-mail: he signs in by e-mail code / magic link.
+const bob = { email: `bob-${stamp}@example.com`, verified: true };
+
+let browser: Browser;
+let dashboard: BrowserContext;
+let page: Page;
+let projectId = '';
+const shots: Record<string, string> = {};
+
+async function shot(p: Page, name: string) {
+  shots[name] = await screenshot(p, name);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  dashboard = await newContext(browser, baseUrl, 'light');
+  page = await dashboard.newPage();
+  page.on('pageerror', (e) => process.stderr.write(`[browser] ${e.message}\n`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Steps run in order and share the browser: each builds on the state the previous one left. */
+describe('dashboard and hosted pages in a real browser', () => {
+  it('signs a developer up and lands on the empty projects page', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Gatehouse' }).isVisible()).toBe(true);
+    await shot(page, 'dashboard-sign-in-light');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(developer.email);
+    await page.getByLabel('Password', { exact: true }).fill(developer.password);
+    await page.getByLabel('Repeat password').fill(developer.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/projects');
+    await page.getByText('No projects yet').waitFor();
+    await shot(page, 'projects-empty-light');
+  });
+
+  it('creates a project and opens its overview', async () => {
+    await page.getByRole('button', { name: 'Create project' }).first().click();
+    await page.getByLabel('Project name').fill('Acme Web');
+    await page.getByLabel('Description').fill('The storefront');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    projectId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: 'Acme Web' }).waitFor();
+    await page.getByText('Sign-ups over time').waitFor();
+    await shot(page, 'overview-light');
+  });
+
+  it('creates an API key set and shows the secrets once', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByRole('button', { name: 'Create API keys' }).click();
+    await page.getByLabel('Description').fill('Backend');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create keys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your new API keys' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText('you will not see these keys again').isVisible()).toBe(true);
+    const serverKey = await dialog.getByLabel('Secret server key', { exact: true }).inputValue();
+    expect(serverKey).toMatch(/^ssk_[0-9a-z]{45}$/);
+    await shot(page, 'api-keys-created-light');
+    await dialog.getByRole('button', { name: 'I have saved these keys' }).click();
+    await page.getByRole('cell', { name: 'Backend', exact: true }).waitFor();
+    // The list shows only the last four characters, never the secret.
+    expect(await page.getByText(`ssk_…${serverKey.slice(-4)}`).count()).toBe(1);
+    expect(await page.getByText(serverKey).count()).toBe(0);
+    await shot(page, 'api-keys-light');
+
+    // The secret works against the API as the project's server key.
+    const res = await fetch(`${baseUrl}/api/v1/users`, { headers: { 'x-stack-access-type': 'server', 'x-stack-project-id': projectId, 'x-stack-secret-server-key': serverKey } });
+    expect(res.status).toBe(200);
+  });
+
+  it('adds users and finds one with the search box', async () => {
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByText('No users yet').waitFor();
+    for (const u of [alice, bob]) {
+      await page.getByRole('button', { name: 'Create user' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create user' });
+      await dialog.getByLabel('Email').fill(u.email);
+      if ('password' in u) await dialog.getByLabel('Password', { exact: true }).fill(u.password);
+      if ('verified' in u) await dialog.getByRole('checkbox', { name: 'E-mail already verified' }).check();
+      await dialog.getByRole('button', { name: 'Create user' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('cell', { name: u.email }).first().waitFor();
+    }
+    await shot(page, 'users-light');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('alice');
+    await page.waitForURL(/q=alice/);
+    await expect.poll(() => page.getByRole('cell', { name: bob.email }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: alice.email }).count()).toBeGreaterThan(0);
+    await shot(page, 'users-search-light');
+  });
+
+  it('exports the table as data.csv', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('data.csv');
+    const text = readFileSync(String(await download.path()), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = text.slice(1).trim().split('\r\n');
+    expect(header).toBe('"id","display_name","primary_email","primary_email_verified","has_password","is_anonymous","signed_up_at","last_active_at"');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`"${alice.email}"`);
+    expect(rows[0]).toMatch(/,FALSE,TRUE,FALSE,"\d{4}-\d\d-\d\dT/);
+  });
+
+  it('opens the user detail page from the row', async () => {
+    await page.getByRole('cell', { name: alice.email }).first().click();
+    await page.waitForURL(/\/users\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: alice.email }).waitFor();
+    await page.getByLabel('Display name').fill('Alice Liddell');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Alice Liddell' }).waitFor();
+    await shot(page, 'user-detail-light');
+  });
+
+  it('turns on e-mail code sign-in in the settings', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    const toggle = page.getByRole('switch', { name: 'E-mail code and magic link' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await shot(page, 'settings-light');
+  });
+
+  it('signs the user in on the hosted page with the password', async () => {
+    const hosted = await newContext(browser, baseUrl, 'light');
+    const p = await hosted.newPage();
+    await p.goto(`/handler/sign-in?project_id=${projectId}`);
+    await p.getByRole('heading', { name: 'Sign in to Acme Web' }).waitFor();
+    await shot(p, 'hosted-sign-in-light');
+    const form = p.locator('form').filter({ has: p.getByRole('button', { name: 'Sign in', exact: true }) });
+    await form.getByLabel('Email').fill(alice.email);
+    await form.getByLabel('Password', { exact: true }).fill('wrong password');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await form.getByText('Wrong e-mail or password.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill(alice.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await p.waitForURL('**/handler/account-settings**');
+    await p.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await p.getByText(alice.email, { exact: false }).first().waitFor();
+    await shot(p, 'hosted-account-settings-light');
+    await hosted.close();
+  });
+
+  it('signs the user in by magic link from the delivered e-mail', async () => {
+    const hosted = await newContext(browser, baseUrl, 'light');
+    const p = await hosted.newPage();
+    await p.goto(`/handler/sign-in?project_id=${projectId}`);
+    const otpForm = p.locator('form').filter({ has: p.getByRole('button', { name: 'Send sign-in code' }) });
+    await otpForm.getByLabel('Email').fill(bob.email);
+    await otpForm.getByRole('button', { name: 'Send sign-in code' }).click();
+    await p.getByRole('group', { name: 'Sign-in code' }).waitFor();
+    await shot(p, 'hosted-otp-light');
+
+    // The developer reads the mail in the dashboard's development inbox.
+    await page.getByRole('link', { name: 'E-mails' }).click();
+    await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: bob.email }).first();
+    await row.waitFor();
+    await shot(page, 'emails-light');
+    await row.click();
+    const mail = page.frameLocator('iframe[title="E-mail content"]');
+    const link = await mail.locator('a[href*="magic-link-callback"]').first().getAttribute('href');
+    expect(link).toContain(`project_id=${projectId}`);
+    expect(link).toMatch(/[?&]code=[0-9a-z]{45}/);
+    await page.keyboard.press('Escape');
+
+    await p.goto(link!);
+    await p.waitForURL('**/handler/account-settings**');
+    await p.getByText(bob.email, { exact: false }).first().waitFor();
+    await hosted.close();
+  });
+
+  it('shows every main screen in dark mode and at 375 px', async () => {
+    const state = await dashboard.storageState();
+    const screens: Array<[string, string]> = [
+      ['projects', '/projects'],
+      ['overview', `/projects/${projectId}`],
+      ['users', `/projects/${projectId}/users`],
+      ['api-keys', `/projects/${projectId}/api-keys`],
+      ['settings', `/projects/${projectId}/settings`],
+      ['emails', `/projects/${projectId}/emails`],
+      ['hosted-sign-in', `/handler/sign-in?project_id=${projectId}`],
+      ['hosted-sign-up', `/handler/sign-up?project_id=${projectId}`],
+    ];
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const ctx = await newContext(browser, baseUrl, variant, state);
+      const p = await ctx.newPage();
+      for (const [name, url] of screens) {
+        await p.goto(url);
+        await p.getByRole('heading').first().waitFor();
+        if (variant === 'mobile') {
+          // Nothing may overflow sideways on a 375 px phone.
+          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${name} overflows at 375 px by ${overflow}px`).toBeLessThanOrEqual(0);
+        }
+        await shot(p, `${name}-${variant}`);
+      }
+      if (variant === 'dark') {
+        expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      }
+      await ctx.close();
+    }
+    expect(Object.keys(shots).length).toBeGreaterThanOrEqual(25);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { adminApp, errorMessage, type OutboxEmail } from '../../api/client.ts';
+import { BadgeCell, DateCell, TextCell } from '../../components/data-table/cells.tsx';
+import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
+import { PageHeader } from '../shell/page.tsx';
+
+const STATUS: Record<OutboxEmail['status'], { label: string; tone: BadgeTone }> = {
+  queued: { label: 'Queued', tone: 'neutral' },
+  sent: { label: 'Sent', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  kept_in_dev_inbox: { label: 'Development inbox', tone: 'accent' },
+};
+
+const columns: ColumnDef<OutboxEmail, unknown>[] = [
+  { accessorKey: 'subject', meta: { title: 'Subject' }, enableSorting: false, header: 'Subject', cell: ({ row }) => <TextCell className="font-medium" maxWidth={320}>{row.original.subject}</TextCell> },
+  { accessorKey: 'to', meta: { title: 'To' }, enableSorting: false, header: 'To', cell: ({ row }) => <TextCell maxWidth={220}>{row.original.to}</TextCell> },
+  { accessorKey: 'status', meta: { title: 'Status' }, enableSorting: false, header: 'Status', cell: ({ row }) => <BadgeCell badges={[STATUS[row.original.status]]} /> },
+  { accessorKey: 'attempts', meta: { title: 'Attempts', align: 'right' }, enableSorting: false, header: 'Attempts' },
+  { accessorKey: 'created_at_millis', meta: { title: 'Created' }, enableSorting: false, header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at_millis} /> },
+];
+
+/** The project's outbox; without a server-wide SMTP server this is the development inbox. */
+export function EmailsPage({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState<OutboxEmail | null>(null);
+  return (
+    <AppShell projectId={projectId}>
+      <PageHeader title="E-mails" description="Every e-mail this project sent or queued, with its delivery status. Open one to read it." />
+      <CursorDataTable<OutboxEmail>
+        columns={columns}
+        queryKey={['project', projectId, 'emails']}
+        fetchPage={async (req) => {
+          const { data } = await adminApp(projectId).api.GET('/internal/emails', { params: { query: { limit: req.limit, cursor: req.cursor } } });
+          const q = req.globalFilters.trim().toLowerCase();
+          const rows = q ? data!.items.filter((m) => `${m.subject} ${m.to}`.toLowerCase().includes(q)) : data!.items;
+          return { rows, nextCursor: data!.pagination.next_cursor };
+        }}
+        onRowClick={setOpen}
+        getRowId={(m) => m.id}
+        searchPlaceholder="Filter this page by subject or recipient…"
+        emptyHint="No e-mails yet — sign-in codes, verifications and resets appear here."
+        renderError={errorMessage}
+      />
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open?.subject ?? ''} description={open ? `To ${open.to}` : undefined} className="max-w-2xl">
+        {open && (
+          <div className="flex flex-col gap-3 pb-5">
+            {open.last_error && (
+              <p role="alert" className="text-[13px] text-danger">
+                Last error: {open.last_error}
+              </p>
+            )}
+            <iframe title="E-mail content" sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={open.html} className="h-[55vh] w-full rounded-md border border-border bg-white" />
+          </div>
+        )}
+      </Dialog>
+    </AppShell>
+  );
+}

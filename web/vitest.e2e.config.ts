@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: Debian's chromium driven by playwright-core against a real Gatehouse
+// (server/src/main.ts, as `make start` runs it) on a fresh database, both started by global-setup.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['./e2e/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

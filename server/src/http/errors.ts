@@ -254,6 +254,20 @@ export const catalogue = {
   }),
   CONTACT_CHANNEL_ALREADY_EXISTS: def({ status: 400, message: 'This user already has a contact channel with this value.' }),
   CONTACT_CHANNEL_NOT_FOUND: def({ status: 404, message: 'The contact channel does not exist.' }),
+  NOTIFICATION_CATEGORY_NOT_FOUND: def({
+    status: 404,
+    details: z.object({ notification_category_id: z.string() }),
+    message: (d) => `There is no notification category '${d.notification_category_id}'.`,
+  }),
+  NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: def({
+    status: 400,
+    details: z.object({ notification_category_id: z.string() }),
+    message: 'Transactional e-mails (sign-in codes, password resets, verification) cannot be turned off.',
+  }),
+  REQUIRES_CUSTOM_EMAIL_SERVER: def({
+    status: 400,
+    message: 'This needs the project\'s own e-mail server: set email_config to type "standard" with your SMTP settings. The shared server only sends sign-in and account e-mails.',
+  }),
 } as const;
 
 export type KnownErrorCode = keyof typeof catalogue;

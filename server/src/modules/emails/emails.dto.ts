@@ -1,5 +1,6 @@
 import type { z } from '../../http/zod.ts';
-import type { OutboxEmail } from './emails.schemas.ts';
+import type { NotificationPreference, OutboxEmail } from './emails.schemas.ts';
+import type { Preference } from './notification-preferences.service.ts';
 import type { OutboxRecord } from './outbox.service.ts';
 
 export function toOutboxEmail(r: OutboxRecord): z.infer<typeof OutboxEmail> {
@@ -17,4 +18,8 @@ export function toOutboxEmail(r: OutboxRecord): z.infer<typeof OutboxEmail> {
     created_at_millis: r.createdAt.getTime(),
     sent_at_millis: r.sentAt ? r.sentAt.getTime() : null,
   };
+}
+
+export function toPreference(p: Preference): z.infer<typeof NotificationPreference> {
+  return { notification_category_id: p.category.id, notification_category_name: p.category.name, enabled: p.enabled, can_disable: p.category.canDisable };
 }

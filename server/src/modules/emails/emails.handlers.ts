@@ -1,11 +1,42 @@
-import { route, requireAuth } from '../../http/router.ts';
-import { listOutboxEmails } from './emails.routes.ts';
+import type { AppContext } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { route, requireAuth, resolveUserId } from '../../http/router.ts';
+import { schemaErrorMessage } from '../../http/validation.ts';
+import { listNotificationPreferences, listOutboxEmails, sendEmail, unsubscribeLink, updateNotificationPreference } from './emails.routes.ts';
 import { listOutbox } from './outbox.service.ts';
-import { toOutboxEmail } from './emails.dto.ts';
+import { toOutboxEmail, toPreference } from './emails.dto.ts';
+import { listPreferences, updatePreference } from './notification-preferences.service.ts';
+import * as sending from './send-email.service.ts';
+import { escapeHtml } from './default-emails.ts';
+
+function schemaError(c: AppContext, line: string): never {
+  throw knownError('SCHEMA_ERROR', { message: schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, [line]) });
+}
 
 export const emailRoutes = [
   route(listOutboxEmails, async (c, { query }, deps, auth) => {
     const { items, nextCursor } = await listOutbox(deps.em, requireAuth(auth).project.id, { limit: query.limit, cursor: query.cursor });
     return c.json({ items: items.map(toOutboxEmail), is_paginated: true as const, pagination: { next_cursor: nextCursor } }, 200);
+  }),
+  route(listNotificationPreferences, async (c, { params }, deps, auth) => {
+    const a = requireAuth(auth);
+    const prefs = await listPreferences(deps, a.project.id, resolveUserId(a, params.user_id));
+    return c.json({ items: prefs.map(toPreference), is_paginated: false as const }, 200);
+  }),
+  route(updateNotificationPreference, async (c, { params, body }, deps, auth) => {
+    const a = requireAuth(auth);
+    const pref = await updatePreference(deps, a.project.id, resolveUserId(a, params.user_id), params.notification_category_id, body.enabled);
+    return c.json(toPreference(pref), 200);
+  }),
+  route(sendEmail, async (c, { body }, deps, auth) => {
+    if ((body.user_ids === undefined) === (body.all_users === undefined)) schemaError(c, 'Exactly one of user_ids or all_users must be provided');
+    const ids = await sending.sendEmail(deps, requireAuth(auth), {
+      userIds: body.user_ids, allUsers: body.all_users, subject: body.subject, html: body.html, notificationCategoryName: body.notification_category_name,
+    });
+    return c.json({ results: ids.map((user_id) => ({ user_id })) }, 200);
+  }),
+  route(unsubscribeLink, async (c, { query }, deps) => {
+    const { projectName, categoryName } = await sending.unsubscribe(deps, query.code);
+    return c.html(`<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">Unsubscribed</h1><p>You will no longer receive ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}.</p></body></html>`, 200);
   }),
 ];

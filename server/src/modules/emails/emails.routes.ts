@@ -1,5 +1,8 @@
 import { defineRoute } from '../../http/router.ts';
-import { OutboxList, OutboxListQuery } from './emails.schemas.ts';
+import { z } from '../../http/zod.ts';
+import {
+  NotificationPreference, OutboxList, OutboxListQuery, PreferenceBody, PreferenceCategoryParams, PreferenceList, PreferenceParams, SendEmailBody, SendEmailResult, UnsubscribeQuery,
+} from './emails.schemas.ts';
 
 export const listOutboxEmails = defineRoute({
   method: 'get',
@@ -13,4 +16,57 @@ export const listOutboxEmails = defineRoute({
   request: { query: OutboxListQuery },
   response: { status: 200, description: 'One page of the outbox.', schema: OutboxList },
   errors: [],
+});
+
+export const listNotificationPreferences = defineRoute({
+  method: 'get',
+  path: '/emails/notification-preference/{user_id}',
+  operationId: 'listNotificationPreferences',
+  tag: 'Emails',
+  summary: "A user's notification preferences",
+  description: 'One entry per notification category (Transactional, Marketing) with whether the user receives it. Clients may only name themselves (`me`).',
+  access: { types: ['client', 'server', 'admin'] },
+  request: { params: PreferenceParams },
+  response: { status: 200, description: 'The preferences.', schema: PreferenceList },
+  errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER', 'USER_NOT_FOUND'],
+});
+
+export const updateNotificationPreference = defineRoute({
+  method: 'patch',
+  path: '/emails/notification-preference/{user_id}/{notification_category_id}',
+  operationId: 'updateNotificationPreference',
+  tag: 'Emails',
+  summary: 'Turn a notification category on or off',
+  description: 'Transactional mail cannot be turned off. Clients may only name themselves (`me`).',
+  access: { types: ['client', 'server', 'admin'] },
+  request: { params: PreferenceCategoryParams, body: PreferenceBody },
+  response: { status: 200, description: 'The preference now.', schema: NotificationPreference },
+  errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER', 'USER_NOT_FOUND', 'NOTIFICATION_CATEGORY_NOT_FOUND', 'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED'],
+});
+
+export const sendEmail = defineRoute({
+  method: 'post',
+  path: '/emails/send-email',
+  operationId: 'sendEmail',
+  tag: 'Emails',
+  summary: 'Send an e-mail to users',
+  description:
+    'Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address; delivery is asynchronous (see GET /internal/emails). Needs the project\'s own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.',
+  access: { types: ['server', 'admin'] },
+  request: { body: SendEmailBody },
+  response: { status: 200, description: 'Queued; one entry per recipient user.', schema: SendEmailResult },
+  errors: ['REQUIRES_CUSTOM_EMAIL_SERVER', 'USER_ID_DOES_NOT_EXIST'],
+});
+
+export const unsubscribeLink = defineRoute({
+  method: 'get',
+  path: '/emails/unsubscribe-link',
+  operationId: 'unsubscribeLink',
+  tag: 'Emails',
+  summary: 'Unsubscribe link of a non-transactional e-mail',
+  description: 'The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.',
+  access: { types: 'none' },
+  request: { query: UnsubscribeQuery },
+  response: { status: 200, description: 'Unsubscribed.', schema: z.string(), mediaType: 'text/html' },
+  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
 });

@@ -1,5 +1,5 @@
 import { z } from '../../http/zod.ts';
-import { uuid } from '../../http/schemas.ts';
+import { userIdOrMe, uuid } from '../../http/schemas.ts';
 
 export const OutboxEmail = z
   .object({
@@ -34,3 +34,32 @@ export const OutboxList = z
     pagination: z.object({ next_cursor: uuid.nullable() }),
   })
   .openapi('OutboxList');
+
+export const NotificationPreference = z
+  .object({
+    notification_category_id: uuid,
+    notification_category_name: z.string().openapi({ example: 'Marketing' }),
+    enabled: z.boolean(),
+    can_disable: z.boolean().openapi({ description: 'False for Transactional: sign-in codes, resets and verification always go out.' }),
+  })
+  .openapi('NotificationPreference');
+
+export const PreferenceList = z.object({ items: z.array(NotificationPreference), is_paginated: z.literal(false) }).openapi('NotificationPreferenceList');
+export const PreferenceParams = z.object({ user_id: userIdOrMe }).strict();
+export const PreferenceCategoryParams = z.object({ user_id: userIdOrMe, notification_category_id: uuid }).strict();
+export const PreferenceBody = z.object({ enabled: z.boolean() }).strict().openapi('UpdateNotificationPreferenceBody');
+
+export const SendEmailBody = z
+  .object({
+    user_ids: z.array(uuid).max(1000, '{path} must have at most 1000 items').optional(),
+    all_users: z.literal(true, { message: '{path} must be true when given' }).optional(),
+    subject: z.string().min(1, '{path} must not be empty').max(998, '{path} must be at most 998 characters'),
+    html: z.string().min(1, '{path} must not be empty'),
+    notification_category_name: z.enum(['Transactional', 'Marketing']).optional().openapi({ description: 'Default Transactional. Marketing mail is skipped for users who turned it off and carries an unsubscribe link.' }),
+  })
+  .strict()
+  .openapi('SendEmailBody');
+
+export const SendEmailResult = z.object({ results: z.array(z.object({ user_id: uuid })) }).openapi('SendEmailResult');
+
+export const UnsubscribeQuery = z.object({ code: z.string().length(45, '{path} must be exactly 45 characters') }).strict();

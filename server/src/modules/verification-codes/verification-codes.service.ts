@@ -183,3 +183,17 @@ function recordOf(r: Record<string, unknown>): CodeRecord {
     expiresAt: new Date(r.expires_at as string),
   };
 }
+
+/**
+ * A live code found by its value alone, for links that reach the API without project headers
+ * (unsubscribe). The 224-bit code is the credential; it is not consumed, so the link is idempotent.
+ */
+export async function findLiveCode(em: EntityManager, type: CodeType, rawCode: string): Promise<{ projectId: string; data: Record<string, unknown> }> {
+  const rows = await em
+    .getConnection()
+    .execute(`select project_id, data, (expires_at <= now()) as expired from verification_code where type = ? and code_hash = ?`, [type, digest(rawCode.toLowerCase())]);
+  const row = rows[0] as { project_id: string; data: Record<string, unknown>; expired: boolean } | undefined;
+  if (!row) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+  if (row.expired) throw knownError('VERIFICATION_CODE_EXPIRED');
+  return { projectId: row.project_id, data: row.data };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newProject, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { mailsTo, smtpPort, waitForMail } from '../../../test/mailbox.ts';
+import { createUser } from '../users/users.service.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { findProject } from '../projects/projects.records.ts';
+import { MARKETING, TRANSACTIONAL } from './notification-categories.ts';
+
+function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
+  expect(res.response.status, JSON.stringify(res.error)).toBe(status);
+  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
+  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
+}
+
+const ownSmtp = () => ({ email_config: { type: 'standard' as const, host: '127.0.0.1', port: smtpPort(), username: 'u', password: 'p', sender_name: 'Acme', sender_email: 'news@acme.test' } });
+
+async function user(project: TestProject) {
+  const deps = await testDeps();
+  const email = uniqueEmail('notify');
+  const u = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: true });
+  const session = await createSession(deps, u);
+  return { id: u.id, email, client: project.client(session.accessToken) };
+}
+
+describe('notification preferences', () => {
+  it('lists both categories, lets Marketing be turned off and never Transactional', async () => {
+    const project = await newProject();
+    const u = await user(project);
+    const list = await u.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: 'me' } } });
+    expect(list.data).toEqual({
+      items: [
+        { notification_category_id: TRANSACTIONAL.id, notification_category_name: 'Transactional', enabled: true, can_disable: false },
+        { notification_category_id: MARKETING.id, notification_category_name: 'Marketing', enabled: true, can_disable: true },
+      ],
+      is_paginated: false,
+    });
+    const off = await u.client.PATCH('/emails/notification-preference/{user_id}/{notification_category_id}', { params: { path: { user_id: 'me', notification_category_id: MARKETING.id } }, body: { enabled: false } });
+    expect(off.data).toEqual({ notification_category_id: MARKETING.id, notification_category_name: 'Marketing', enabled: false, can_disable: true });
+    const server = await project.server().GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: u.id } } });
+    expect(server.data!.items.find((p) => p.notification_category_id === MARKETING.id)!.enabled).toBe(false);
+
+    expectKnownError(
+      await u.client.PATCH('/emails/notification-preference/{user_id}/{notification_category_id}', { params: { path: { user_id: 'me', notification_category_id: TRANSACTIONAL.id } }, body: { enabled: false } }),
+      400,
+      'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED',
+    );
+    expectKnownError(
+      await u.client.PATCH('/emails/notification-preference/{user_id}/{notification_category_id}', { params: { path: { user_id: 'me', notification_category_id: '00000000-0000-4000-8000-000000000000' } }, body: { enabled: false } }),
+      404,
+      'NOTIFICATION_CATEGORY_NOT_FOUND',
+    );
+    const other = await user(project);
+    expectKnownError(await u.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: other.id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');
+    expectKnownError(await project.server().GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: '00000000-0000-4000-8000-000000000000' } } }), 404, 'USER_NOT_FOUND');
+  });
+});
+
+describe('send-email and unsubscribe links', () => {
+  it('needs the project\'s own SMTP server', async () => {
+    const project = await newProject();
+    const u = await user(project);
+    expectKnownError(await project.server().POST('/emails/send-email', { body: { user_ids: [u.id], subject: 'Hi', html: '<p>Hi</p>' } }), 400, 'REQUIRES_CUSTOM_EMAIL_SERVER');
+  });
+
+  it('sends marketing mail with a working unsubscribe link and respects the preference', async () => {
+    const project = await newProject(ownSmtp());
+    const a = await user(project);
+    const b = await user(project);
+    await b.client.PATCH('/emails/notification-preference/{user_id}/{notification_category_id}', { params: { path: { user_id: 'me', notification_category_id: MARKETING.id } }, body: { enabled: false } });
+
+    const sent = await project.server().POST('/emails/send-email', { body: { user_ids: [a.id, b.id], subject: 'News', html: '<h1>News</h1><p>Big &amp; new</p>', notification_category_name: 'Marketing' } });
+    expect(sent.response.status).toBe(200);
+    expect(sent.data!.results.map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
+    const mail = await waitForMail(a.email);
+    expect(mail.subject).toBe('News');
+    expect(mail.from).toContain('news@acme.test');
+    expect(mail.text).toContain('Big & new');
+    const link = /(https?:\/\/\S+\/api\/v1\/emails\/unsubscribe-link\?code=[0-9a-z]{45})/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail.html).toContain('unsubscribe-link?code=');
+
+    // The link works without any headers, and more than once.
+    const path = new URL(link!).pathname + new URL(link!).search;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('Marketing');
+    }
+    const prefs = await a.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: 'me' } } });
+    expect(prefs.data!.items.find((p) => p.notification_category_id === MARKETING.id)!.enabled).toBe(false);
+
+    // Transactional mail still reaches both, without an unsubscribe link.
+    await project.server().POST('/emails/send-email', { body: { user_ids: [a.id, b.id], subject: 'Receipt', html: '<p>Thanks</p>' } });
+    const receipt = await waitForMail(b.email, { subject: /^Receipt$/ });
+    expect(receipt.text).not.toContain('unsubscribe');
+    await waitForMail(a.email, { subject: /^Receipt$/ });
+    await project.server().POST('/emails/send-email', { body: { user_ids: [a.id], subject: 'More news', html: '<p>x</p>', notification_category_name: 'Marketing' } });
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await mailsTo(a.email)).map((m) => m.subject)).toEqual(['News', 'Receipt']);
+    expect((await mailsTo(b.email)).map((m) => m.subject)).toEqual(['Receipt']);
+  });
+
+  it('sends to all users, and checks the recipients', async () => {
+    const project = await newProject(ownSmtp());
+    const a = await user(project);
+    const b = await user(project);
+    const all = await project.server().POST('/emails/send-email', { body: { all_users: true, subject: 'All', html: '<p>all</p>' } });
+    expect(all.data!.results.map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
+    await waitForMail(a.email);
+    await waitForMail(b.email);
+
+    const both = await project.server().POST('/emails/send-email', { body: { all_users: true, user_ids: [a.id], subject: 'x', html: 'x' } });
+    expectKnownError(both, 400, 'SCHEMA_ERROR');
+    expect((both.error as { error: string }).error).toContain('Exactly one of user_ids or all_users must be provided');
+    expectKnownError(await project.server().POST('/emails/send-email', { body: { subject: 'x', html: 'x' } }), 400, 'SCHEMA_ERROR');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const unknown = await project.server().POST('/emails/send-email', { body: { user_ids: [a.id, missing], subject: 'x', html: 'x' } });
+    expectKnownError(unknown, 400, 'USER_ID_DOES_NOT_EXIST');
+    expectKnownError(await project.client().POST('/emails/send-email', { body: { user_ids: [a.id], subject: 'x', html: 'x' } }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+  });
+
+  it('refuses an unknown unsubscribe code', async () => {
+    const res = await fetch(`${baseUrl()}/api/v1/emails/unsubscribe-link?code=${'a'.repeat(45)}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-stack-known-error')).toBe('VERIFICATION_CODE_NOT_FOUND');
+  });
+});

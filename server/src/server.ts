@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openOrm, migrate, type Orm } from './db/orm.ts';
+import { closeHotSql } from './db/hot-sql.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { SigningKeys } from './crypto/signing-keys.ts';
 import type { AppDeps } from './http/context.ts';
@@ -63,6 +64,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await emailWorker.stop();
+        await closeHotSql(ormRef);
         await ormRef.close();
         await embedded?.stop();
       },

@@ -5,6 +5,7 @@ import { verifyAccessToken, type AccessTokenClaims } from '../crypto/access-toke
 import { sha256 } from '../crypto/hashing.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from '../modules/projects/projects.records.ts';
 import { findSessionUser } from '../modules/users/users.records.ts';
+import { hotSql } from '../db/hot-sql.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
 /** Sent by SDKs that have no publishable key: treated exactly like no key. */
@@ -48,11 +49,17 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   // looked up by their SHA-256 digest, so no secret is ever compared byte by byte in memory.
   let presentedKey = adminToken ? undefined : keys[type];
   if (type === 'client' && presentedKey === PUBLIC_CLIENT_SENTINEL) presentedKey = undefined;
-  const rows = await deps.em.getConnection().execute(
-    `select ${PROJECT_COLUMNS}, ${presentedKey === undefined ? 'false' : `exists(select 1 from api_key_set k where k.project_id = p.id and k.${KEY_COLUMN[type]} = ? and k.manually_revoked_at is null and k.expires_at > now())`} as key_is_live
-     from project p where p.id = ?`,
-    presentedKey === undefined ? [projectId] : [sha256(presentedKey), projectId],
-  );
+  const sql = hotSql(deps.orm);
+  const rows =
+    presentedKey === undefined
+      ? await sql.rows('gh_project', `select ${PROJECT_COLUMNS}, false as key_is_live from project p where p.id = $1`, [projectId])
+      : await sql.rows(
+          `gh_project_key_${type}`,
+          `select ${PROJECT_COLUMNS}, exists(select 1 from api_key_set k where k.project_id = p.id and k.${KEY_COLUMN[type]} = $1
+             and k.manually_revoked_at is null and k.expires_at > now()) as key_is_live
+           from project p where p.id = $2`,
+          [sha256(presentedKey), projectId],
+        );
   if (!rows[0]) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
   const project = projectFromRow(rows[0]);
   const keyIsLive = rows[0].key_is_live === true;
@@ -79,7 +86,7 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   if (claims) {
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
-    user = await findSessionUser(deps.em, project.id, claims.sub, claims.refresh_token_id);
+    user = await findSessionUser(sql, project.id, claims.sub, claims.refresh_token_id);
     if (!user) throw knownError('ACCESS_TOKEN_REVOKED');
   }
   return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };

@@ -1,5 +1,6 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { hotSql } from '../../db/hot-sql.ts';
 import { PUBLIC_CLIENT_SENTINEL } from '../../http/pipeline.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from '../projects/projects.records.ts';
@@ -20,11 +21,12 @@ export async function authenticateOAuthClient(deps: Deps, clientId: string | und
 
   const isSentinel = clientSecret === PUBLIC_CLIENT_SENTINEL;
   // The key is looked up by its digest, as in the header pipeline: no secret is compared in memory.
-  const rows = await deps.em.execute(
+  const rows = await hotSql(deps.orm).rows(
+    'gh_oauth_client',
     `select ${PROJECT_COLUMNS},
-       exists(select 1 from api_key_set k where k.project_id = p.id and k.publishable_client_key_hash = ?
+       exists(select 1 from api_key_set k where k.project_id = p.id and k.publishable_client_key_hash = $1
               and k.manually_revoked_at is null and k.expires_at > now()) as key_is_live
-     from project p where p.id = ?`,
+     from project p where p.id = $2`,
     [sha256(clientSecret), projectId],
   );
   if (!rows[0]) throw invalid();

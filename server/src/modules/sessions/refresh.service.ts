@@ -1,5 +1,6 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { hotSql } from '../../db/hot-sql.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { USER_COLUMNS, userFromRow, type UserRecord } from '../users/users.records.ts';
@@ -46,15 +47,16 @@ export async function refreshSession(
   const successorHash = sha256(successor);
 
   // Without rotation the CASE branches never fire and only the current token matches.
-  const rows = await deps.em.execute(
+  const rows = await hotSql(deps.orm).rows(
+    'gh_refresh_rotate',
     `with s as (
        update user_session set
-         previous_refresh_token_hash = case when ?::boolean and refresh_token_hash = ? then refresh_token_hash else previous_refresh_token_hash end,
-         rotated_at = case when ?::boolean and refresh_token_hash = ? then now() else rotated_at end,
-         refresh_token_hash = case when ?::boolean and refresh_token_hash = ? then ? else refresh_token_hash end,
+         previous_refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then refresh_token_hash else previous_refresh_token_hash end,
+         rotated_at = case when $1::boolean and refresh_token_hash = $2 then now() else rotated_at end,
+         refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then $3 else refresh_token_hash end,
          last_used_at = now()
-       where project_id = ? and expires_at > now()
-         and (refresh_token_hash = ? or (?::boolean and previous_refresh_token_hash = ? and rotated_at > now() - make_interval(secs => ?)))
+       where project_id = $4 and expires_at > now()
+         and (refresh_token_hash = $2 or ($1::boolean and previous_refresh_token_hash = $2 and rotated_at > now() - make_interval(secs => $5)))
        returning id, user_id
      ), touched as (
        update project_user set last_active_at = now() where id in (select user_id from s)
@@ -62,7 +64,7 @@ export async function refreshSession(
      select s.id as session_id, ${USER_COLUMNS}
      from s join project_user u on u.id = s.user_id
      left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`,
-    [rotate, presentedHash, rotate, presentedHash, rotate, presentedHash, successorHash, project.id, presentedHash, rotate, presentedHash, graceSeconds],
+    [rotate, presentedHash, successorHash, project.id, graceSeconds],
   );
   if (!rows[0]) {
     if (rotate) await revokeOnReuse(deps, project.id, presentedHash, graceSeconds);
@@ -84,7 +86,7 @@ async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffe
 
 /** A lazy column (never loaded with the project): read only where a successor is derived. */
 async function refreshTokenSecret(deps: Deps, projectId: string): Promise<string> {
-  const rows = await deps.em.execute(`select refresh_token_secret from project where id = ?`, [projectId]);
+  const rows = await hotSql(deps.orm).rows('gh_refresh_secret', `select refresh_token_secret from project where id = $1`, [projectId]);
   if (!rows[0]) throw new Error(`project ${projectId} vanished while refreshing a session`);
   return rows[0].refresh_token_secret as string;
 }

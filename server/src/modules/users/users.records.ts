@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotSql } from '../../db/hot-sql.ts';
 
 /** A user as services and DTO mappers see it: the row plus its primary e-mail channel. */
 export interface UserRecord {
@@ -57,14 +58,17 @@ export async function findUser(em: EntityManager, projectId: string, userId: str
   return rows[0] ? userFromRow(rows[0]) : null;
 }
 
-/** The user of a live session: null when the session was revoked, expired, or the user deleted. */
-export async function findSessionUser(em: EntityManager, projectId: string, userId: string, sessionId: string): Promise<UserRecord | null> {
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select ${USER_COLUMNS} from user_session s join project_user u on u.id = s.user_id
-       left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email' where s.id = ? and s.project_id = ? and s.user_id = ? and s.expires_at > now()`,
-      [sessionId, projectId, userId],
-    );
+/**
+ * The user of a live session: null when the session was revoked, expired, or the user deleted.
+ * Runs on every authenticated request, hence a prepared statement on the hot pool.
+ */
+export async function findSessionUser(sql: HotSql, projectId: string, userId: string, sessionId: string): Promise<UserRecord | null> {
+  const rows = await sql.rows(
+    'gh_session_user',
+    `select ${USER_COLUMNS} from user_session s join project_user u on u.id = s.user_id
+       left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'
+     where s.id = $1 and s.project_id = $2 and s.user_id = $3 and s.expires_at > now()`,
+    [sessionId, projectId, userId],
+  );
   return rows[0] ? userFromRow(rows[0]) : null;
 }

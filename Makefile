@@ -8,7 +8,7 @@ VENV_STAMP := $(VENV)/.installed
 # Runs a command against a live Gatehouse on a throwaway database (DATABASE_URL's server, else embedded).
 WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 
-.PHONY: help install venv start test test-server test-sdk typecheck openapi generate check-contract lint-spec smoke contract bench clean
+.PHONY: help install venv start build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -28,7 +28,10 @@ $(VENV_STAMP): contract/requirements.txt
 
 venv: $(VENV_STAMP) ## Install the pinned Python contract tools into .venv when requirements changed
 
-start: install ## Run Gatehouse on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
+build-web: install ## Build the dashboard and hosted pages into web/dist (served by the server at / and /handler/*)
+	npm run build -w web
+
+start: install build-web ## Run Gatehouse with the dashboard on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
 	cd server && exec npx tsx src/main.ts
 
 openapi: install ## Emit openapi/openapi.json from the route declarations
@@ -48,6 +51,7 @@ check-contract: install venv ## Fail when openapi/openapi.json or generated/ is 
 typecheck: install ## Type-check every package
 	cd server && npx tsc --noEmit -p .
 	cd sdk && npx tsc --noEmit -p .
+	cd web && npx tsc --noEmit -p .
 
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
@@ -61,10 +65,16 @@ contract: install venv ## Fuzz every operation with schemathesis against a live 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run
 
+test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
+	cd web && npx vitest run
+
+test-e2e: install build-web ## Browser end-to-end tests: Debian's chromium + playwright-core against a fresh server and database
+	cd web && npx vitest run --config vitest.e2e.config.ts
+
 test-sdk: install ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded)
 	cd sdk && npx vitest run
 
-test: check-contract lint-spec typecheck test-server test-sdk smoke contract ## Everything CI runs
+test: check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts

@@ -143,6 +143,7 @@ describe('dashboard and hosted pages in a real browser', () => {
     await p.goto(`/handler/sign-in?project_id=${projectId}`);
     await p.getByRole('heading', { name: 'Sign in to Acme Web' }).waitFor();
     await shot(p, 'hosted-sign-in-light');
+    await p.getByRole('tab', { name: 'Password' }).click();
     const form = p.locator('form').filter({ has: p.getByRole('button', { name: 'Sign in', exact: true }) });
     await form.getByLabel('Email').fill(alice.email);
     await form.getByLabel('Password', { exact: true }).fill('wrong password');

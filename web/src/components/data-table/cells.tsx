@@ -52,7 +52,7 @@ export function DateCell({ value }: { value: Date | number | string | null | und
 
 export function BadgeCell({ badges }: { badges: Array<{ label: string; tone?: BadgeTone }> }) {
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-nowrap gap-1">
       {badges.map((b) => (
         <Badge key={b.label} tone={b.tone}>
           {b.label}

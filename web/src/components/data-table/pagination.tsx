@@ -25,7 +25,7 @@ export function Pagination<T>({ table, mode, canNext, canPrevious, onNext, onPre
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-1 py-3 text-[13px] text-muted">
       <div className="min-w-0">{showSelection && `${selected} of ${total} row(s) selected`}</div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="flex w-full flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:w-auto sm:justify-end">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="whitespace-nowrap text-fg">
             Rows per page

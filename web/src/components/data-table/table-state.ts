@@ -76,7 +76,8 @@ export function tableStateFromSearch(search: URLSearchParams, defaults: TableDef
     globalFilter: search.get('q') ?? '',
     pageIndex: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : base.pageSize,
-    columnVisibility: hide ? Object.fromEntries(hide.split(',').map((c) => [c, false])) : base.columnVisibility,
+    // 'hide=-' means "nothing hidden" (needed when a default hides a column the user turned on).
+    columnVisibility: hide === '-' ? {} : hide ? Object.fromEntries(hide.split(',').map((c) => [c, false])) : base.columnVisibility,
   };
 }
 
@@ -92,6 +93,9 @@ export function tableStateToSearch(state: TableState, defaults: TableDefaults = 
   const hidden = Object.entries(state.columnVisibility)
     .filter(([, v]) => v === false)
     .map(([k]) => k);
-  out.hide = hidden.length ? hidden.join(',') : null;
+  const defaultHidden = Object.entries(defaults.columnVisibility ?? {})
+    .filter(([, v]) => v === false)
+    .map(([k]) => k);
+  out.hide = sameState([...hidden].sort(), [...defaultHidden].sort()) ? null : hidden.length ? hidden.join(',') : '-';
   return out;
 }

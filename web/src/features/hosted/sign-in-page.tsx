@@ -1,4 +1,5 @@
 import { OAuthButtonGroup, providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Link, useLocation } from '../../lib/router.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
@@ -11,7 +12,23 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
   const c = hosted.project.config;
   const done = () => window.location.assign(afterAuthUrl(hosted, search));
   const providers = c.enabled_oauth_providers.map((p) => p.id);
-  // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password.
+  // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password. When both e-mail
+  // methods are on they share one place as tabs, so the card never asks for the e-mail twice.
+  const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} onSignedIn={done} />;
+  const password = c.credential_enabled && <PasswordForm app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} />;
+  const emailMethods =
+    otp && password ? (
+      <Tabs
+        key="email"
+        label="Sign-in method"
+        tabs={[
+          { value: 'code', label: 'Email code', content: otp },
+          { value: 'password', label: 'Password', content: password },
+        ]}
+      />
+    ) : (
+      otp || password
+    );
   const sections = [
     providers.length > 0 && (
       <OAuthButtonGroup
@@ -21,8 +38,7 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
         onSelect={(p) => toast({ title: `${providerDisplayName(p)} sign-in is not available on this server yet`, variant: 'destructive' })}
       />
     ),
-    c.magic_link_enabled && <OtpSignIn key="otp" hosted={hosted} onSignedIn={done} />,
-    c.credential_enabled && <PasswordForm key="password" app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} />,
+    emailMethods,
   ].filter(Boolean);
   if (mode === 'sign-up' && !c.sign_up_enabled) {
     return <p role="alert" className="text-sm text-muted">Creation of new accounts is not enabled for this project.</p>;

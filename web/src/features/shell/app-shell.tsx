@@ -136,8 +136,11 @@ export function AppShell({ projectId, children }: { projectId?: string; children
   const [open, setOpen] = useState(false);
   return (
     <div className="min-h-screen bg-bg md:grid md:grid-cols-[240px_1fr]">
-      <aside className="sticky top-0 hidden h-screen border-r border-border bg-surface md:block">
-        <SidebarContent projectId={projectId} />
+      {/* The column carries the background and border for the page's full height; the content sticks. */}
+      <aside className="hidden border-r border-border bg-surface md:block">
+        <div className="sticky top-0 h-screen">
+          <SidebarContent projectId={projectId} />
+        </div>
       </aside>
       <div className="flex items-center gap-2 border-b border-border bg-surface px-3 py-2 md:hidden">
         <D.Root open={open} onOpenChange={setOpen}>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ServerUser, type Session, type UpdateUserBody } from '../../api/client.ts';
-import { BadgeCell, DateCell } from '../../components/data-table/cells.tsx';
+import { BadgeCell, DateCell, formatDate } from '../../components/data-table/cells.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -199,7 +199,7 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
       <PageHeader
         back={back}
         title={u ? u.display_name || u.primary_email || 'Anonymous user' : 'User'}
-        description={u ? `Signed up ${new Date(u.signed_up_at_millis).toLocaleString()}` : 'Loading…'}
+        description={u ? `Signed up ${formatDate(u.signed_up_at_millis)} · last active ${formatDate(u.last_active_at_millis)}` : 'Loading…'}
         action={
           u && (
             <Button variant="danger" onClick={() => setDeleting(true)}>

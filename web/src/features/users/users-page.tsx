@@ -14,7 +14,8 @@ import { CreateUserDialog } from './create-user-dialog.tsx';
 import { userColumns, userExportRow } from './users-columns.tsx';
 import { fetchUsersPage } from './users.queries.ts';
 
-const DEFAULTS: TableDefaults = { sorting: [{ id: 'signed_up_at', desc: true }] };
+// The User column already shows the e-mail; the separate Email column is there for 'View' to turn on.
+const DEFAULTS: TableDefaults = { sorting: [{ id: 'signed_up_at', desc: true }], columnVisibility: { email: false } };
 
 export function UsersPage({ projectId }: { projectId: string }) {
   const client = useQueryClient();

@@ -24,9 +24,9 @@ function signUpsPerDay(users: ServerUser[], now = new Date()): Array<{ day: Date
 
 function Stat({ label, value, loading }: { label: string; value: string | number; loading: boolean }) {
   return (
-    <Card className="px-5 py-4">
-      <p className="text-[13px] text-muted">{label}</p>
-      {loading ? <Skeleton className="mt-2 h-7 w-16" /> : <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>}
+    <Card className="px-3 py-3 sm:px-5 sm:py-4">
+      <p className="text-xs text-muted sm:text-[13px]">{label}</p>
+      {loading ? <Skeleton className="mt-2 h-7 w-12" /> : <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>}
     </Card>
   );
 }
@@ -50,7 +50,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
     <AppShell projectId={projectId}>
       <PageHeader title={project.data?.display_name ?? 'Overview'} description="Who signs up, and the ids your app needs to talk to Gatehouse." />
       {project.isError && <ErrorState message={errorMessage(project.error)} onRetry={() => void project.refetch()} />}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="Users" value={users.data?.pagination.next_cursor ? `${SAMPLE}+` : items.length} loading={users.isPending} />
         <Stat label={`Sign-ups, last ${DAYS} days`} value={last30} loading={users.isPending} />
         <Stat label="Verified e-mails" value={items.filter((u) => u.primary_email_verified).length} loading={users.isPending} />

@@ -31,6 +31,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Signs in on the hosted page's Password tab (the tab panel is also labelled 'Password', so look for the input). */
+async function hostedPasswordSignIn(p: Page, email: string, password: string) {
+  await p.goto(`/handler/sign-in?project_id=${projectId}`);
+  await p.getByRole('tab', { name: 'Password' }).click();
+  const panel = p.getByRole('tabpanel', { name: 'Password' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.locator('input').and(panel.getByLabel('Password', { exact: true })).fill(password);
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /** Steps run in order and share the browser: each builds on the state the previous one left. */
 describe('dashboard and hosted pages in a real browser', () => {
   it('signs a developer up and lands on the empty projects page', async () => {
@@ -143,14 +153,10 @@ describe('dashboard and hosted pages in a real browser', () => {
     await p.goto(`/handler/sign-in?project_id=${projectId}`);
     await p.getByRole('heading', { name: 'Sign in to Acme Web' }).waitFor();
     await shot(p, 'hosted-sign-in-light');
-    await p.getByRole('tab', { name: 'Password' }).click();
-    const form = p.locator('form').filter({ has: p.getByRole('button', { name: 'Sign in', exact: true }) });
-    await form.getByLabel('Email').fill(alice.email);
-    await form.getByLabel('Password', { exact: true }).fill('wrong password');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await form.getByText('Wrong e-mail or password.').waitFor();
-    await form.getByLabel('Password', { exact: true }).fill(alice.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await hostedPasswordSignIn(p, alice.email, 'wrong password');
+    await p.getByText('Wrong e-mail or password.').waitFor();
+    await shot(p, 'hosted-sign-in-error-light');
+    await hostedPasswordSignIn(p, alice.email, alice.password);
     await p.waitForURL('**/handler/account-settings**');
     await p.getByRole('heading', { name: 'Account settings' }).waitFor();
     await p.getByText(alice.email, { exact: false }).first().waitFor();
@@ -184,6 +190,68 @@ describe('dashboard and hosted pages in a real browser', () => {
     await p.goto(link!);
     await p.waitForURL('**/handler/account-settings**');
     await p.getByText(bob.email, { exact: false }).first().waitFor();
+    await hosted.close();
+  });
+
+  /** Opens the newest mail to `to` whose subject matches, in the dashboard's development inbox, and returns the link that contains `path`. */
+  async function linkFromInbox(to: string, subject: RegExp, path: string): Promise<string> {
+    await page.goto(`/projects/${projectId}/emails`);
+    await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+    await expect.poll(async () => {
+      if (await row.count()) return true;
+      await page.reload();
+      return false;
+    }, { timeout: 20_000 }).toBe(true);
+    await row.click();
+    const link = await page.frameLocator('iframe[title="E-mail content"]').locator(`a[href*="${path}"]`).first().getAttribute('href');
+    await page.keyboard.press('Escape');
+    expect(link).toContain(`project_id=${projectId}`);
+    expect(link).toMatch(/[?&]code=[0-9a-z]{45}/);
+    return link!;
+  }
+
+  it('verifies an e-mail address from the delivered link', async () => {
+    const hosted = await newContext(browser, baseUrl, 'light');
+    const p = await hosted.newPage();
+    await hostedPasswordSignIn(p, alice.email, alice.password);
+    await p.waitForURL('**/handler/account-settings**');
+    await p.getByRole('button', { name: 'Send verification e-mail' }).click();
+    await p.getByText('Verification e-mail sent').first().waitFor();
+    const link = await linkFromInbox(alice.email, /Verify your email/, 'email-verification');
+    await p.goto(link);
+    await p.getByText('Your e-mail address is verified.').waitFor();
+    await shot(p, 'hosted-email-verified-light');
+    await p.goto(`/handler/account-settings?project_id=${projectId}`);
+    await p.getByText('Verified', { exact: true }).first().waitFor();
+    await hosted.close();
+  });
+
+  it('resets a password with the delivered link, then signs in with the new one', async () => {
+    const hosted = await newContext(browser, baseUrl, 'light');
+    const p = await hosted.newPage();
+    await p.goto(`/handler/sign-in?project_id=${projectId}`);
+    await p.getByRole('tab', { name: 'Password' }).click();
+    await p.getByRole('link', { name: 'Forgot password?' }).click();
+    await p.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await p.getByLabel('Email').fill(alice.email);
+    await p.getByRole('button', { name: 'Send reset link' }).click();
+    await p.getByText('a link to reset its password is on its way').waitFor();
+    const link = await linkFromInbox(alice.email, /Reset your password/, 'password-reset');
+    await p.goto(link);
+    await p.getByLabel('New password', { exact: true }).waitFor();
+    await shot(p, 'hosted-password-reset-light');
+    const newPassword = 'a brand new passphrase';
+    await p.getByLabel('New password', { exact: true }).fill(newPassword);
+    await p.getByLabel('Repeat new password').fill(newPassword);
+    await p.getByRole('button', { name: 'Set new password' }).click();
+    await p.getByText('Your password was changed').waitFor();
+    // The link is single-use.
+    await p.goto(link);
+    await p.getByRole('alert').waitFor();
+    await hostedPasswordSignIn(p, alice.email, newPassword);
+    await p.waitForURL('**/handler/account-settings**');
+    await p.getByRole('heading', { name: 'Account settings' }).waitFor();
     await hosted.close();
   });
 

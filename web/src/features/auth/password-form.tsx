@@ -4,12 +4,13 @@ import { errorCode, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** Known errors that concern one field are shown next to that field; anything else above the button. */
 const EMAIL_ERRORS = ['USER_EMAIL_ALREADY_EXISTS', 'EMAIL_PASSWORD_MISMATCH'];
 const PASSWORD_ERRORS = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_CONFIRMATION_MISMATCH'];
 
-export function PasswordForm({ app, mode, onDone, verificationCallbackUrl }: { app: ClientApp; mode: 'sign-in' | 'sign-up'; onDone: () => void; verificationCallbackUrl?: string }) {
+export function PasswordForm({ app, mode, onDone, verificationCallbackUrl, forgotPasswordHref }: { app: ClientApp; mode: 'sign-in' | 'sign-up'; onDone: () => void; verificationCallbackUrl?: string; forgotPasswordHref?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -47,6 +48,11 @@ export function PasswordForm({ app, mode, onDone, verificationCallbackUrl }: { a
       <Field label="Password" error={errors.password}>
         {(p) => <PasswordInput {...p} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
+      {mode === 'sign-in' && forgotPasswordHref && (
+        <Link href={forgotPasswordHref} className="-mt-2 self-end text-[13px] text-muted hover:text-fg hover:underline">
+          Forgot password?
+        </Link>
+      )}
       {mode === 'sign-up' && (
         <Field label="Repeat password" error={errors.confirm}>
           {(p) => <PasswordInput {...p} autoComplete="new-password" required maxLength={70} value={confirm} onChange={(e) => setConfirm(e.target.value)} />}

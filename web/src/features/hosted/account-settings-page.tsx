@@ -23,6 +23,20 @@ function Account({ hosted }: { hosted: Hosted }) {
     enabled: !!me.data,
     queryFn: async () => (await hosted.app.api.GET('/auth/sessions', { params: { query: { user_id: 'me' } } })).data!.items,
   });
+  const channels = useQuery({
+    queryKey: [...key, 'contact-channels'],
+    enabled: !!me.data,
+    queryFn: async () => (await hosted.app.api.GET('/contact-channels', { params: { query: { user_id: 'me' } } })).data!.items,
+  });
+  const sendVerification = useMutation({
+    mutationFn: async (id: string) =>
+      hosted.app.api.POST('/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', {
+        params: { path: { user_id: 'me', contact_channel_id: id } },
+        body: { callback_url: hosted.absolute('email-verification') },
+      }),
+    onSuccess: () => toast({ title: 'Verification e-mail sent', description: 'Open the link in it to verify the address.', variant: 'success' }),
+    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
+  });
   const [name, setName] = useState('');
   useEffect(() => setName(me.data?.display_name ?? ''), [me.data?.display_name]);
   const saveName = useMutation({
@@ -77,7 +91,6 @@ function Account({ hosted }: { hosted: Hosted }) {
     );
   }
   const user = me.data;
-  const verified = 'primary_email_verified' in user && user.primary_email_verified;
   return (
     <main className="min-h-screen bg-bg px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -113,10 +126,34 @@ function Account({ hosted }: { hosted: Hosted }) {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title="E-mail" description="The address you sign in with." />
-          <CardBody className="flex flex-wrap items-center justify-between gap-2">
-            <span className="min-w-0 truncate text-sm">{user.primary_email ?? 'No e-mail address'}</span>
-            {user.primary_email && <Badge tone={verified ? 'success' : 'warning'}>{verified ? 'Verified' : 'Unverified'}</Badge>}
+          <CardHeader title="E-mails" description="The addresses on your account; verified ones can receive sign-in codes and resets." />
+          <CardBody>
+            {channels.isPending ? (
+              <Skeleton className="h-10" />
+            ) : channels.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {errorMessage(channels.error)}
+              </p>
+            ) : channels.data.length === 0 ? (
+              <p className="text-sm text-muted">No e-mail address on this account.</p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {channels.data.map((ch) => (
+                  <li key={ch.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm first:pt-0 last:pb-0">
+                    <span className="min-w-0 truncate">{ch.value}</span>
+                    <span className="flex items-center gap-2">
+                      {ch.is_primary && <Badge tone="accent">Primary</Badge>}
+                      <Badge tone={ch.is_verified ? 'success' : 'warning'}>{ch.is_verified ? 'Verified' : 'Unverified'}</Badge>
+                      {!ch.is_verified && (
+                        <Button variant="outline" size="sm" loading={sendVerification.isPending && sendVerification.variables === ch.id} onClick={() => sendVerification.mutate(ch.id)}>
+                          Send verification e-mail
+                        </Button>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </CardBody>
         </Card>
         {hosted.project.config.credential_enabled && (

@@ -15,7 +15,7 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
   // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password. When both e-mail
   // methods are on they share one place as tabs, so the card never asks for the e-mail twice.
   const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} onSignedIn={done} />;
-  const password = c.credential_enabled && <PasswordForm app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} />;
+  const password = c.credential_enabled && <PasswordForm app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} forgotPasswordHref={hosted.href('forgot-password')} />;
   const emailMethods =
     otp && password ? (
       <Tabs

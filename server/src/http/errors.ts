@@ -264,6 +264,14 @@ export const catalogue = {
     details: z.object({ notification_category_id: z.string() }),
     message: 'Transactional e-mails (sign-in codes, password resets, verification) cannot be turned off.',
   }),
+  EMAIL_RENDERING_ERROR: def({
+    status: 400,
+    details: z.object({ error: z.string() }),
+    message: (d) => `The e-mail template could not be rendered: ${d.error}`,
+  }),
+  EMAIL_TEMPLATE_NOT_FOUND: def({ status: 404, details: z.object({ template_id: z.string() }), message: (d) => `There is no e-mail template '${d.template_id}'.` }),
+  EMAIL_THEME_NOT_FOUND: def({ status: 404, details: z.object({ theme_id: z.string() }), message: (d) => `There is no e-mail theme '${d.theme_id}'.` }),
+  EMAIL_DRAFT_NOT_FOUND: def({ status: 404, details: z.object({ draft_id: z.string() }), message: (d) => `There is no e-mail draft '${d.draft_id}'.` }),
   REQUIRES_CUSTOM_EMAIL_SERVER: def({
     status: 400,
     message: 'This needs the project\'s own e-mail server: set email_config to type "standard" with your SMTP settings. The shared server only sends sign-in and account e-mails.',

@@ -3,6 +3,7 @@ import { emailRoutes } from './emails/emails.handlers.ts';
 import { otpRoutes } from './otp/otp.handlers.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.handlers.ts';
 import { contactChannelRoutes } from './contact-channels/contact-channels.handlers.ts';
+import { emailTemplateRoutes } from './email-templates/email-templates.handlers.ts';
 import { rootRoutes } from './root/root.handlers.ts';
 import { projectRoutes } from './projects/projects.handlers.ts';
 import { jwksRoutes } from './jwks/jwks.handlers.ts';
@@ -26,4 +27,5 @@ export const allRoutes: RouteEntry[] = [
   ...otpRoutes,
   ...passwordResetRoutes,
   ...contactChannelRoutes,
+  ...emailTemplateRoutes,
 ];

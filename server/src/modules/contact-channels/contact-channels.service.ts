@@ -10,6 +10,7 @@ import { checkCode, createCode, useCode, type CodeScope } from '../verification-
 import { run } from '../verification-codes/sql.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { emailVerificationEmail } from '../emails/default-emails.ts';
+import { flowEmail } from '../emails/flow-emails.ts';
 import { findChannel, listChannels, type ContactChannelRecord } from './contact-channels.records.ts';
 
 export interface ChannelInput {
@@ -114,7 +115,9 @@ export async function sendVerificationCode(deps: Deps, project: ProjectRecord, s
       callbackUrl,
       data: { user_id: channel.userId, channel_id: channel.id, email: channel.value },
     });
-    await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...emailVerificationEmail(project.displayName, issued.link!) });
+    const link = issued.link!;
+    const content = await flowEmail(deps, project, 'email_verification', { link }, () => emailVerificationEmail(project.displayName, link));
+    await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...content });
   });
 }
 

@@ -30,8 +30,13 @@ export const emailRoutes = [
   }),
   route(sendEmail, async (c, { body }, deps, auth) => {
     if ((body.user_ids === undefined) === (body.all_users === undefined)) schemaError(c, 'Exactly one of user_ids or all_users must be provided');
+    const forms = [body.html, body.template_id, body.draft_id].filter((v) => v !== undefined).length;
+    if (forms !== 1) schemaError(c, 'Exactly one of html, template_id or draft_id must be provided');
+    if (body.html !== undefined && body.subject === undefined) schemaError(c, 'body.subject must be defined when html is given');
+    if (body.variables !== undefined && body.template_id === undefined) schemaError(c, 'body.variables can only be given with template_id');
+    const content = body.html !== undefined ? { html: body.html } : body.template_id !== undefined ? { templateId: body.template_id, variables: body.variables ?? {} } : { draftId: body.draft_id! };
     const ids = await sending.sendEmail(deps, requireAuth(auth), {
-      userIds: body.user_ids, allUsers: body.all_users, subject: body.subject, html: body.html, notificationCategoryName: body.notification_category_name,
+      userIds: body.user_ids, allUsers: body.all_users, subject: body.subject, content, themeId: body.theme_id, notificationCategoryName: body.notification_category_name,
     });
     return c.json({ results: ids.map((user_id) => ({ user_id })) }, 200);
   }),

@@ -51,11 +51,11 @@ export const sendEmail = defineRoute({
   tag: 'Emails',
   summary: 'Send an e-mail to users',
   description:
-    'Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address; delivery is asynchronous (see GET /internal/emails). Needs the project\'s own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.',
+    'Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project\'s own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.',
   access: { types: ['server', 'admin'] },
   request: { body: SendEmailBody },
   response: { status: 200, description: 'Queued; one entry per recipient user.', schema: SendEmailResult },
-  errors: ['REQUIRES_CUSTOM_EMAIL_SERVER', 'USER_ID_DOES_NOT_EXIST'],
+  errors: ['REQUIRES_CUSTOM_EMAIL_SERVER', 'USER_ID_DOES_NOT_EXIST', 'EMAIL_TEMPLATE_NOT_FOUND', 'EMAIL_DRAFT_NOT_FOUND', 'EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
 
 export const unsubscribeLink = defineRoute({

@@ -53,8 +53,12 @@ export const SendEmailBody = z
   .object({
     user_ids: z.array(uuid).max(1000, '{path} must have at most 1000 items').optional(),
     all_users: z.literal(true, { message: '{path} must be true when given' }).optional(),
-    subject: z.string().min(1, '{path} must not be empty').max(998, '{path} must be at most 998 characters'),
-    html: z.string().min(1, '{path} must not be empty'),
+    subject: z.string().min(1, '{path} must not be empty').max(998, '{path} must be at most 998 characters').optional().openapi({ description: 'Required with `html`; otherwise overrides the template\'s subject.' }),
+    html: z.string().min(1, '{path} must not be empty').optional(),
+    template_id: uuid.optional(),
+    variables: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Values for the template\'s declared variables (a missing or mistyped one is EMAIL_RENDERING_ERROR).' }),
+    draft_id: uuid.optional(),
+    theme_id: z.union([uuid, z.literal(false)]).nullable().optional().openapi({ description: 'Overrides the template\'s theme: a theme id, `false` for none, `null` for the project\'s theme.' }),
     notification_category_name: z.enum(['Transactional', 'Marketing']).optional().openapi({ description: 'Default Transactional. Marketing mail is skipped for users who turned it off and carries an unsubscribe link.' }),
   })
   .strict()

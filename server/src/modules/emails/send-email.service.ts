@@ -4,33 +4,21 @@ import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createCode, findLiveCode } from '../verification-codes/verification-codes.service.ts';
 import { run } from '../verification-codes/sql.ts';
 import { escapeHtml } from './default-emails.ts';
+import { htmlToText } from '../email-rendering/html-to-text.ts';
 import { enqueueEmail } from './outbox.service.ts';
 import { categoryById, categoryByName, type NotificationCategory } from './notification-categories.ts';
 import { isCategoryEnabled, setPreference } from './notification-preferences.service.ts';
 import { findProject } from '../projects/projects.records.ts';
+import { getDraft, getTemplate, markDraftSent, renderStored, type ThemeChoice } from '../email-templates/email-templates.service.ts';
 
 export interface SendEmailInput {
   userIds?: string[];
   allUsers?: boolean;
-  subject: string;
-  html: string;
+  subject?: string;
+  /** Exactly one content form: raw HTML, a stored template (with variables), or a draft. */
+  content: { html: string } | { templateId: string; variables: Record<string, unknown> } | { draftId: string };
+  themeId?: ThemeChoice;
   notificationCategoryName?: 'Transactional' | 'Marketing';
-}
-
-/** Crude but safe plain-text alternative of admin-written HTML. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 async function recipients(deps: Deps, projectId: string, input: SendEmailInput): Promise<UserRecord[]> {
@@ -59,20 +47,47 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
   if (project.config.email_config.type !== 'standard') throw knownError('REQUIRES_CUSTOM_EMAIL_SERVER');
   const category = categoryByName(input.notificationCategoryName ?? 'Transactional')!;
   const users = await recipients(deps, project.id, input);
+  // Render everything first (in the sandbox, per recipient): a template error queues nothing.
+  const source = await contentSource(deps, auth, input);
+  const rendered = new Map<string, { subject: string; html: string; text: string }>();
+  for (const user of users) {
+    if (!user.primaryEmail) continue;
+    if (!source) {
+      const html = (input.content as { html: string }).html;
+      rendered.set(user.id, { subject: input.subject!, html, text: htmlToText(html) });
+      continue;
+    }
+    const out = await renderStored(deps.em, project, source, {
+      user: { display_name: user.displayName, primary_email: user.primaryEmail },
+      project: { display_name: project.displayName },
+      variables: 'variables' in input.content ? input.content.variables : {},
+    }, { themeOverride: input.themeId });
+    const subject = input.subject ?? out.subject;
+    if (!subject) throw knownError('EMAIL_RENDERING_ERROR', { error: 'The template has no subject; export `subject` or pass one.' });
+    rendered.set(user.id, { subject, html: out.html, text: out.text });
+  }
   await deps.em.transactional(async (tx) => {
     for (const user of users) {
-      if (!user.primaryEmail || !(await isCategoryEnabled(tx, user.id, category))) continue;
-      let { html } = input;
-      let text = htmlToText(input.html);
+      const mail = rendered.get(user.id);
+      if (!mail || !(await isCategoryEnabled(tx, user.id, category))) continue;
+      let { html, text } = mail;
       if (category.canDisable) {
         const link = await unsubscribeLink(deps, tx, auth, user.id, category);
-        html += `<p style="margin-top:32px;font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from ${escapeHtml(category.name)} e-mails of ${escapeHtml(project.displayName)}.</p>`;
+        const footer = `<p style="margin-top:32px;font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from ${escapeHtml(category.name)} e-mails of ${escapeHtml(project.displayName)}.</p>`;
+        html = html.includes('</body>') ? html.replace('</body>', `${footer}</body>`) : html + footer;
         text += `\n\nUnsubscribe from ${category.name} e-mails of ${project.displayName}: ${link}`;
       }
-      await enqueueEmail(tx, { projectId: project.id, userId: user.id, to: user.primaryEmail, subject: input.subject, html, text, notificationCategoryId: category.id });
+      await enqueueEmail(tx, { projectId: project.id, userId: user.id, to: user.primaryEmail!, subject: mail.subject, html, text, notificationCategoryId: category.id });
     }
+    if ('draftId' in input.content) await markDraftSent(tx, project.id, input.content.draftId);
   });
   return users.map((u) => u.id);
+}
+
+async function contentSource(deps: Deps, auth: AuthContext, input: SendEmailInput) {
+  if ('templateId' in input.content) return getTemplate(deps.em, auth.project.id, input.content.templateId);
+  if ('draftId' in input.content) return getDraft(deps.em, auth.project.id, input.content.draftId);
+  return null;
 }
 
 async function unsubscribeLink(deps: Deps, tx: Parameters<typeof createCode>[0], auth: AuthContext, userId: string, category: NotificationCategory): Promise<string> {

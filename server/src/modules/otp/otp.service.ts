@@ -8,6 +8,7 @@ import { createSession } from '../sessions/sessions.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
+import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';
 import { run } from '../verification-codes/sql.ts';
 
@@ -33,7 +34,7 @@ export async function sendSignInCode(deps: Deps, auth: AuthContext, input: { ema
   const channel = await checkEligible(deps, auth.project, email);
   return deps.em.transactional(async (tx) => {
     const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'ONE_TIME_PASSWORD', callbackUrl: input.callbackUrl, data: { email } });
-    const content = signInCodeEmail(auth.project.displayName, issued.otp, issued.link);
+    const content = await flowEmail(deps, auth.project, 'magic_link', { otp: issued.otp, link: issued.link }, () => signInCodeEmail(auth.project.displayName, issued.otp, issued.link));
     await enqueueEmail(tx, { projectId: auth.project.id, userId: channel?.userId ?? null, to: email, ...content });
     return issued.nonce;
   });

@@ -7,6 +7,7 @@ import { checkCode, createCode, useCode, type CodeScope } from '../verification-
 import { run } from '../verification-codes/sql.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { passwordResetEmail } from '../emails/default-emails.ts';
+import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';
 
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
@@ -37,7 +38,9 @@ export async function sendResetCode(deps: Deps, auth: AuthContext, input: { emai
     if (channel) {
       await deps.em.transactional(async (tx) => {
         const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'PASSWORD_RESET', callbackUrl: input.callbackUrl, data: { user_id: channel.userId, email } });
-        await enqueueEmail(tx, { projectId: auth.project.id, userId: channel.userId, to: email, ...passwordResetEmail(auth.project.displayName, issued.link!) });
+        const link = issued.link!;
+        const content = await flowEmail(deps, auth.project, 'password_reset', { link }, () => passwordResetEmail(auth.project.displayName, link));
+        await enqueueEmail(tx, { projectId: auth.project.id, userId: channel.userId, to: email, ...content });
       });
     }
   } finally {

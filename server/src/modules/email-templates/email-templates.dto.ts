@@ -1,0 +1,5 @@
+import type { DraftRecord, SourceRecord, TemplateRecord } from './email-templates.service.ts';
+
+export const toTemplate = (t: TemplateRecord) => ({ id: t.id, display_name: t.displayName, tsx_source: t.tsxSource, theme_id: t.themeId });
+export const toTheme = (t: SourceRecord) => ({ id: t.id, display_name: t.displayName, tsx_source: t.tsxSource });
+export const toDraft = (d: DraftRecord) => ({ id: d.id, display_name: d.displayName, tsx_source: d.tsxSource, theme_id: d.themeId, sent_at_millis: d.sentAt ? d.sentAt.getTime() : null });

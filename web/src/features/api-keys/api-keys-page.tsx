@@ -138,7 +138,7 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
       cell: ({ row }) => {
         const k = row.original;
         return (
-          <div className="flex flex-col gap-0.5 font-mono text-xs text-muted">
+          <div className="flex flex-col gap-0.5 font-mono text-xs whitespace-nowrap text-muted">
             {k.publishable_client_key && <span>pck_…{k.publishable_client_key.last_four}</span>}
             {k.secret_server_key && <span>ssk_…{k.secret_server_key.last_four}</span>}
             {k.super_secret_admin_key && <span>sak_…{k.super_secret_admin_key.last_four}</span>}

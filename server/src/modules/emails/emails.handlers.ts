@@ -2,7 +2,8 @@ import type { AppContext } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { route, requireAuth, resolveUserId } from '../../http/router.ts';
 import { schemaErrorMessage } from '../../http/validation.ts';
-import { listNotificationPreferences, listOutboxEmails, sendEmail, unsubscribeLink, updateNotificationPreference } from './emails.routes.ts';
+import { listNotificationPreferences, listOutboxEmails, sendEmail, sendSignInInvitation, sendTestEmail, unsubscribeLink, updateNotificationPreference } from './emails.routes.ts';
+import * as adminEmails from './admin-emails.service.ts';
 import { listOutbox } from './outbox.service.ts';
 import { toOutboxEmail, toPreference } from './emails.dto.ts';
 import { listPreferences, updatePreference } from './notification-preferences.service.ts';
@@ -43,5 +44,16 @@ export const emailRoutes = [
   route(unsubscribeLink, async (c, { query }, deps) => {
     const { projectName, categoryName } = await sending.unsubscribe(deps, query.code);
     return c.html(`<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">Unsubscribed</h1><p>You will no longer receive ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}.</p></body></html>`, 200);
+  }),
+  route(sendTestEmail, async (c, { body }, _deps, auth) => {
+    const cfg = body.email_config;
+    const result = await adminEmails.sendTestEmail(requireAuth(auth).project, {
+      host: cfg.host, port: cfg.port, username: cfg.username, password: cfg.password, senderName: cfg.sender_name, senderEmail: cfg.sender_email,
+    }, body.recipient_email);
+    return c.json(result.success ? { success: true } : { success: false, error_message: result.errorMessage }, 200);
+  }),
+  route(sendSignInInvitation, async (c, { body }, deps, auth) => {
+    await adminEmails.sendSignInInvitation(deps, requireAuth(auth), { email: body.email, callbackUrl: body.callback_url });
+    return c.json({ success: true as const }, 200);
   }),
 ];

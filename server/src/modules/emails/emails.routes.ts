@@ -1,7 +1,8 @@
 import { defineRoute } from '../../http/router.ts';
 import { z } from '../../http/zod.ts';
+import { SuccessBody } from '../../http/schemas.ts';
 import {
-  NotificationPreference, OutboxList, OutboxListQuery, PreferenceBody, PreferenceCategoryParams, PreferenceList, PreferenceParams, SendEmailBody, SendEmailResult, UnsubscribeQuery,
+  NotificationPreference, OutboxList, OutboxListQuery, PreferenceBody, PreferenceCategoryParams, PreferenceList, PreferenceParams, SendEmailBody, SendEmailResult, UnsubscribeQuery, SendTestEmailBody, SendTestEmailResult, SignInInvitationBody,
 } from './emails.schemas.ts';
 
 export const listOutboxEmails = defineRoute({
@@ -69,4 +70,30 @@ export const unsubscribeLink = defineRoute({
   request: { query: UnsubscribeQuery },
   response: { status: 200, description: 'Unsubscribed.', schema: z.string(), mediaType: 'text/html' },
   errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
+});
+
+export const sendTestEmail = defineRoute({
+  method: 'post',
+  path: '/internal/send-test-email',
+  operationId: 'sendTestEmail',
+  tag: 'Emails',
+  summary: 'Try SMTP settings with a test e-mail',
+  description: 'Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project\'s `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).',
+  access: { types: ['admin'] },
+  request: { body: SendTestEmailBody },
+  response: { status: 200, description: 'Whether the SMTP server accepted the message.', schema: SendTestEmailResult },
+  errors: [],
+});
+
+export const sendSignInInvitation = defineRoute({
+  method: 'post',
+  path: '/internal/send-sign-in-invitation',
+  operationId: 'sendSignInInvitation',
+  tag: 'Emails',
+  summary: 'Invite someone to sign in',
+  description: 'Queues "You have been invited to sign in to <project>" (the project\'s sign-in invitation template) with a link to `callback_url`, which must be on a trusted domain.',
+  access: { types: ['admin'] },
+  request: { body: SignInInvitationBody },
+  response: { status: 200, description: 'Queued.', schema: SuccessBody },
+  errors: ['REDIRECT_URL_NOT_WHITELISTED'],
 });

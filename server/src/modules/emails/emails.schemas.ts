@@ -1,5 +1,5 @@
 import { z } from '../../http/zod.ts';
-import { userIdOrMe, uuid } from '../../http/schemas.ts';
+import { email, url, userIdOrMe, uuid } from '../../http/schemas.ts';
 
 export const OutboxEmail = z
   .object({
@@ -67,3 +67,24 @@ export const SendEmailBody = z
 export const SendEmailResult = z.object({ results: z.array(z.object({ user_id: uuid })) }).openapi('SendEmailResult');
 
 export const UnsubscribeQuery = z.object({ code: z.string().length(45, '{path} must be exactly 45 characters') }).strict();
+
+export const SendTestEmailBody = z
+  .object({
+    recipient_email: email,
+    email_config: z
+      .object({
+        host: z.string().min(1, '{path} must not be empty'),
+        port: z.number().int().min(0, '{path} must be between 0 and 65535').max(65535, '{path} must be between 0 and 65535'),
+        username: z.string().min(1, '{path} must not be empty'),
+        password: z.string().min(1, '{path} must not be empty').max(70, '{path} must be at most 70 characters'),
+        sender_email: email,
+        sender_name: z.string().min(1, '{path} must not be empty'),
+      })
+      .strict(),
+  })
+  .strict()
+  .openapi('SendTestEmailBody');
+export const SendTestEmailResult = z
+  .object({ success: z.boolean(), error_message: z.string().optional().openapi({ description: 'The SMTP error, when the server refused or could not be reached.' }) })
+  .openapi('SendTestEmailResult');
+export const SignInInvitationBody = z.object({ email, callback_url: url }).strict().openapi('SendSignInInvitationBody');

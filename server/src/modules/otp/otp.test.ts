@@ -146,6 +146,14 @@ describe('OTP and magic-link sign-in', () => {
     expectKnownError(await project.client().POST('/auth/otp/sign-in', { body: { code } }), 400, 'VERIFICATION_CODE_EXPIRED');
   });
 
+  it('uses the project\'s own code lifetime and refuses the code once it passed', async () => {
+    const project = await otpProject({ verification_code_lifetimes: { sign_in_seconds: 1 } });
+    const { code } = await sendCode(project);
+    expect((await project.client().POST('/auth/otp/sign-in/check-code', { body: { code } })).response.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1200));
+    expectKnownError(await project.client().POST('/auth/otp/sign-in', { body: { code } }), 400, 'VERIFICATION_CODE_EXPIRED');
+  });
+
   it('issues sign-in codes that live 10 minutes', async () => {
     const project = await otpProject();
     const { code } = await sendCode(project);

@@ -39,6 +39,20 @@ export const EmailConfig = z
 
 const PermissionRef = z.object({ id: z.string().min(1) }).strict();
 
+const lifetime = (what: string) =>
+  z.number().int().min(1).max(30 * 24 * 3600).optional().openapi({ description: `Seconds a ${what} code stays valid.` });
+
+/** Gatehouse addition (e-mail issue): lifetimes of e-mailed one-time codes; unset keys use the defaults. */
+export const VerificationCodeLifetimes = z
+  .object({
+    sign_in_seconds: lifetime('magic-link / sign-in'),
+    password_reset_seconds: lifetime('password reset'),
+    email_verification_seconds: lifetime('e-mail verification'),
+    team_invitation_seconds: lifetime('team invitation'),
+  })
+  .strict()
+  .openapi('VerificationCodeLifetimes');
+
 /**
  * The stored project configuration. Field names are the API's (snake_case), so the admin view is
  * the stored document and no mapping layer can drift. Our own additions to SPEC §3:
@@ -67,6 +81,7 @@ export const ProjectConfigSchema = z
     team_creator_default_permissions: z.array(PermissionRef),
     team_member_default_permissions: z.array(PermissionRef),
     user_default_permissions: z.array(PermissionRef),
+    verification_code_lifetimes: VerificationCodeLifetimes,
   })
   .strict()
   .openapi('ProjectConfig');
@@ -98,6 +113,7 @@ export function defaultProjectConfig(): ProjectConfig {
     team_creator_default_permissions: [{ id: 'team_admin' }],
     team_member_default_permissions: [{ id: 'team_member' }],
     user_default_permissions: [],
+    verification_code_lifetimes: { sign_in_seconds: 600, password_reset_seconds: 3600, email_verification_seconds: 86400, team_invitation_seconds: 604800 },
   };
 }
 

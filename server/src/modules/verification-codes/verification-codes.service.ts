@@ -19,7 +19,7 @@ export const CODE_LENGTH = 45;
 export const OTP_LENGTH = 6;
 export const MAX_ATTEMPTS = 20;
 
-/** Our lifetimes (ARCHITECTURE §6: sign-in codes live minutes, not days). */
+/** Our default lifetimes (ARCHITECTURE §6: sign-in codes live minutes, not days); projects may set their own. */
 export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   ONE_TIME_PASSWORD: 10 * 60_000,
   PASSWORD_RESET: 60 * 60_000,
@@ -27,6 +27,20 @@ export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   TEAM_INVITATION: 7 * 24 * 3600_000,
   UNSUBSCRIBE: 30 * 24 * 3600_000,
 };
+
+const CONFIG_KEY: Partial<Record<CodeType, keyof ProjectRecord['config']['verification_code_lifetimes']>> = {
+  ONE_TIME_PASSWORD: 'sign_in_seconds',
+  PASSWORD_RESET: 'password_reset_seconds',
+  CONTACT_CHANNEL_VERIFICATION: 'email_verification_seconds',
+  TEAM_INVITATION: 'team_invitation_seconds',
+};
+
+/** The project's lifetime for this kind of code (config `verification_code_lifetimes`), else ours. */
+export function lifetimeMs(project: ProjectRecord, type: CodeType): number {
+  const key = CONFIG_KEY[type];
+  const seconds = key ? project.config.verification_code_lifetimes?.[key] : undefined;
+  return seconds ? seconds * 1000 : CODE_LIFETIMES_MS[type];
+}
 
 export interface CodeScope {
   projectId: string;
@@ -74,7 +88,7 @@ export async function createCode(
 ): Promise<IssuedCode> {
   if (input.callbackUrl && !isTrustedUrl(project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   const code = randomCode(CODE_LENGTH);
-  const expiresAt = new Date(Date.now() + (input.lifetimeMs ?? CODE_LIFETIMES_MS[input.type]));
+  const expiresAt = new Date(Date.now() + (input.lifetimeMs ?? lifetimeMs(project, input.type)));
   await run(
     em,
     `insert into verification_code (id, project_id, branch_id, type, code_hash, nonce_hash, redirect_url, data, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -6,14 +6,15 @@ for one of them, cycling through the allowed types so every type is exercised. C
 contract/with-server.ts (GATEHOUSE_* variables): a project with all three keys, a signed-in user,
 and a dashboard user of the internal project.
 
-Fuzzing must not destroy the state later cases rely on, so calls that change things run on
-throwaway principals instead of the shared ones:
+Fuzzing must not destroy the state later cases rely on, so calls that would run on throwaway
+principals instead of the shared ones:
 - a mutating call with a user's access token gets a freshly signed-up user of the project;
-- a mutating call with admin access gets a freshly created project (administered through the
-  dashboard user's admin access token), so PATCH/DELETE /internal/projects/current or a revoked key
-  set never disable the project other cases use.
-The shared user's token is replaced when a call reports it revoked (e.g. a stateful chain changed
-its password through PATCH /users/{id}).
+- a call that could disable the shared project (PATCH/DELETE /internal/projects/current, or a change
+  to the shared project's own key set) runs on a freshly created project, administered through the
+  dashboard user's admin access token.
+Every other call runs on the shared project, so stateful chains (POST /users -> GET /users/{id},
+POST /internal/api-keys -> GET /internal/api-keys/{id}, sign-up -> refresh) stay in one project.
+The shared user's token is replaced when a call reports it unusable (e.g. a chain deleted the user).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ INTERNAL_KEYS = {
     "server": os.environ["GATEHOUSE_INTERNAL_SERVER_KEY"],
     "admin": os.environ["GATEHOUSE_INTERNAL_ADMIN_KEY"],
 }
+KEY_SET = os.environ["GATEHOUSE_KEY_SET_ID"]
 INTERNAL_TOKEN = os.environ["GATEHOUSE_INTERNAL_ACCESS_TOKEN"]
 INTERNAL_TEAM = os.environ["GATEHOUSE_INTERNAL_TEAM_ID"]
 KEY_HEADER = {
@@ -55,8 +57,8 @@ SCHEME_TYPE = {
 # The router appends these sentences to every description (server/src/http/router.ts accessSentence).
 INTERNAL_ONLY = "Only on the internal project."
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
-# Responses that mean the shared user's access token no longer works.
-TOKEN_DEAD = {"ACCESS_TOKEN_REVOKED", "ACCESS_TOKEN_EXPIRED", "UNPARSABLE_ACCESS_TOKEN"}
+# Operations that change or delete the project they are called on.
+PROJECT_WIDE = {"/internal/projects/current"}
 
 _lock = threading.Lock()
 _counters: dict[str, itertools.count] = {}
@@ -113,7 +115,16 @@ def allowed(operation: Any) -> list[tuple[str, bool]]:
     return pairs
 
 
-def credentials(operation: Any) -> dict[str, str] | None:
+def endangers_shared_project(case: Any, operation: Any) -> bool:
+    if operation.method.upper() not in MUTATING:
+        return False
+    if operation.path in PROJECT_WIDE:
+        return True
+    # Revoking or expiring the shared key set would lock every later case out.
+    return KEY_SET in (str(v) for v in (case.path_parameters or {}).values())
+
+
+def credentials(case: Any, operation: Any) -> dict[str, str] | None:
     pairs = allowed(operation)
     if not pairs:
         return None  # `types: 'none'`: the operation reads no x-stack headers
@@ -127,7 +138,8 @@ def credentials(operation: Any) -> dict[str, str] | None:
             headers["x-stack-access-token"] = INTERNAL_TOKEN
         return headers
     if access == "admin":
-        if mutating:
+        # Only admin access can change the project itself or its keys.
+        if endangers_shared_project(case, operation):
             return {"x-stack-project-id": fresh_project(), "x-stack-access-type": "admin", "x-stack-admin-access-token": INTERNAL_TOKEN}
         return _project_headers(PROJECT, "admin", KEYS["admin"])
     headers = _project_headers(PROJECT, access, KEYS[access])
@@ -141,7 +153,7 @@ class GatehouseAuth:
     """Real credentials per case (see the module docstring)."""
 
     def get(self, case: Any, context: Any) -> dict[str, str] | None:
-        return credentials(context.operation)
+        return credentials(case, context.operation)
 
     def set(self, case: Any, data: dict[str, str] | None, context: Any) -> None:
         if data:
@@ -150,8 +162,8 @@ class GatehouseAuth:
 
 @schemathesis.hook
 def after_call(context: Any, case: Any, response: Any) -> None:
-    """Replaces the shared user when a call shows its token was revoked (by another case)."""
-    if response.headers.get("x-stack-known-error", [""])[0] in TOKEN_DEAD:
+    """Replaces the shared user when a call shows its token no longer works (revoked, user deleted)."""
+    if response.status_code == 401:
         sent = (case.headers or {}).get("x-stack-access-token")
         with _lock:
             if sent and sent == _shared_user["token"]:

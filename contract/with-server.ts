@@ -90,6 +90,7 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     GATEHOUSE_URL: url,
     GATEHOUSE_API_URL: `${url}/api/v1`,
     GATEHOUSE_PROJECT_ID: project.id,
+    GATEHOUSE_KEY_SET_ID: set.id,
     GATEHOUSE_CLIENT_KEY: set.secrets.publishable_client_key!,
     GATEHOUSE_SERVER_KEY: set.secrets.secret_server_key!,
     GATEHOUSE_ADMIN_KEY: set.secrets.super_secret_admin_key!,

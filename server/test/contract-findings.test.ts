@@ -53,3 +53,34 @@ describe('POST /internal/api-keys expiry', () => {
     expect(((await res.json()) as { error: string }).error).toContain('body.expires_at_millis must be at most 253402300799999');
   });
 });
+
+describe('e-mail addresses', () => {
+  // The looser rule accepted non-ASCII and control characters, then answered with values that are not
+  // `format: email` (PATCH /contact-channels/{user_id}/{contact_channel_id}).
+  it.each(['ß¢@example.com', 'a\u0007b@example.com', 'ada@exa\u0087mple.com', 'ada@ab--c.com', `${'a'.repeat(65)}@example.com`])(
+    'rejects %j with SCHEMA_ERROR',
+    async (address) => {
+      const project = await newProject();
+      const res = await rawFetch('/auth/password/sign-up', {
+        method: 'POST',
+        headers: { ...project.clientHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'a fine password' }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('x-stack-known-error')).toBe('SCHEMA_ERROR');
+      expect(((await res.json()) as { error: string }).error).toContain('body.email must be a valid e-mail address');
+    },
+  );
+
+  it("still accepts ordinary addresses, tags and IDNA domains", async () => {
+    const project = await newProject();
+    for (const address of [`ada.${Date.now()}+tag@mail.example.co.uk`, `o'neil.${Date.now()}@xn--p1ai.xn--p1ai`]) {
+      const res = await rawFetch('/auth/password/sign-up', {
+        method: 'POST',
+        headers: { ...project.clientHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'a fine password' }),
+      });
+      expect(res.status, address).toBe(200);
+    }
+  });
+});

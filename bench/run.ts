@@ -52,7 +52,9 @@ function peakRssMb(pid: number): number {
 type Scenario = { name: string; options: Partial<Options> };
 
 async function run(name: string, options: Partial<Options>, duration = DURATION_S): Promise<Result> {
-  const opts = { url: base, connections: CONNECTIONS, duration, ...options } as Options;
+  // autocannon takes the path as part of the URL (a top-level `path` option is silently ignored).
+  const { path, ...rest } = options as Partial<Options> & { path?: string };
+  const opts = { url: base + (path ?? ''), connections: CONNECTIONS, duration, ...rest } as Options;
   return new Promise((ok, fail) => {
     const instance = autocannon(opts, (err, result) => (err ? fail(err) : ok(result)));
     // Progress: one line per second so a long run is never silent.

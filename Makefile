@@ -32,7 +32,7 @@ build-web: install ## Build the dashboard and hosted pages into web/dist (served
 	npm run build -w web
 
 start: install build-web ## Run Gatehouse with the dashboard on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
-	cd server && exec npx tsx src/main.ts
+	cd server && GATEHOUSE_DATA_DIR="$${GATEHOUSE_DATA_DIR:-$(CURDIR)/.data}" exec npx tsx src/main.ts
 
 openapi: install ## Emit openapi/openapi.json from the route declarations
 	cd server && npx tsx scripts/emit-openapi.ts

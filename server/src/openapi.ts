@@ -34,7 +34,49 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     servers: [{ url: '/api/v1', description: 'This server' }],
     tags: TAGS,
   }) as unknown as Record<string, unknown>;
+  deriveBodyExamples(document);
   return { ...document, 'x-tagGroups': TAG_GROUPS };
+}
+
+type JsonSchema = { $ref?: string; example?: unknown; const?: unknown; enum?: unknown[]; anyOf?: JsonSchema[]; type?: unknown; properties?: Record<string, JsonSchema>; required?: string[] };
+type Doc = { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown; examples?: unknown }> } }>>; components?: { schemas?: Record<string, JsonSchema> } };
+
+/**
+ * A request body without `bodyExample` gets one built from its schema when every required field has
+ * an example (`.openapi({ example })`), an enum/const value or is a boolean. Bodies this cannot
+ * cover (no required fields, or a required field without an example) keep none, and the spec
+ * linter asks their route for a `bodyExample`.
+ */
+function deriveBodyExamples(document: unknown): void {
+  const doc = document as Doc;
+  const schemas = doc.components?.schemas ?? {};
+  const resolve = (s: JsonSchema | undefined) => (s?.$ref ? schemas[s.$ref.split('/').pop()!] : s);
+  const exampleOf = (raw: JsonSchema | undefined, depth: number): unknown => {
+    const s = resolve(raw);
+    if (!s || depth > 5) return undefined;
+    if (s.example !== undefined) return s.example;
+    if (s.const !== undefined) return s.const;
+    if (s.enum?.length) return s.enum[0];
+    if (s.anyOf) return s.anyOf.map((v) => exampleOf(v, depth + 1)).find((e) => e !== undefined);
+    if (s.type === 'boolean') return false;
+    if (s.type !== 'object' || !s.properties || !s.required?.length) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const key of s.required) {
+      const value = exampleOf(s.properties[key], depth + 1);
+      if (value === undefined) return undefined;
+      out[key] = value;
+    }
+    return out;
+  };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const media of Object.values(op?.requestBody?.content ?? {})) {
+        if (media.example !== undefined || media.examples !== undefined) continue;
+        const example = exampleOf(media.schema, 0);
+        if (example !== undefined) media.example = example;
+      }
+    }
+  }
 }
 
 /**
@@ -52,7 +94,8 @@ export const TAGS = [
   { name: 'Projects', description: 'The current project and its public keys.' },
   { name: 'Internal projects', description: 'Projects administered from the internal (dashboard) project.' },
   { name: 'API keys', description: 'Project key sets: publishable client, secret server and super secret admin keys.' },
-  { name: 'Emails', description: 'E-mail sent by the project: the outbox.' },
+  { name: 'Emails', description: 'E-mail sent by the project: sending, the outbox, notification preferences.' },
+  { name: 'Email templates', description: 'E-mail templates, themes and drafts (TSX), and their rendered previews.' },
 ];
 
 /** SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them. */
@@ -61,5 +104,6 @@ export const TAG_GROUPS = [
   { name: 'Contact channels', tags: ['Contact channels'] },
   { name: 'Users', tags: ['Users'] },
   { name: 'Other client/server', tags: ['Projects'] },
-  { name: 'Admin', tags: ['Internal projects', 'API keys', 'Emails'] },
+  { name: 'Server', tags: ['Emails'] },
+  { name: 'Admin', tags: ['Internal projects', 'API keys', 'Email templates'] },
 ];

@@ -38,6 +38,11 @@ export interface RouteSpec {
     body?: z.ZodType;
     /** Media types the body may come in; JSON unless said otherwise. */
     bodyMediaTypes?: ('application/json' | 'application/x-www-form-urlencoded')[];
+    /**
+     * The request example shown in the reference. Optional when every required body field has an
+     * example (`.openapi({ example })`), enum or boolean: openapi.ts then builds it. `make lint-spec`
+     * fails on a body left without one.
+     */
     bodyExample?: unknown;
   };
   response: {

@@ -56,7 +56,7 @@ export const updateContactChannel = defineRoute({
   summary: 'Change a contact channel',
   description: `Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets \`is_verified\`). ${WHOSE}`,
   access: { types: ANY },
-  request: { params: ChannelParams, body: UpdateChannelBody },
+  request: { params: ChannelParams, body: UpdateChannelBody, bodyExample: { value: 'ada.lovelace@example.com', used_for_auth: true } },
   response: { status: 200, description: 'The changed channel.', schema: ContactChannel },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND', 'CONTACT_CHANNEL_ALREADY_EXISTS', 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'],
 });

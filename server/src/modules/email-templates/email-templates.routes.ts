@@ -13,7 +13,7 @@ export const listEmailTemplates = defineRoute({
 export const createEmailTemplate = defineRoute({
   method: 'post', path: '/internal/email-templates', operationId: 'createEmailTemplate', tag: TAG,
   summary: 'Create an e-mail template', description: 'Creates a template from a starter source. Custom templates are for custom mail, which needs the project\'s own SMTP server.',
-  access: ADMIN, request: { body: s.CreateNamedBody }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: ['REQUIRES_CUSTOM_EMAIL_SERVER'],
+  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Monthly newsletter' } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: ['REQUIRES_CUSTOM_EMAIL_SERVER'],
 });
 export const getEmailTemplate = defineRoute({
   method: 'get', path: '/internal/email-templates/{template_id}', operationId: 'getEmailTemplate', tag: TAG,
@@ -23,7 +23,7 @@ export const getEmailTemplate = defineRoute({
 export const updateEmailTemplate = defineRoute({
   method: 'patch', path: '/internal/email-templates/{template_id}', operationId: 'updateEmailTemplate', tag: TAG,
   summary: 'Change an e-mail template', description: `Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. ${SANDBOX}`,
-  access: ADMIN, request: { params: s.TemplateParams, body: s.UpdateTemplateBody }, response: { status: 200, description: 'Saved; the preview.', schema: s.UpdateTemplateResult },
+  access: ADMIN, request: { params: s.TemplateParams, body: s.UpdateTemplateBody, bodyExample: { tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: null } }, response: { status: 200, description: 'Saved; the preview.', schema: s.UpdateTemplateResult },
   errors: ['EMAIL_TEMPLATE_NOT_FOUND', 'EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
 export const deleteEmailTemplate = defineRoute({
@@ -40,7 +40,7 @@ export const listEmailThemes = defineRoute({
 export const createEmailTheme = defineRoute({
   method: 'post', path: '/internal/email-themes', operationId: 'createEmailTheme', tag: TAG,
   summary: 'Create an e-mail theme', description: 'Creates a theme from the default theme\'s source.',
-  access: ADMIN, request: { body: s.CreateNamedBody }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
+  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Brand theme' } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
 });
 export const getEmailTheme = defineRoute({
   method: 'get', path: '/internal/email-themes/{theme_id}', operationId: 'getEmailTheme', tag: TAG,
@@ -50,7 +50,7 @@ export const getEmailTheme = defineRoute({
 export const updateEmailTheme = defineRoute({
   method: 'patch', path: '/internal/email-themes/{theme_id}', operationId: 'updateEmailTheme', tag: TAG,
   summary: 'Change an e-mail theme', description: `Saves the source only if a sample template renders inside it. ${SANDBOX}`,
-  access: ADMIN, request: { params: s.ThemeParams, body: s.UpdateThemeBody }, response: { status: 200, description: 'Saved.', schema: s.UpdateThemeResult },
+  access: ADMIN, request: { params: s.ThemeParams, body: s.UpdateThemeBody, bodyExample: { tsx_source: 'export function EmailTheme({ children }) {\n  return <html><body>{children}</body></html>;\n}\n' } }, response: { status: 200, description: 'Saved.', schema: s.UpdateThemeResult },
   errors: ['EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
 
@@ -62,7 +62,7 @@ export const listEmailDrafts = defineRoute({
 export const createEmailDraft = defineRoute({
   method: 'post', path: '/internal/email-drafts', operationId: 'createEmailDraft', tag: TAG,
   summary: 'Create an e-mail draft', description: 'A draft has the shape of a template; its source is not rendered until it is previewed or sent.',
-  access: ADMIN, request: { body: s.CreateDraftBody }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
+  access: ADMIN, request: { body: s.CreateDraftBody, bodyExample: { display_name: 'Launch announcement', tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: null } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
 });
 export const getEmailDraft = defineRoute({
   method: 'get', path: '/internal/email-drafts/{draft_id}', operationId: 'getEmailDraft', tag: TAG,
@@ -71,7 +71,7 @@ export const getEmailDraft = defineRoute({
 });
 export const updateEmailDraft = defineRoute({
   method: 'patch', path: '/internal/email-drafts/{draft_id}', operationId: 'updateEmailDraft', tag: TAG,
-  summary: 'Change an e-mail draft', description: 'Changes the name, source or theme.', access: ADMIN, request: { params: s.DraftParams, body: s.UpdateDraftBody },
+  summary: 'Change an e-mail draft', description: 'Changes the name, source or theme.', access: ADMIN, request: { params: s.DraftParams, body: s.UpdateDraftBody, bodyExample: { display_name: 'Launch announcement (final)' } },
   response: { status: 200, description: 'Saved.', schema: s.OkBody }, errors: ['EMAIL_DRAFT_NOT_FOUND'],
 });
 export const deleteEmailDraft = defineRoute({
@@ -84,6 +84,6 @@ export const renderEmailPreview = defineRoute({
   method: 'post', path: '/emails/render-email', operationId: 'renderEmail', tag: TAG,
   summary: 'Render an e-mail preview',
   description: `Renders exactly one of \`template_id\` / \`template_tsx_source\` inside at most one of \`theme_id\` / \`theme_tsx_source\` (default: the template's theme), with \`variables\`; missing variables show as placeholders. ${SANDBOX}`,
-  access: ADMIN, request: { body: s.RenderEmailBody }, response: { status: 200, description: 'The rendered e-mail.', schema: s.RenderEmailResult },
+  access: ADMIN, request: { body: s.RenderEmailBody, bodyExample: { template_tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: false } }, response: { status: 200, description: 'The rendered e-mail.', schema: s.RenderEmailResult },
   errors: ['EMAIL_TEMPLATE_NOT_FOUND', 'EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });

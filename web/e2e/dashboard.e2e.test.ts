@@ -255,6 +255,36 @@ describe('dashboard and hosted pages in a real browser', () => {
     await hosted.close();
   });
 
+  it('edits an e-mail template with a live preview, and shows themes and the server settings', async () => {
+    await page.goto(`/projects/${projectId}/emails/templates`);
+    await page.getByRole('heading', { name: 'E-mail templates' }).waitFor();
+    await shot(page, 'email-templates-light');
+    await page.getByRole('cell', { name: 'Sign-in code and magic link' }).click();
+    const preview = page.frameLocator('iframe[title="E-mail preview"]');
+    await preview.locator('body').waitFor();
+    const source = page.getByRole('textbox', { name: /source$/ });
+    const original = await source.inputValue();
+    expect(original).toContain('export function EmailTemplate');
+    // A broken source shows the rendering error in place of the preview and cannot be saved.
+    await source.fill(original.replace('export function EmailTemplate', 'export function Broken'));
+    await page.getByText('This source does not render').waitFor({ timeout: 15_000 });
+    await shot(page, 'email-template-error-light');
+    await source.fill(original.replace('<div>', '<div><p>Welcome back to the shop!</p>'));
+    await preview.getByText('Welcome back to the shop!').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved').first().waitFor();
+    await shot(page, 'email-template-editor-light');
+
+    await page.getByRole('link', { name: 'Themes' }).click();
+    await page.getByRole('heading', { name: 'E-mail themes' }).waitFor();
+    await page.getByRole('cell').first().waitFor();
+    await page.getByRole('link', { name: 'Server' }).click();
+    await page.getByRole('heading', { name: 'E-mail server' }).waitFor();
+    await page.getByRole('radio', { name: /Custom SMTP server/ }).check();
+    await page.getByLabel('Host').waitFor();
+    await shot(page, 'email-server-light');
+  });
+
   it('shows every main screen in dark mode and at 375 px', async () => {
     const state = await dashboard.storageState();
     const screens: Array<[string, string]> = [
@@ -264,6 +294,7 @@ describe('dashboard and hosted pages in a real browser', () => {
       ['api-keys', `/projects/${projectId}/api-keys`],
       ['settings', `/projects/${projectId}/settings`],
       ['emails', `/projects/${projectId}/emails`],
+      ['email-templates', `/projects/${projectId}/emails/templates`],
       ['hosted-sign-in', `/handler/sign-in?project_id=${projectId}`],
       ['hosted-sign-up', `/handler/sign-up?project_id=${projectId}`],
     ];

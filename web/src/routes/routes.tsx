@@ -13,6 +13,8 @@ import { SettingsPage } from '../features/projects/settings-page.tsx';
 import { UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { EmailsPage } from '../features/emails/emails-page.tsx';
+import { EmailEditorPage, EmailListPage } from '../features/emails/email-content-pages.tsx';
+import { EmailServerPage } from '../features/emails/email-server-page.tsx';
 import { EmailVerificationPage, PasswordResetPage, ForgotPasswordPage } from '../features/hosted/code-pages.tsx';
 
 type Params = Record<string, string>;
@@ -33,6 +35,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/projects/:projectId/users/:userId', access: 'developer', render: (p) => <UserDetailPage key={p.userId} projectId={p.projectId} userId={p.userId} /> },
   { path: '/projects/:projectId/api-keys', access: 'developer', render: (p) => <ApiKeysPage projectId={p.projectId} /> },
   { path: '/projects/:projectId/emails', access: 'developer', render: (p) => <EmailsPage projectId={p.projectId} /> },
+  { path: '/projects/:projectId/emails/server', access: 'developer', render: (p) => <EmailServerPage projectId={p.projectId} /> },
+  ...(['templates', 'themes', 'drafts'] as const).flatMap((kind): RouteDef[] => [
+    { path: `/projects/:projectId/emails/${kind}`, access: 'developer', render: (p) => <EmailListPage key={kind} projectId={p.projectId} kind={kind} /> },
+    { path: `/projects/:projectId/emails/${kind}/:id`, access: 'developer', render: (p) => <EmailEditorPage key={p.id} projectId={p.projectId} kind={kind} id={p.id} /> },
+  ]),
   { path: '/projects/:projectId/settings', access: 'developer', render: (p) => <SettingsPage projectId={p.projectId} /> },
   { path: '/handler/sign-in', access: 'public', render: () => <HostedSignInPage mode="sign-in" /> },
   { path: '/handler/sign-up', access: 'public', render: () => <HostedSignInPage mode="sign-up" /> },

@@ -7,6 +7,7 @@ import type { BadgeTone } from '../../components/ui/badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PageHeader } from '../shell/page.tsx';
+import { EmailsNav } from './emails-nav.tsx';
 
 const STATUS: Record<OutboxEmail['status'], { label: string; tone: BadgeTone }> = {
   queued: { label: 'Queued', tone: 'neutral' },
@@ -29,6 +30,7 @@ export function EmailsPage({ projectId }: { projectId: string }) {
   return (
     <AppShell projectId={projectId}>
       <PageHeader title="E-mails" description="Every e-mail this project sent or queued, with its delivery status. Open one to read it." />
+      <EmailsNav projectId={projectId} />
       <CursorDataTable<OutboxEmail>
         columns={columns}
         queryKey={['project', projectId, 'emails']}

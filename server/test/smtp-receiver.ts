@@ -10,6 +10,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Raw header values by lower-case name (last one wins). */
   headers: Record<string, string>;
   /** SMTP AUTH username the sender logged in with ('' if none). */
   authUser: string;
@@ -51,7 +52,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             subject: m.subject ?? '',
             text: m.text ?? '',
             html: typeof m.html === 'string' ? m.html : '',
-            headers: Object.fromEntries([...m.headers.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+            // Raw header lines: mailparser folds some (List-*) into structured values.
+            headers: Object.fromEntries(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
             authUser: typeof session.user === 'string' ? session.user : '',
             receivedAt: Date.now(),
           });

@@ -76,7 +76,7 @@ export class EmailWorker {
     return em.transactional(async (tx) => {
       const rows = await run(
         tx,
-        `select id, project_id, to_address, subject, html, text_body, attempts from email_outbox
+        `select id, project_id, to_address, subject, html, text_body, headers, attempts from email_outbox
          where status = 'queued' and next_attempt_at <= now() order by next_attempt_at limit 1 for update skip locked`,
       );
       const row = rows[0];
@@ -90,7 +90,7 @@ export class EmailWorker {
         return true;
       }
       try {
-        await sendOverSmtp(route, { to: row.to_address as string, subject: row.subject as string, html: row.html as string, text: row.text_body as string });
+        await sendOverSmtp(route, { to: row.to_address as string, subject: row.subject as string, html: row.html as string, text: row.text_body as string, headers: row.headers as Record<string, string> });
         await run(tx, `update email_outbox set status = 'sent', attempts = ?, sent_at = now(), last_error = null where id = ?`, [attempts, row.id]);
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);

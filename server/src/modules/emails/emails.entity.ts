@@ -13,6 +13,7 @@ export const EmailOutbox = defineEntity({
     html: p.text(),
     textBody: p.text(),
     notificationCategoryId: p.uuid(),
+    headers: p.json<Record<string, string>>(),
     status: p.text().default('queued'),
     attempts: p.integer().default(0),
     nextAttemptAt: p.datetime().columnType('timestamptz'),

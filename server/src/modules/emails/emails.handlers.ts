@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { route, requireAuth, resolveUserId } from '../../http/router.ts';
 import { schemaErrorMessage } from '../../http/validation.ts';
-import { listNotificationPreferences, listOutboxEmails, sendEmail, sendSignInInvitation, sendTestEmail, unsubscribeLink, updateNotificationPreference } from './emails.routes.ts';
+import { listNotificationPreferences, listOutboxEmails, sendEmail, sendSignInInvitation, sendTestEmail, unsubscribeLink, unsubscribeOneClick, updateNotificationPreference } from './emails.routes.ts';
 import * as adminEmails from './admin-emails.service.ts';
 import { listOutbox } from './outbox.service.ts';
 import { toOutboxEmail, toPreference } from './emails.dto.ts';
@@ -54,6 +54,10 @@ export const emailRoutes = [
   }),
   route(sendSignInInvitation, async (c, { body }, deps, auth) => {
     await adminEmails.sendSignInInvitation(deps, requireAuth(auth), { email: body.email, callbackUrl: body.callback_url });
+    return c.json({ success: true as const }, 200);
+  }),
+  route(unsubscribeOneClick, async (c, { query }, deps) => {
+    await sending.unsubscribe(deps, query.code);
     return c.json({ success: true as const }, 200);
   }),
 ];

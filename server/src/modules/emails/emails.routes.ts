@@ -97,3 +97,16 @@ export const sendSignInInvitation = defineRoute({
   response: { status: 200, description: 'Queued.', schema: SuccessBody },
   errors: ['REDIRECT_URL_NOT_WHITELISTED'],
 });
+
+export const unsubscribeOneClick = defineRoute({
+  method: 'post',
+  path: '/emails/unsubscribe-link',
+  operationId: 'unsubscribeOneClick',
+  tag: 'Emails',
+  summary: 'One-click unsubscribe (RFC 8058)',
+  description: 'What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.',
+  access: { types: 'none' },
+  request: { query: UnsubscribeQuery },
+  response: { status: 200, description: 'Unsubscribed.', schema: SuccessBody },
+  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
+});

@@ -78,6 +78,8 @@ describe('send-email and unsubscribe links', () => {
     const link = /(https?:\/\/\S+\/api\/v1\/emails\/unsubscribe-link\?code=[0-9a-z]{45})/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     expect(mail.html).toContain('unsubscribe-link?code=');
+    expect(mail.headers['list-unsubscribe']).toContain('unsubscribe-link?code=');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // The link works without any headers, and more than once.
     const path = new URL(link!).pathname + new URL(link!).search;
@@ -118,6 +120,19 @@ describe('send-email and unsubscribe links', () => {
     const unknown = await project.server().POST('/emails/send-email', { body: { user_ids: [a.id, missing], subject: 'x', html: 'x' } });
     expectKnownError(unknown, 400, 'USER_ID_DOES_NOT_EXIST');
     expectKnownError(await project.client().POST('/emails/send-email', { body: { user_ids: [a.id], subject: 'x', html: 'x' } }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+  });
+
+  it('unsubscribes with the one-click POST mail clients send', async () => {
+    const project = await newProject(ownSmtp());
+    const a = await user(project);
+    await project.server().POST('/emails/send-email', { body: { user_ids: [a.id], subject: 'Promo', html: '<p>promo</p>', notification_category_name: 'Marketing' } });
+    const mail = await waitForMail(a.email);
+    const link = /(https?:\/\/\S+\/api\/v1\/emails\/unsubscribe-link\?code=[0-9a-z]{45})/.exec(mail.text)![1];
+    const res = await fetch(`${baseUrl()}${new URL(link).pathname}${new URL(link).search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const prefs = await a.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: 'me' } } });
+    expect(prefs.data!.items.find((p) => p.notification_category_id === MARKETING.id)!.enabled).toBe(false);
   });
 
   it('refuses an unknown unsubscribe code', async () => {

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   notificationCategoryId?: string;
+  /** Extra message headers (List-Unsubscribe on non-transactional mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,8 +26,8 @@ export async function enqueueEmail(em: EntityManager, mail: OutgoingEmail): Prom
   const id = randomUUID();
   await run(
     em,
-    `insert into email_outbox (id, project_id, user_id, to_address, subject, html, text_body, notification_category_id) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, mail.projectId, mail.userId ?? null, mail.to, mail.subject, mail.html, mail.text, mail.notificationCategoryId ?? TRANSACTIONAL.id],
+    `insert into email_outbox (id, project_id, user_id, to_address, subject, html, text_body, notification_category_id, headers) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, mail.projectId, mail.userId ?? null, mail.to, mail.subject, mail.html, mail.text, mail.notificationCategoryId ?? TRANSACTIONAL.id, JSON.stringify(mail.headers ?? {})],
   );
   return id;
 }

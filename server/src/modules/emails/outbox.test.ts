@@ -124,17 +124,21 @@ describe('e-mail outbox delivery', () => {
   it('delivers a mail whose worker died mid-send, once, after the lock is released', async () => {
     const project = await newProject();
     const to = uniqueEmail('crash');
-    // A "worker" that claims the row and then dies without committing.
+    // A "worker" that holds the row and then dies without committing. The row is queued not yet
+    // due, locked, and only then made due (FOR KEY SHARE lets that update through but makes the
+    // real worker's FOR UPDATE SKIP LOCKED skip the row), so the running worker cannot win the race.
+    const deps = await testDeps();
+    const id = await deps.em.transactional(async (tx) => {
+      const queued = await enqueueEmail(tx, { projectId: project.id, to, subject: 'After crash', html: '<p>x</p>', text: 'x' });
+      await tx.execute(`update email_outbox set next_attempt_at = now() + interval '1 hour' where id = ?`, [queued]);
+      return queued;
+    });
     const crashed = new pg.Client({ connectionString: inject('databaseUrl') });
     await crashed.connect();
-    const id = await (async () => {
-      await crashed.query('begin');
-      const deps = await testDeps();
-      const id = await enqueueEmail(deps.em, { projectId: project.id, to, subject: 'After crash', html: '<p>x</p>', text: 'x' });
-      return id;
-    })();
-    const locked = await crashed.query(`select id from email_outbox where id = $1 for update`, [id]);
+    await crashed.query('begin');
+    const locked = await crashed.query(`select id from email_outbox where id = $1 for key share`, [id]);
     expect(locked.rowCount).toBe(1);
+    await deps.em.getConnection().execute(`update email_outbox set next_attempt_at = now() where id = ?`, [id]);
     await new Promise((r) => setTimeout(r, 800));
     expect(await mailsTo(to)).toHaveLength(0); // the running worker skips the locked row
     // The process dies: its connection goes, the transaction aborts, the lock is released.

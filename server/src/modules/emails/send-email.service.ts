@@ -71,13 +71,16 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
       const mail = rendered.get(user.id);
       if (!mail || !(await isCategoryEnabled(tx, user.id, category))) continue;
       let { html, text } = mail;
+      let headers: Record<string, string> | undefined;
       if (category.canDisable) {
         const link = await unsubscribeLink(deps, tx, auth, user.id, category);
         const footer = `<p style="margin-top:32px;font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from ${escapeHtml(category.name)} e-mails of ${escapeHtml(project.displayName)}.</p>`;
         html = html.includes('</body>') ? html.replace('</body>', `${footer}</body>`) : html + footer;
         text += `\n\nUnsubscribe from ${category.name} e-mails of ${project.displayName}: ${link}`;
+        // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the link.
+        headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
       }
-      await enqueueEmail(tx, { projectId: project.id, userId: user.id, to: user.primaryEmail!, subject: mail.subject, html, text, notificationCategoryId: category.id });
+      await enqueueEmail(tx, { projectId: project.id, userId: user.id, to: user.primaryEmail!, subject: mail.subject, html, text, notificationCategoryId: category.id, headers });
     }
     if ('draftId' in input.content) await markDraftSent(tx, project.id, input.content.draftId);
   });

@@ -82,7 +82,7 @@ export async function checkSignInCode(deps: Deps, auth: AuthContext, code: strin
  * Null when it stopped being anonymous meanwhile; the caller then creates a new user.
  */
 async function upgradeAnonymous(deps: Deps, project: ProjectRecord, anonymous: UserRecord, email: string): Promise<UserRecord | null> {
-  const upgraded = await withEmailUniqueness(email, () =>
+  const upgraded = await emailTaken(email, () =>
     deps.em.transactional(async (tx) => {
       const rows = await run(tx, `update project_user set is_anonymous = false, otp_auth_enabled = true where id = ? and project_id = ? and is_anonymous returning id`, [anonymous.id, project.id]);
       if (!rows.length) return false;
@@ -99,4 +99,19 @@ async function upgradeAnonymous(deps: Deps, project: ProjectRecord, anonymous: U
     }),
   );
   return upgraded ? findUser(deps.em, project.id, anonymous.id) : null;
+}
+
+/**
+ * Another request took the address between our check and the upgrade: the unique index refuses
+ * it, as for any sign-up. Raw SQL in a transaction surfaces PostgreSQL's own error (23505).
+ */
+async function emailTaken<T>(email: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await withEmailUniqueness(email, work);
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505' && String((e as Error).message).includes('contact_channel_auth_value_uq')) {
+      throw knownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false });
+    }
+    throw e;
+  }
 }

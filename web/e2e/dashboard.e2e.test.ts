@@ -144,6 +144,9 @@ describe('dashboard and hosted pages in a real browser', () => {
     const toggle = page.getByRole('switch', { name: 'E-mail code and magic link' });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    const github = page.getByRole('switch', { name: 'GitHub' });
+    await github.click();
+    await expect.poll(() => github.getAttribute('aria-checked')).toBe('true');
     await shot(page, 'settings-light');
   });
 
@@ -152,6 +155,10 @@ describe('dashboard and hosted pages in a real browser', () => {
     const p = await hosted.newPage();
     await p.goto(`/handler/sign-in?project_id=${projectId}`);
     await p.getByRole('heading', { name: 'Sign in to Acme Web' }).waitFor();
+    // Only what the project enabled: GitHub (OAuth), then e-mail code and password as tabs.
+    await p.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+    expect(await p.getByRole('button', { name: /^Sign in with / }).count()).toBe(1);
+    expect(await p.getByRole('tab').allInnerTexts()).toEqual(['Email code', 'Password']);
     await shot(p, 'hosted-sign-in-light');
     await hostedPasswordSignIn(p, alice.email, 'wrong password');
     await p.getByText('Wrong e-mail or password.').waitFor();

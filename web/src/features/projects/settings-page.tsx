@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Input, TextField } from '../../components/ui/input.tsx';
+import { OAUTH_PROVIDERS, ProviderIcon, providerDisplayName, type OAuthProviderId } from '../../components/ui/oauth-buttons.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -103,6 +104,36 @@ function FlagsCard({ project, title, description, flags, extra }: { project: Adm
         {flags.map((f) => (
           <div key={f.key} className="py-3 first:pt-0 last:pb-0">
             <ToggleSwitch label={f.label} description={f.description} checked={project.config[f.key]} onCheckedChange={(v) => set({ config: { [f.key]: v } }, f.label)} />
+          </div>
+        ))}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Each provider on or off with Gatehouse's shared OAuth keys; the list replaces the stored one. */
+function OAuthCard({ project }: { project: AdminProject }) {
+  const update = useUpdateProject(project.id);
+  const enabled = new Map(project.config.oauth_providers.map((p) => [p.id as string, p]));
+  const toggle = async (id: OAuthProviderId, on: boolean) => {
+    const next = on ? [...project.config.oauth_providers, { id, type: 'shared' as const }] : project.config.oauth_providers.filter((p) => p.id !== id);
+    try {
+      await update.mutateAsync({ config: { oauth_providers: next } });
+      toast({ title: `${providerDisplayName(id)} ${on ? 'enabled' : 'disabled'}`, variant: 'success' });
+    } catch (e) {
+      toast({ title: `Could not change ${providerDisplayName(id)}`, description: errorMessage(e), variant: 'destructive' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader title="OAuth providers" description="Sign-in buttons on the hosted pages, in this order. Enabled providers use shared keys until you set your own." />
+      <CardBody className="grid gap-x-8 sm:grid-cols-2">
+        {OAUTH_PROVIDERS.map((id) => (
+          <div key={id} className="flex items-center gap-3 border-b border-border py-2.5 last:border-0 sm:[&:nth-last-child(2)]:border-0">
+            <ProviderIcon provider={id} className="h-5 w-5" />
+            <div className="min-w-0 flex-1">
+              <ToggleSwitch id={`oauth-${id}`} label={providerDisplayName(id)} description={enabled.get(id)?.type === 'standard' ? 'Own client credentials' : undefined} checked={enabled.has(id)} onCheckedChange={(v) => toggle(id, v)} />
+            </div>
           </div>
         ))}
       </CardBody>
@@ -237,6 +268,7 @@ export function SettingsPage({ projectId }: { projectId: string }) {
               />
             }
           />
+          <OAuthCard project={project.data} />
           <DomainsCard project={project.data} />
           <DangerCard project={project.data} />
         </div>

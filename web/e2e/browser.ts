@@ -33,6 +33,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let toasts, fonts and skeletons settle so the picture shows the screen, not its loading state.
   await page.waitForLoadState('networkidle').catch(() => {});
+  // A full-page picture of a scrolled page would show the sticky sidebar mid-page: start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(250);
   const path = `${ARTIFACTS}${name}.png`;
   await page.screenshot({ path, fullPage: true });

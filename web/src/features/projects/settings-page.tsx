@@ -126,7 +126,7 @@ function OAuthCard({ project }: { project: AdminProject }) {
   };
   return (
     <Card>
-      <CardHeader title="OAuth providers" description="Sign-in buttons on the hosted pages, in this order. Enabled providers use shared keys until you set your own." />
+      <CardHeader title="OAuth providers" description="Sign-in buttons on the hosted pages. Enabled providers use shared keys until you set your own." />
       <CardBody className="grid gap-x-8 sm:grid-cols-2">
         {OAUTH_PROVIDERS.map((id) => (
           <div key={id} className="flex items-center gap-3 border-b border-border py-2.5 last:border-0 sm:[&:nth-last-child(2)]:border-0">

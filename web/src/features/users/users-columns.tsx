@@ -42,7 +42,8 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'status',
       accessorFn: (u) => (u.primary_email_verified ? 'verified' : 'unverified'),
-      meta: { title: 'Status' },
+      // Server-side filter: GET /users leaves anonymous users out unless include_anonymous=true.
+      meta: { title: 'Status', filterOptions: [{ label: 'Include anonymous', value: 'anonymous' }] },
       enableSorting: false,
       header: 'Status',
       cell: ({ row }) => {

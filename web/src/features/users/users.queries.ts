@@ -5,8 +5,10 @@ import type { CursorPage, CursorPageRequest } from '../../components/data-table/
 /** GET /users with the cursor table's request: the server only sorts by sign-up time. */
 export async function fetchUsersPage(projectId: string, req: CursorPageRequest): Promise<CursorPage<ServerUser>> {
   const desc = req.sorting.find((s) => s.id === 'signed_up_at')?.desc ?? false;
+  const status = req.columnFilters.find((f) => f.id === 'status')?.value;
+  const includeAnonymous = Array.isArray(status) && status.includes('anonymous');
   const { data } = await adminApp(projectId).api.GET('/users', {
-    params: { query: { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at' } },
+    params: { query: { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at', ...(includeAnonymous ? { include_anonymous: 'true' as const } : {}) } },
   });
   return { rows: data!.items, nextCursor: data!.pagination.next_cursor };
 }

@@ -50,12 +50,11 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
   // Render everything first (in the sandbox, per recipient): a template error queues nothing.
   const source = await contentSource(deps, auth, input);
   const rendered = new Map<string, { subject: string; html: string; text: string }>();
-  for (const user of users) {
-    if (!user.primaryEmail) continue;
+  const renderFor = async (user: UserRecord) => {
     if (!source) {
       const html = (input.content as { html: string }).html;
       rendered.set(user.id, { subject: input.subject!, html, text: htmlToText(html) });
-      continue;
+      return;
     }
     const out = await renderStored(deps.em, project, source, {
       user: { display_name: user.displayName, primary_email: user.primaryEmail },
@@ -65,7 +64,12 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
     const subject = input.subject ?? out.subject;
     if (!subject) throw knownError('EMAIL_RENDERING_ERROR', { error: 'The template has no subject; export `subject` or pass one.' });
     rendered.set(user.id, { subject, html: out.html, text: out.text });
-  }
+  };
+  // A few renders at a time keep the sandbox threads busy without queueing thousands at once.
+  const pending = users.filter((u) => u.primaryEmail);
+  await Promise.all(Array.from({ length: Math.min(4, pending.length) }, async () => {
+    for (let user = pending.shift(); user; user = pending.shift()) await renderFor(user);
+  }));
   await deps.em.transactional(async (tx) => {
     for (const user of users) {
       const mail = rendered.get(user.id);

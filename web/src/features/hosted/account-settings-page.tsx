@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { errorMessage, INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -94,6 +94,11 @@ function Account({ hosted }: { hosted: Hosted }) {
   return (
     <main className="min-h-screen bg-bg px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
+        {hosted.projectId === INTERNAL_PROJECT_ID && (
+          <Link href="/projects" className="text-[13px] text-muted hover:text-fg">
+            ← Back to the dashboard
+          </Link>
+        )}
         <header className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <Avatar name={user.display_name} email={user.primary_email} size={40} />

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
-import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, Sun, Users, X } from 'lucide-react';
+import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, Sun, UserCog, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { dashboardApp } from '../../api/client.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -82,6 +82,10 @@ function UserMenu() {
       </MenuTrigger>
       <MenuContent align="start" className="w-56">
         <MenuLabel>{email}</MenuLabel>
+        <MenuItem onSelect={() => navigate('/handler/account-settings?project_id=internal')}>
+          <UserCog className="h-4 w-4" aria-hidden />
+          Account settings
+        </MenuItem>
         <MenuSeparator />
         <MenuLabel>Theme</MenuLabel>
         {themes.map((t) => (

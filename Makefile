@@ -52,6 +52,7 @@ typecheck: install ## Type-check every package
 	cd server && npx tsc --noEmit -p .
 	cd sdk && npx tsc --noEmit -p .
 	cd web && npx tsc --noEmit -p .
+	npx tsc --noEmit -p contract
 
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish

@@ -112,9 +112,45 @@ export class ClientUserDeletionNotEnabledError extends KnownError<'CLIENT_USER_D
   static readonly status = 400;
 }
 
+/** CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400). */
+export class ContactChannelAlreadyExistsError extends KnownError<'CONTACT_CHANNEL_ALREADY_EXISTS', undefined> {
+  static readonly code = 'CONTACT_CHANNEL_ALREADY_EXISTS';
+  static readonly status = 400;
+}
+
+/** CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409). */
+export class ContactChannelAlreadyUsedForAuthBySomeoneElseError extends KnownError<'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', S['KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE']['details']> {
+  static readonly code = 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE';
+  static readonly status = 409;
+}
+
+/** CONTACT_CHANNEL_NOT_FOUND (HTTP 404). */
+export class ContactChannelNotFoundError extends KnownError<'CONTACT_CHANNEL_NOT_FOUND', undefined> {
+  static readonly code = 'CONTACT_CHANNEL_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** CURRENT_PROJECT_NOT_FOUND (HTTP 400). */
 export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT_FOUND', S['KnownError_CURRENT_PROJECT_NOT_FOUND']['details']> {
   static readonly code = 'CURRENT_PROJECT_NOT_FOUND';
+  static readonly status = 400;
+}
+
+/** EMAIL_ALREADY_VERIFIED (HTTP 409). */
+export class EmailAlreadyVerifiedError extends KnownError<'EMAIL_ALREADY_VERIFIED', undefined> {
+  static readonly code = 'EMAIL_ALREADY_VERIFIED';
+  static readonly status = 409;
+}
+
+/** EMAIL_DRAFT_NOT_FOUND (HTTP 404). */
+export class EmailDraftNotFoundError extends KnownError<'EMAIL_DRAFT_NOT_FOUND', S['KnownError_EMAIL_DRAFT_NOT_FOUND']['details']> {
+  static readonly code = 'EMAIL_DRAFT_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400). */
+export class EmailIsNotPrimaryEmailError extends KnownError<'EMAIL_IS_NOT_PRIMARY_EMAIL', S['KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL']['details']> {
+  static readonly code = 'EMAIL_IS_NOT_PRIMARY_EMAIL';
   static readonly status = 400;
 }
 
@@ -122,6 +158,24 @@ export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT
 export class EmailPasswordMismatchError extends KnownError<'EMAIL_PASSWORD_MISMATCH', undefined> {
   static readonly code = 'EMAIL_PASSWORD_MISMATCH';
   static readonly status = 400;
+}
+
+/** EMAIL_RENDERING_ERROR (HTTP 400). */
+export class EmailRenderingError extends KnownError<'EMAIL_RENDERING_ERROR', S['KnownError_EMAIL_RENDERING_ERROR']['details']> {
+  static readonly code = 'EMAIL_RENDERING_ERROR';
+  static readonly status = 400;
+}
+
+/** EMAIL_TEMPLATE_NOT_FOUND (HTTP 404). */
+export class EmailTemplateNotFoundError extends KnownError<'EMAIL_TEMPLATE_NOT_FOUND', S['KnownError_EMAIL_TEMPLATE_NOT_FOUND']['details']> {
+  static readonly code = 'EMAIL_TEMPLATE_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** EMAIL_THEME_NOT_FOUND (HTTP 404). */
+export class EmailThemeNotFoundError extends KnownError<'EMAIL_THEME_NOT_FOUND', S['KnownError_EMAIL_THEME_NOT_FOUND']['details']> {
+  static readonly code = 'EMAIL_THEME_NOT_FOUND';
+  static readonly status = 404;
 }
 
 /** EXPECTED_INTERNAL_PROJECT (HTTP 401). */
@@ -196,6 +250,18 @@ export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticatio
   static readonly status = 401;
 }
 
+/** NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400). */
+export class NotificationCategoryCannotBeDisabledError extends KnownError<'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED', S['KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED']['details']> {
+  static readonly code = 'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED';
+  static readonly status = 400;
+}
+
+/** NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404). */
+export class NotificationCategoryNotFoundError extends KnownError<'NOTIFICATION_CATEGORY_NOT_FOUND', S['KnownError_NOTIFICATION_CATEGORY_NOT_FOUND']['details']> {
+  static readonly code = 'NOTIFICATION_CATEGORY_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** OTP_SIGN_IN_NOT_ENABLED (HTTP 403). */
 export class OtpSignInNotEnabledError extends KnownError<'OTP_SIGN_IN_NOT_ENABLED', undefined> {
   static readonly code = 'OTP_SIGN_IN_NOT_ENABLED';
@@ -266,6 +332,12 @@ export class RefreshTokenNotFoundOrExpiredError extends RefreshTokenError<'REFRE
 export class RequestBodyTooLargeError extends KnownError<'REQUEST_BODY_TOO_LARGE', S['KnownError_REQUEST_BODY_TOO_LARGE']['details']> {
   static readonly code = 'REQUEST_BODY_TOO_LARGE';
   static readonly status = 413;
+}
+
+/** REQUIRES_CUSTOM_EMAIL_SERVER (HTTP 400). */
+export class RequiresCustomEmailServerError extends KnownError<'REQUIRES_CUSTOM_EMAIL_SERVER', undefined> {
+  static readonly code = 'REQUIRES_CUSTOM_EMAIL_SERVER';
+  static readonly status = 400;
 }
 
 /** SCHEMA_ERROR (HTTP 400). */
@@ -390,8 +462,17 @@ export const knownErrorStatuses = {
   CANNOT_DELETE_INTERNAL_PROJECT: 400,
   CANNOT_GET_OWN_USER_WITHOUT_USER: 400,
   CLIENT_USER_DELETION_NOT_ENABLED: 400,
+  CONTACT_CHANNEL_ALREADY_EXISTS: 400,
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
+  CONTACT_CHANNEL_NOT_FOUND: 404,
   CURRENT_PROJECT_NOT_FOUND: 400,
+  EMAIL_ALREADY_VERIFIED: 409,
+  EMAIL_DRAFT_NOT_FOUND: 404,
+  EMAIL_IS_NOT_PRIMARY_EMAIL: 400,
   EMAIL_PASSWORD_MISMATCH: 400,
+  EMAIL_RENDERING_ERROR: 400,
+  EMAIL_TEMPLATE_NOT_FOUND: 404,
+  EMAIL_THEME_NOT_FOUND: 404,
   EXPECTED_INTERNAL_PROJECT: 401,
   INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
@@ -404,6 +485,8 @@ export const knownErrorStatuses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
+  NOTIFICATION_CATEGORY_NOT_FOUND: 404,
   OTP_SIGN_IN_NOT_ENABLED: 403,
   PASSWORD_ALREADY_SET: 400,
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 400,
@@ -416,6 +499,7 @@ export const knownErrorStatuses = {
   REDIRECT_URL_NOT_WHITELISTED: 400,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
   REQUEST_BODY_TOO_LARGE: 413,
+  REQUIRES_CUSTOM_EMAIL_SERVER: 400,
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
   SESSION_NOT_FOUND: 404,
@@ -457,8 +541,17 @@ export const knownErrorClasses = {
   CANNOT_DELETE_INTERNAL_PROJECT: CannotDeleteInternalProjectError,
   CANNOT_GET_OWN_USER_WITHOUT_USER: CannotGetOwnUserWithoutUserError,
   CLIENT_USER_DELETION_NOT_ENABLED: ClientUserDeletionNotEnabledError,
+  CONTACT_CHANNEL_ALREADY_EXISTS: ContactChannelAlreadyExistsError,
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
+  CONTACT_CHANNEL_NOT_FOUND: ContactChannelNotFoundError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  EMAIL_ALREADY_VERIFIED: EmailAlreadyVerifiedError,
+  EMAIL_DRAFT_NOT_FOUND: EmailDraftNotFoundError,
+  EMAIL_IS_NOT_PRIMARY_EMAIL: EmailIsNotPrimaryEmailError,
   EMAIL_PASSWORD_MISMATCH: EmailPasswordMismatchError,
+  EMAIL_RENDERING_ERROR: EmailRenderingError,
+  EMAIL_TEMPLATE_NOT_FOUND: EmailTemplateNotFoundError,
+  EMAIL_THEME_NOT_FOUND: EmailThemeNotFoundError,
   EXPECTED_INTERNAL_PROJECT: ExpectedInternalProjectError,
   INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
@@ -471,6 +564,8 @@ export const knownErrorClasses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
+  NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
   PASSWORD_ALREADY_SET: PasswordAlreadySetError,
   PASSWORD_AUTHENTICATION_NOT_ENABLED: PasswordAuthenticationNotEnabledError,
@@ -483,6 +578,7 @@ export const knownErrorClasses = {
   REDIRECT_URL_NOT_WHITELISTED: RedirectUrlNotWhitelistedError,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,
   REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
+  REQUIRES_CUSTOM_EMAIL_SERVER: RequiresCustomEmailServerError,
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
   SESSION_NOT_FOUND: SessionNotFoundError,

@@ -15,16 +15,31 @@ from .client_user_restricted_reason_type_0_type import ClientUserRestrictedReaso
 from .client_user_selected_team_type_0 import ClientUserSelectedTeamType0
 from .code_body import CodeBody
 from .code_check_result import CodeCheckResult
+from .contact_channel import ContactChannel
+from .contact_channel_list import ContactChannelList
+from .contact_channel_type import ContactChannelType
 from .create_api_key_set_body import CreateApiKeySetBody
+from .create_contact_channel_body import CreateContactChannelBody
+from .create_contact_channel_body_type import CreateContactChannelBodyType
+from .create_email_draft_body import CreateEmailDraftBody
+from .create_email_template_body import CreateEmailTemplateBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
 from .create_user_body import CreateUserBody
 from .created_api_key_set import CreatedApiKeySet
+from .created_id import CreatedId
 from .created_session import CreatedSession
 from .email_config_type_0 import EmailConfigType0
 from .email_config_type_0_type import EmailConfigType0Type
 from .email_config_type_1 import EmailConfigType1
 from .email_config_type_1_type import EmailConfigType1Type
+from .email_draft import EmailDraft
+from .email_draft_list import EmailDraftList
+from .email_template import EmailTemplate
+from .email_template_list import EmailTemplateList
+from .email_theme import EmailTheme
+from .email_theme_list import EmailThemeList
+from .empty_object import EmptyObject
 from .get_project_jwks_include_anonymous import GetProjectJwksIncludeAnonymous
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
@@ -72,11 +87,41 @@ from .known_error_cannotgetownuserwithoutuser import KnownErrorCANNOTGETOWNUSERW
 from .known_error_cannotgetownuserwithoutuser_code import KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode
 from .known_error_clientuserdeletionnotenabled import KnownErrorCLIENTUSERDELETIONNOTENABLED
 from .known_error_clientuserdeletionnotenabled_code import KnownErrorCLIENTUSERDELETIONNOTENABLEDCode
+from .known_error_contactchannelalreadyexists import KnownErrorCONTACTCHANNELALREADYEXISTS
+from .known_error_contactchannelalreadyexists_code import KnownErrorCONTACTCHANNELALREADYEXISTSCode
+from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
+    KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
+)
+from .known_error_contactchannelalreadyusedforauthbysomeoneelse_code import (
+    KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSECode,
+)
+from .known_error_contactchannelalreadyusedforauthbysomeoneelse_details import (
+    KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSEDetails,
+)
+from .known_error_contactchannelnotfound import KnownErrorCONTACTCHANNELNOTFOUND
+from .known_error_contactchannelnotfound_code import KnownErrorCONTACTCHANNELNOTFOUNDCode
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
 from .known_error_currentprojectnotfound_code import KnownErrorCURRENTPROJECTNOTFOUNDCode
 from .known_error_currentprojectnotfound_details import KnownErrorCURRENTPROJECTNOTFOUNDDetails
+from .known_error_emailalreadyverified import KnownErrorEMAILALREADYVERIFIED
+from .known_error_emailalreadyverified_code import KnownErrorEMAILALREADYVERIFIEDCode
+from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
+from .known_error_emaildraftnotfound_code import KnownErrorEMAILDRAFTNOTFOUNDCode
+from .known_error_emaildraftnotfound_details import KnownErrorEMAILDRAFTNOTFOUNDDetails
+from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
+from .known_error_emailisnotprimaryemail_code import KnownErrorEMAILISNOTPRIMARYEMAILCode
+from .known_error_emailisnotprimaryemail_details import KnownErrorEMAILISNOTPRIMARYEMAILDetails
 from .known_error_emailpasswordmismatch import KnownErrorEMAILPASSWORDMISMATCH
 from .known_error_emailpasswordmismatch_code import KnownErrorEMAILPASSWORDMISMATCHCode
+from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
+from .known_error_emailrenderingerror_code import KnownErrorEMAILRENDERINGERRORCode
+from .known_error_emailrenderingerror_details import KnownErrorEMAILRENDERINGERRORDetails
+from .known_error_emailtemplatenotfound import KnownErrorEMAILTEMPLATENOTFOUND
+from .known_error_emailtemplatenotfound_code import KnownErrorEMAILTEMPLATENOTFOUNDCode
+from .known_error_emailtemplatenotfound_details import KnownErrorEMAILTEMPLATENOTFOUNDDetails
+from .known_error_emailthemenotfound import KnownErrorEMAILTHEMENOTFOUND
+from .known_error_emailthemenotfound_code import KnownErrorEMAILTHEMENOTFOUNDCode
+from .known_error_emailthemenotfound_details import KnownErrorEMAILTHEMENOTFOUNDDetails
 from .known_error_expectedinternalproject import KnownErrorEXPECTEDINTERNALPROJECT
 from .known_error_expectedinternalproject_code import KnownErrorEXPECTEDINTERNALPROJECTCode
 from .known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
@@ -109,6 +154,14 @@ from .known_error_invalidsecretserverkey_details import KnownErrorINVALIDSECRETS
 from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
 from .known_error_invalidsupersecretadminkey_code import KnownErrorINVALIDSUPERSECRETADMINKEYCode
 from .known_error_invalidsupersecretadminkey_details import KnownErrorINVALIDSUPERSECRETADMINKEYDetails
+from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
+from .known_error_notificationcategorycannotbedisabled_code import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDCode
+from .known_error_notificationcategorycannotbedisabled_details import (
+    KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDDetails,
+)
+from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_notificationcategorynotfound_code import KnownErrorNOTIFICATIONCATEGORYNOTFOUNDCode
+from .known_error_notificationcategorynotfound_details import KnownErrorNOTIFICATIONCATEGORYNOTFOUNDDetails
 from .known_error_otpsigninnotenabled import KnownErrorOTPSIGNINNOTENABLED
 from .known_error_otpsigninnotenabled_code import KnownErrorOTPSIGNINNOTENABLEDCode
 from .known_error_passwordalreadyset import KnownErrorPASSWORDALREADYSET
@@ -142,6 +195,8 @@ from .known_error_refreshtokennotfoundorexpired_code import KnownErrorREFRESHTOK
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_requestbodytoolarge_code import KnownErrorREQUESTBODYTOOLARGECode
 from .known_error_requestbodytoolarge_details import KnownErrorREQUESTBODYTOOLARGEDetails
+from .known_error_requirescustomemailserver import KnownErrorREQUIRESCUSTOMEMAILSERVER
+from .known_error_requirescustomemailserver_code import KnownErrorREQUIRESCUSTOMEMAILSERVERCode
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
 from .known_error_schemaerror_code import KnownErrorSCHEMAERRORCode
 from .known_error_schemaerror_details import KnownErrorSCHEMAERRORDetails
@@ -184,6 +239,8 @@ from .known_error_verificationcodenotfound_code import KnownErrorVERIFICATIONCOD
 from .list_users_desc import ListUsersDesc
 from .list_users_include_anonymous import ListUsersIncludeAnonymous
 from .list_users_order_by import ListUsersOrderBy
+from .notification_preference import NotificationPreference
+from .notification_preference_list import NotificationPreferenceList
 from .o_auth_provider_config import OAuthProviderConfig
 from .o_auth_provider_config_id import OAuthProviderConfigId
 from .o_auth_provider_config_type import OAuthProviderConfigType
@@ -191,6 +248,8 @@ from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_response import OAuthTokenResponse
 from .o_auth_token_response_scope import OAuthTokenResponseScope
 from .o_auth_token_response_token_type import OAuthTokenResponseTokenType
+from .ok_body import OkBody
+from .ok_body_ok import OkBodyOk
 from .otp_sign_in_result import OtpSignInResult
 from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
@@ -211,12 +270,25 @@ from .project_config_update_team_member_default_permissions_item import (
 from .project_config_update_user_default_permissions_item import ProjectConfigUpdateUserDefaultPermissionsItem
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .refreshed_session import RefreshedSession
+from .render_email_body import RenderEmailBody
+from .render_email_body_variables import RenderEmailBodyVariables
+from .render_email_result import RenderEmailResult
 from .reset_password_body import ResetPasswordBody
+from .send_email_body import SendEmailBody
+from .send_email_body_notification_category_name import SendEmailBodyNotificationCategoryName
+from .send_email_body_variables import SendEmailBodyVariables
+from .send_email_result import SendEmailResult
+from .send_email_result_results_item import SendEmailResultResultsItem
 from .send_reset_code_body import SendResetCodeBody
 from .send_reset_code_result import SendResetCodeResult
 from .send_reset_code_result_success import SendResetCodeResultSuccess
 from .send_sign_in_code_body import SendSignInCodeBody
 from .send_sign_in_code_result import SendSignInCodeResult
+from .send_sign_in_invitation_body import SendSignInInvitationBody
+from .send_test_email_body import SendTestEmailBody
+from .send_test_email_body_email_config import SendTestEmailBodyEmailConfig
+from .send_test_email_result import SendTestEmailResult
+from .send_verification_code_body import SendVerificationCodeBody
 from .server_user import ServerUser
 from .server_user_list import ServerUserList
 from .server_user_list_pagination import ServerUserListPagination
@@ -235,9 +307,19 @@ from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
 from .trusted_domain import TrustedDomain
 from .update_api_key_set_body import UpdateApiKeySetBody
+from .update_contact_channel_body import UpdateContactChannelBody
+from .update_contact_channel_body_type import UpdateContactChannelBodyType
+from .update_email_draft_body import UpdateEmailDraftBody
+from .update_email_template_body import UpdateEmailTemplateBody
+from .update_email_template_result import UpdateEmailTemplateResult
+from .update_email_theme_body import UpdateEmailThemeBody
+from .update_email_theme_result import UpdateEmailThemeResult
+from .update_notification_preference_body import UpdateNotificationPreferenceBody
 from .update_password_body import UpdatePasswordBody
 from .update_project_body import UpdateProjectBody
 from .update_user_body import UpdateUserBody
+from .verification_callback_body import VerificationCallbackBody
+from .verification_code_lifetimes import VerificationCodeLifetimes
 
 __all__ = (
     "AdminProject",
@@ -255,9 +337,17 @@ __all__ = (
     "ClientUserSelectedTeamType0",
     "CodeBody",
     "CodeCheckResult",
+    "ContactChannel",
+    "ContactChannelList",
+    "ContactChannelType",
     "CreateApiKeySetBody",
+    "CreateContactChannelBody",
+    "CreateContactChannelBodyType",
     "CreatedApiKeySet",
+    "CreatedId",
     "CreatedSession",
+    "CreateEmailDraftBody",
+    "CreateEmailTemplateBody",
     "CreateProjectBody",
     "CreateSessionBody",
     "CreateUserBody",
@@ -265,6 +355,13 @@ __all__ = (
     "EmailConfigType0Type",
     "EmailConfigType1",
     "EmailConfigType1Type",
+    "EmailDraft",
+    "EmailDraftList",
+    "EmailTemplate",
+    "EmailTemplateList",
+    "EmailTheme",
+    "EmailThemeList",
+    "EmptyObject",
     "GetProjectJwksIncludeAnonymous",
     "Jwk",
     "JwkAlg",
@@ -312,11 +409,35 @@ __all__ = (
     "KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode",
     "KnownErrorCLIENTUSERDELETIONNOTENABLED",
     "KnownErrorCLIENTUSERDELETIONNOTENABLEDCode",
+    "KnownErrorCONTACTCHANNELALREADYEXISTS",
+    "KnownErrorCONTACTCHANNELALREADYEXISTSCode",
+    "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSECode",
+    "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSEDetails",
+    "KnownErrorCONTACTCHANNELNOTFOUND",
+    "KnownErrorCONTACTCHANNELNOTFOUNDCode",
     "KnownErrorCURRENTPROJECTNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUNDCode",
     "KnownErrorCURRENTPROJECTNOTFOUNDDetails",
+    "KnownErrorEMAILALREADYVERIFIED",
+    "KnownErrorEMAILALREADYVERIFIEDCode",
+    "KnownErrorEMAILDRAFTNOTFOUND",
+    "KnownErrorEMAILDRAFTNOTFOUNDCode",
+    "KnownErrorEMAILDRAFTNOTFOUNDDetails",
+    "KnownErrorEMAILISNOTPRIMARYEMAIL",
+    "KnownErrorEMAILISNOTPRIMARYEMAILCode",
+    "KnownErrorEMAILISNOTPRIMARYEMAILDetails",
     "KnownErrorEMAILPASSWORDMISMATCH",
     "KnownErrorEMAILPASSWORDMISMATCHCode",
+    "KnownErrorEMAILRENDERINGERROR",
+    "KnownErrorEMAILRENDERINGERRORCode",
+    "KnownErrorEMAILRENDERINGERRORDetails",
+    "KnownErrorEMAILTEMPLATENOTFOUND",
+    "KnownErrorEMAILTEMPLATENOTFOUNDCode",
+    "KnownErrorEMAILTEMPLATENOTFOUNDDetails",
+    "KnownErrorEMAILTHEMENOTFOUND",
+    "KnownErrorEMAILTHEMENOTFOUNDCode",
+    "KnownErrorEMAILTHEMENOTFOUNDDetails",
     "KnownErrorEXPECTEDINTERNALPROJECT",
     "KnownErrorEXPECTEDINTERNALPROJECTCode",
     "KnownErrorINSUFFICIENTACCESSTYPE",
@@ -349,6 +470,12 @@ __all__ = (
     "KnownErrorINVALIDSUPERSECRETADMINKEY",
     "KnownErrorINVALIDSUPERSECRETADMINKEYCode",
     "KnownErrorINVALIDSUPERSECRETADMINKEYDetails",
+    "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
+    "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDCode",
+    "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDDetails",
+    "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorNOTIFICATIONCATEGORYNOTFOUNDCode",
+    "KnownErrorNOTIFICATIONCATEGORYNOTFOUNDDetails",
     "KnownErrorOTPSIGNINNOTENABLED",
     "KnownErrorOTPSIGNINNOTENABLEDCode",
     "KnownErrorPASSWORDALREADYSET",
@@ -378,6 +505,8 @@ __all__ = (
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorREQUESTBODYTOOLARGECode",
     "KnownErrorREQUESTBODYTOOLARGEDetails",
+    "KnownErrorREQUIRESCUSTOMEMAILSERVER",
+    "KnownErrorREQUIRESCUSTOMEMAILSERVERCode",
     "KnownErrorSCHEMAERROR",
     "KnownErrorSCHEMAERRORCode",
     "KnownErrorSCHEMAERRORDetails",
@@ -420,6 +549,8 @@ __all__ = (
     "ListUsersDesc",
     "ListUsersIncludeAnonymous",
     "ListUsersOrderBy",
+    "NotificationPreference",
+    "NotificationPreferenceList",
     "OAuthProviderConfig",
     "OAuthProviderConfigId",
     "OAuthProviderConfigType",
@@ -427,6 +558,8 @@ __all__ = (
     "OAuthTokenResponse",
     "OAuthTokenResponseScope",
     "OAuthTokenResponseTokenType",
+    "OkBody",
+    "OkBodyOk",
     "OtpSignInResult",
     "OutboxEmail",
     "OutboxEmailStatus",
@@ -443,12 +576,25 @@ __all__ = (
     "ProjectConfigUpdateUserDefaultPermissionsItem",
     "ProjectConfigUserDefaultPermissionsItem",
     "RefreshedSession",
+    "RenderEmailBody",
+    "RenderEmailBodyVariables",
+    "RenderEmailResult",
     "ResetPasswordBody",
+    "SendEmailBody",
+    "SendEmailBodyNotificationCategoryName",
+    "SendEmailBodyVariables",
+    "SendEmailResult",
+    "SendEmailResultResultsItem",
     "SendResetCodeBody",
     "SendResetCodeResult",
     "SendResetCodeResultSuccess",
     "SendSignInCodeBody",
     "SendSignInCodeResult",
+    "SendSignInInvitationBody",
+    "SendTestEmailBody",
+    "SendTestEmailBodyEmailConfig",
+    "SendTestEmailResult",
+    "SendVerificationCodeBody",
     "ServerUser",
     "ServerUserList",
     "ServerUserListPagination",
@@ -467,7 +613,17 @@ __all__ = (
     "Success",
     "TrustedDomain",
     "UpdateApiKeySetBody",
+    "UpdateContactChannelBody",
+    "UpdateContactChannelBodyType",
+    "UpdateEmailDraftBody",
+    "UpdateEmailTemplateBody",
+    "UpdateEmailTemplateResult",
+    "UpdateEmailThemeBody",
+    "UpdateEmailThemeResult",
+    "UpdateNotificationPreferenceBody",
     "UpdatePasswordBody",
     "UpdateProjectBody",
     "UpdateUserBody",
+    "VerificationCallbackBody",
+    "VerificationCodeLifetimes",
 )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     )
     from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
     from ..models.trusted_domain import TrustedDomain
+    from ..models.verification_code_lifetimes import VerificationCodeLifetimes
 
 
 T = TypeVar("T", bound="ProjectConfig")
@@ -48,6 +49,7 @@ class ProjectConfig:
         team_creator_default_permissions (list[ProjectConfigTeamCreatorDefaultPermissionsItem]):
         team_member_default_permissions (list[ProjectConfigTeamMemberDefaultPermissionsItem]):
         user_default_permissions (list[ProjectConfigUserDefaultPermissionsItem]):
+        verification_code_lifetimes (VerificationCodeLifetimes):
     """
 
     allow_localhost: bool
@@ -70,6 +72,7 @@ class ProjectConfig:
     team_creator_default_permissions: list[ProjectConfigTeamCreatorDefaultPermissionsItem]
     team_member_default_permissions: list[ProjectConfigTeamMemberDefaultPermissionsItem]
     user_default_permissions: list[ProjectConfigUserDefaultPermissionsItem]
+    verification_code_lifetimes: VerificationCodeLifetimes
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
@@ -133,6 +136,8 @@ class ProjectConfig:
             user_default_permissions_item = user_default_permissions_item_data.to_dict()
             user_default_permissions.append(user_default_permissions_item)
 
+        verification_code_lifetimes = self.verification_code_lifetimes.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -157,6 +162,7 @@ class ProjectConfig:
                 "team_creator_default_permissions": team_creator_default_permissions,
                 "team_member_default_permissions": team_member_default_permissions,
                 "user_default_permissions": user_default_permissions,
+                "verification_code_lifetimes": verification_code_lifetimes,
             }
         )
 
@@ -175,6 +181,7 @@ class ProjectConfig:
         )
         from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem  # noqa: PLC0415
         from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
+        from ..models.verification_code_lifetimes import VerificationCodeLifetimes  # noqa: PLC0415
 
         d = dict(src_dict)
         allow_localhost = d.pop("allow_localhost")
@@ -263,6 +270,8 @@ class ProjectConfig:
 
             user_default_permissions.append(user_default_permissions_item)
 
+        verification_code_lifetimes = VerificationCodeLifetimes.from_dict(d.pop("verification_code_lifetimes"))
+
         project_config = cls(
             allow_localhost=allow_localhost,
             allow_team_api_keys=allow_team_api_keys,
@@ -284,6 +293,7 @@ class ProjectConfig:
             team_creator_default_permissions=team_creator_default_permissions,
             team_member_default_permissions=team_member_default_permissions,
             user_default_permissions=user_default_permissions,
+            verification_code_lifetimes=verification_code_lifetimes,
         )
 
         return project_config

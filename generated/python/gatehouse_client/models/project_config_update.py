@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         ProjectConfigUpdateUserDefaultPermissionsItem,
     )
     from ..models.trusted_domain import TrustedDomain
+    from ..models.verification_code_lifetimes import VerificationCodeLifetimes
 
 
 T = TypeVar("T", bound="ProjectConfigUpdate")
@@ -51,6 +52,7 @@ class ProjectConfigUpdate:
         team_creator_default_permissions (list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset):
         team_member_default_permissions (list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset):
         user_default_permissions (list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset):
+        verification_code_lifetimes (VerificationCodeLifetimes | Unset):
     """
 
     allow_localhost: bool | Unset = UNSET
@@ -73,6 +75,7 @@ class ProjectConfigUpdate:
     team_creator_default_permissions: list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset = UNSET
     team_member_default_permissions: list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset = UNSET
     user_default_permissions: list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset = UNSET
+    verification_code_lifetimes: VerificationCodeLifetimes | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.email_config_type_0 import EmailConfigType0  # noqa: PLC0415
@@ -150,6 +153,10 @@ class ProjectConfigUpdate:
                 user_default_permissions_item = user_default_permissions_item_data.to_dict()
                 user_default_permissions.append(user_default_permissions_item)
 
+        verification_code_lifetimes: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.verification_code_lifetimes, Unset):
+            verification_code_lifetimes = self.verification_code_lifetimes.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -193,6 +200,8 @@ class ProjectConfigUpdate:
             field_dict["team_member_default_permissions"] = team_member_default_permissions
         if user_default_permissions is not UNSET:
             field_dict["user_default_permissions"] = user_default_permissions
+        if verification_code_lifetimes is not UNSET:
+            field_dict["verification_code_lifetimes"] = verification_code_lifetimes
 
         return field_dict
 
@@ -211,6 +220,7 @@ class ProjectConfigUpdate:
             ProjectConfigUpdateUserDefaultPermissionsItem,  # noqa: PLC0415
         )
         from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
+        from ..models.verification_code_lifetimes import VerificationCodeLifetimes  # noqa: PLC0415
 
         d = dict(src_dict)
         allow_localhost = d.pop("allow_localhost", UNSET)
@@ -316,6 +326,13 @@ class ProjectConfigUpdate:
 
                 user_default_permissions.append(user_default_permissions_item)
 
+        _verification_code_lifetimes = d.pop("verification_code_lifetimes", UNSET)
+        verification_code_lifetimes: VerificationCodeLifetimes | Unset
+        if isinstance(_verification_code_lifetimes, Unset):
+            verification_code_lifetimes = UNSET
+        else:
+            verification_code_lifetimes = VerificationCodeLifetimes.from_dict(_verification_code_lifetimes)
+
         project_config_update = cls(
             allow_localhost=allow_localhost,
             allow_team_api_keys=allow_team_api_keys,
@@ -337,6 +354,7 @@ class ProjectConfigUpdate:
             team_creator_default_permissions=team_creator_default_permissions,
             team_member_default_permissions=team_member_default_permissions,
             user_default_permissions=user_default_permissions,
+            verification_code_lifetimes=verification_code_lifetimes,
         )
 
         return project_config_update

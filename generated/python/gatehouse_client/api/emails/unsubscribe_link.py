@@ -1,0 +1,252 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
+from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...models.known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
+from ...models.known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    *,
+    code: str,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["code"] = code
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/emails/unsubscribe-link",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+    | None
+):
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 400:
+
+        def _parse_response_400(data: object) -> KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = KnownErrorSCHEMAERROR.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_1 = KnownErrorVERIFICATIONCODEEXPIRED.from_dict(data)
+
+            return response_400_type_1
+
+        response_400 = _parse_response_400(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = KnownErrorVERIFICATIONCODENOTFOUND.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 500:
+        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    code: str,
+) -> Response[
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+]:
+    """Unsubscribe link of a non-transactional e-mail
+
+     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
+    and answers a short HTML page. Valid 30 days; may be opened more than once.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+    """
+
+    kwargs = _get_kwargs(
+        code=code,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    code: str,
+) -> (
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+    | None
+):
+    """Unsubscribe link of a non-transactional e-mail
+
+     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
+    and answers a short HTML page. Valid 30 days; may be opened more than once.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+    """
+
+    return sync_detailed(
+        client=client,
+        code=code,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    code: str,
+) -> Response[
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+]:
+    """Unsubscribe link of a non-transactional e-mail
+
+     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
+    and answers a short HTML page. Valid 30 days; may be opened more than once.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+    """
+
+    kwargs = _get_kwargs(
+        code=code,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    code: str,
+) -> (
+    KnownErrorINTERNALSERVERERROR
+    | KnownErrorSCHEMAERROR
+    | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorVERIFICATIONCODENOTFOUND
+    | str
+    | None
+):
+    """Unsubscribe link of a non-transactional e-mail
+
+     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
+    and answers a short HTML page. Valid 30 days; may be opened more than once.
+
+    No project authentication headers: the call identifies the project in its own parameters.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            code=code,
+        )
+    ).parsed

@@ -5339,6 +5339,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<p>Your invoice for November is ready.</p>",
+                 *       "notification_category_name": "Transactional",
+                 *       "subject": "Your invoice is ready",
+                 *       "user_ids": [
+                 *         "3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendEmailBody"];
             };
         };
@@ -7282,6 +7292,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_config": {
+                 *         "host": "smtp.example.com",
+                 *         "password": "smtp password",
+                 *         "port": 587,
+                 *         "sender_email": "noreply@example.com",
+                 *         "sender_name": "Example App",
+                 *         "username": "mailer"
+                 *       },
+                 *       "recipient_email": "ada@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendTestEmailBody"];
             };
         };

@@ -54,7 +54,10 @@ export const sendEmail = defineRoute({
   description:
     'Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project\'s own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.',
   access: { types: ['server', 'admin'] },
-  request: { body: SendEmailBody },
+  request: {
+    body: SendEmailBody,
+    bodyExample: { user_ids: ['3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10'], subject: 'Your invoice is ready', html: '<p>Your invoice for November is ready.</p>', notification_category_name: 'Transactional' },
+  },
   response: { status: 200, description: 'Queued; one entry per recipient user.', schema: SendEmailResult },
   errors: ['REQUIRES_CUSTOM_EMAIL_SERVER', 'USER_ID_DOES_NOT_EXIST', 'EMAIL_TEMPLATE_NOT_FOUND', 'EMAIL_DRAFT_NOT_FOUND', 'EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
@@ -80,7 +83,13 @@ export const sendTestEmail = defineRoute({
   summary: 'Try SMTP settings with a test e-mail',
   description: 'Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project\'s `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).',
   access: { types: ['admin'] },
-  request: { body: SendTestEmailBody },
+  request: {
+    body: SendTestEmailBody,
+    bodyExample: {
+      recipient_email: 'ada@example.com',
+      email_config: { host: 'smtp.example.com', port: 587, username: 'mailer', password: 'smtp password', sender_email: 'noreply@example.com', sender_name: 'Example App' },
+    },
+  },
   response: { status: 200, description: 'Whether the SMTP server accepted the message.', schema: SendTestEmailResult },
   errors: [],
 });

@@ -14,6 +14,7 @@ let browser: Browser;
 let dashboard: BrowserContext;
 let page: Page;
 let projectId = '';
+let serverKey = '';
 const shots: Record<string, string> = {};
 
 async function shot(p: Page, name: string) {
@@ -79,7 +80,7 @@ describe('dashboard and hosted pages in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Your new API keys' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText('you will not see these keys again').isVisible()).toBe(true);
-    const serverKey = await dialog.getByLabel('Secret server key', { exact: true }).inputValue();
+    serverKey = await dialog.getByLabel('Secret server key', { exact: true }).inputValue();
     expect(serverKey).toMatch(/^ssk_[0-9a-z]{45}$/);
     await shot(page, 'api-keys-created-light');
     await dialog.getByRole('button', { name: 'I have saved these keys' }).click();
@@ -324,5 +325,29 @@ describe('dashboard and hosted pages in a real browser', () => {
       await ctx.close();
     }
     expect(Object.keys(shots).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('deletes selected users in bulk after a ticked confirmation', async () => {
+    const extra = [`carol-${stamp}@example.com`, `dan-${stamp}@example.com`];
+    for (const email of extra) {
+      // Set-up through the API with the key the developer created earlier.
+      const res = await fetch(`${baseUrl}/api/v1/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-stack-access-type': 'server', 'x-stack-project-id': projectId, 'x-stack-secret-server-key': serverKey },
+        body: JSON.stringify({ primary_email: email, primary_email_auth_enabled: true }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`/projects/${projectId}/users`);
+    for (const email of extra) await page.getByRole('row').filter({ hasText: email }).getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByText('2 of 4 row(s) selected').waitFor();
+    await page.getByRole('button', { name: 'Delete 2 selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete users' });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Delete users' }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Delete users' }).click();
+    await page.getByText('2 user(s) deleted').first().waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: extra[0] }).count()).toBe(0);
+    expect(await page.getByRole('row').filter({ hasText: alice.email }).count()).toBe(1);
   });
 });

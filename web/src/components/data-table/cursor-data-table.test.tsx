@@ -25,11 +25,11 @@ function fakeServer() {
 
 const columns: ColumnDef<Row, unknown>[] = [{ accessorKey: 'email', meta: { title: 'Email' }, header: ({ column }) => <ColumnHeader column={column} title="Email" /> }];
 
-function setup(fetchPage: (req: CursorPageRequest) => Promise<CursorPage<Row>> = fakeServer()) {
+function setup(fetchPage: (req: CursorPageRequest) => Promise<CursorPage<Row>> = fakeServer(), extra: Partial<Parameters<typeof CursorDataTable<Row>>[0]> = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CursorDataTable columns={columns} queryKey={['users']} fetchPage={fetchPage} getRowId={(r) => r.id} />
+      <CursorDataTable columns={columns} queryKey={['users']} fetchPage={fetchPage} getRowId={(r) => r.id} {...extra} />
     </QueryClientProvider>,
   );
   return { user, fetchPage };
@@ -121,5 +121,31 @@ describe('CursorDataTable', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(emails()).toHaveLength(2));
+  });
+
+  it('offers selection actions for the selected rows and counts them per page', async () => {
+    const onDelete = vi.fn();
+    const { user } = setup(fakeServer(), {
+      enableRowSelection: true,
+      selectionActions: (rows, clear) => (
+        <button
+          onClick={() => {
+            onDelete(rows.map((r) => r.id));
+            clear();
+          }}
+        >
+          Delete {rows.length} selected
+        </button>
+      ),
+    });
+    await waitFor(() => expect(emails()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /selected$/ })).not.toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    await user.click(boxes[0]);
+    await user.click(boxes[2]);
+    expect(screen.getByText('2 of 10 row(s) selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete 2 selected' }));
+    expect(onDelete).toHaveBeenCalledWith(['u00', 'u02']);
+    expect(screen.getByText('0 of 10 row(s) selected')).toBeInTheDocument();
   });
 });

@@ -41,6 +41,8 @@ export interface CursorDataTableProps<T> {
   getRowId?: (row: T) => string;
   /** Renders a known error in place (with a retry button). */
   renderError?: (error: unknown) => ReactNode;
+  /** Toolbar actions for the selected rows (shown while some are selected). */
+  selectionActions?: (rows: T[], clearSelection: () => void) => ReactNode;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface CursorDataTableProps<T> {
  * 500 ms after the last keystroke (SPEC §4).
  */
 export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
-  const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, emptyHint, getRowId, renderError } = props;
+  const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, emptyHint, getRowId, renderError, selectionActions } = props;
   const [state, update] = useTableState(defaults, controlled, onStateChange);
   // cursors[i] is the cursor that loads page i; page 0 needs none.
   const [paging, setPaging] = useState<{ pageIndex: number; cursors: Array<string | undefined> }>({ pageIndex: 0, cursors: [undefined] });
@@ -165,7 +167,12 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
           update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [] });
         }}
         onExport={onExport}
-        actions={toolbarActions}
+        actions={
+          <>
+            {selectionActions && table.getSelectedRowModel().rows.length > 0 && selectionActions(table.getSelectedRowModel().rows.map((r) => r.original), () => setRowSelection({}))}
+            {toolbarActions}
+          </>
+        }
       />
       {query.isError && !query.data ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-border bg-surface px-4 py-10 text-center">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { adminApp, errorMessage, type ServerUser } from '../../api/client.ts';
 import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
@@ -23,6 +23,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
   const state = useMemo(() => tableStateFromSearch(search, DEFAULTS), [search]);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ServerUser | null>(null);
+  const [bulk, setBulk] = useState<{ rows: ServerUser[]; clear: () => void } | null>(null);
   const detail = (u: ServerUser) => navigate(`/projects/${projectId}/users/${u.id}`);
 
   const columns = useMemo(
@@ -62,7 +63,35 @@ export function UsersPage({ projectId }: { projectId: string }) {
         exportRows={(rows) => rows.map(userExportRow)}
         emptyHint={state.globalFilter ? 'No user matches this search.' : 'No users yet — create one or share your sign-up page.'}
         renderError={errorMessage}
+        selectionActions={(rows, clear) => (
+          <Button variant="outline" size="sm" onClick={() => setBulk({ rows, clear })}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete {rows.length} selected
+          </Button>
+        )}
       />
+      <ConfirmDialog
+        open={!!bulk}
+        onOpenChange={(o) => !o && setBulk(null)}
+        title="Delete users"
+        confirmText={`Delete ${bulk?.rows.length ?? 0} user(s) and end their sessions`}
+        okButton={{
+          label: 'Delete users',
+          variant: 'danger',
+          onClick: async () => {
+            const rows = bulk!.rows;
+            const results = await Promise.allSettled(rows.map((u) => adminApp(projectId).api.DELETE('/users/{user_id}', { params: { path: { user_id: u.id } } })));
+            const failed = results.filter((r) => r.status === 'rejected');
+            if (failed.length) toast({ title: `${rows.length - failed.length} deleted, ${failed.length} failed`, description: errorMessage((failed[0] as PromiseRejectedResult).reason), variant: 'destructive' });
+            else toast({ title: `${rows.length} user(s) deleted`, variant: 'success' });
+            bulk!.clear();
+            await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
+          },
+        }}
+      >
+        {bulk?.rows.map((u) => u.primary_email ?? u.id).slice(0, 5).join(', ')}
+        {(bulk?.rows.length ?? 0) > 5 && ` and ${(bulk?.rows.length ?? 0) - 5} more`} will be deleted. This cannot be undone.
+      </ConfirmDialog>
       <CreateUserDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={!!deleting}

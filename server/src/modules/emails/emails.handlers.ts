@@ -42,8 +42,15 @@ export const emailRoutes = [
     return c.json({ results: ids.map((user_id) => ({ user_id })) }, 200);
   }),
   route(unsubscribeLink, async (c, { query }, deps) => {
-    const { projectName, categoryName } = await sending.unsubscribe(deps, query.code);
-    return c.html(`<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">Unsubscribed</h1><p>You will no longer receive ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}.</p></body></html>`, 200);
+    const { projectName, categoryName } = await sending.describeUnsubscribe(deps, query.code);
+    return c.html(
+      page(
+        'Unsubscribe?',
+        `<p>Stop receiving ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}?</p>` +
+          `<form method="post" action="?code=${encodeURIComponent(query.code)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      ),
+      200,
+    );
   }),
   route(sendTestEmail, async (c, { body }, _deps, auth) => {
     const cfg = body.email_config;
@@ -57,7 +64,14 @@ export const emailRoutes = [
     return c.json({ success: true as const }, 200);
   }),
   route(unsubscribeOneClick, async (c, { query }, deps) => {
-    await sending.unsubscribe(deps, query.code);
+    const { projectName, categoryName } = await sending.unsubscribe(deps, query.code);
+    if (c.req.header('accept')?.includes('text/html')) {
+      return c.html(page('Unsubscribed', `<p>You will no longer receive ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}.</p>`), 200);
+    }
     return c.json({ success: true as const }, 200);
   }),
 ];
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
+}

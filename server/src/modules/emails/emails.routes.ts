@@ -68,10 +68,10 @@ export const unsubscribeLink = defineRoute({
   operationId: 'unsubscribeLink',
   tag: 'Emails',
   summary: 'Unsubscribe link of a non-transactional e-mail',
-  description: 'The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.',
+  description: 'The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.',
   access: { types: 'none' },
   request: { query: UnsubscribeQuery },
-  response: { status: 200, description: 'Unsubscribed.', schema: z.string(), mediaType: 'text/html' },
+  response: { status: 200, description: 'The confirmation page.', schema: z.string(), mediaType: 'text/html' },
   errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
 });
 
@@ -112,8 +112,8 @@ export const unsubscribeOneClick = defineRoute({
   path: '/emails/unsubscribe-link',
   operationId: 'unsubscribeOneClick',
   tag: 'Emails',
-  summary: 'One-click unsubscribe (RFC 8058)',
-  description: 'What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.',
+  summary: 'Unsubscribe (one-click, RFC 8058)',
+  description: 'Turns the e-mail\'s notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.',
   access: { types: 'none' },
   request: { query: UnsubscribeQuery },
   response: { status: 200, description: 'Unsubscribed.', schema: SuccessBody },

@@ -81,13 +81,20 @@ describe('send-email and unsubscribe links', () => {
     expect(mail.headers['list-unsubscribe']).toContain('unsubscribe-link?code=');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-    // The link works without any headers, and more than once.
+    // Opening the link only asks (mail scanners prefetch links); the page's button unsubscribes.
     const path = new URL(link!).pathname + new URL(link!).search;
+    const confirm = await fetch(`${baseUrl()}${path}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('content-type')).toContain('text/html');
+    const form = await confirm.text();
+    expect(form).toContain('Stop receiving Marketing e-mails');
+    expect(form).toMatch(/<form method="post" action="\?code=[0-9a-z]{45}">/);
+    const before = await a.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: 'me' } } });
+    expect(before.data!.items.find((p) => p.notification_category_id === MARKETING.id)!.enabled).toBe(true);
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${baseUrl()}${path}`);
+      const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/html');
-      expect(await res.text()).toContain('Marketing');
+      expect(await res.text()).toContain('You will no longer receive Marketing e-mails');
     }
     const prefs = await a.client.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: 'me' } } });
     expect(prefs.data!.items.find((p) => p.notification_category_id === MARKETING.id)!.enabled).toBe(false);

@@ -102,6 +102,13 @@ async function unsubscribeLink(deps: Deps, tx: Parameters<typeof createCode>[0],
   return `${deps.config.publicUrl}/api/v1/emails/unsubscribe-link?code=${issued.code}`;
 }
 
+/** What an unsubscribe link is about, without acting on it (the GET confirmation page). */
+export async function describeUnsubscribe(deps: Deps, code: string): Promise<{ projectName: string; categoryName: string }> {
+  const { projectId, data } = await findLiveCode(deps.em, 'UNSUBSCRIBE', code);
+  const project = await findProject(deps.em, projectId);
+  return { projectName: project?.displayName ?? '', categoryName: categoryById(String(data.notification_category_id))!.name };
+}
+
 /** The unsubscribe link: turns the category off for that user. Idempotent; the code is the credential. */
 export async function unsubscribe(deps: Deps, code: string): Promise<{ projectName: string; categoryName: string }> {
   const { projectId, data } = await findLiveCode(deps.em, 'UNSUBSCRIBE', code);

@@ -20,10 +20,10 @@ $(NPM_STAMP): package.json package-lock.json server/package.json generated/packa
 
 install: $(NPM_STAMP) ## Install npm packages when package-lock.json changed
 
-$(VENV_STAMP): contract/requirements.txt
+$(VENV_STAMP): contract/requirements.txt contract/constraints.txt
 	@echo "==> installing contract tools into $(VENV) (pip)"
 	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r contract/requirements.txt
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r contract/requirements.txt -c contract/constraints.txt
 	@touch $(VENV_STAMP)
 
 venv: $(VENV_STAMP) ## Install the pinned Python contract tools into .venv when requirements changed

@@ -627,15 +627,15 @@ export type paths = {
         };
         /**
          * Unsubscribe link of a non-transactional e-mail
-         * @description The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.
+         * @description The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
          *
          *     No project authentication headers: the call identifies the project in its own parameters.
          */
         get: operations["unsubscribeLink"];
         put?: never;
         /**
-         * One-click unsubscribe (RFC 8058)
-         * @description What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.
+         * Unsubscribe (one-click, RFC 8058)
+         * @description Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
          *
          *     No project authentication headers: the call identifies the project in its own parameters.
          */
@@ -5430,7 +5430,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed. */
+            /** @description The confirmation page. */
             200: {
                 headers: {
                     [name: string]: unknown;

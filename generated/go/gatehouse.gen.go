@@ -50546,16 +50546,16 @@ type ClientInterface interface {
 
 	// UnsubscribeLink Unsubscribe link of a non-transactional e-mail
 	//
-	// The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.
+	// The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
 	//
 	// No project authentication headers: the call identifies the project in its own parameters.
 	//
 	// Corresponds with GET /emails/unsubscribe-link (the `UnsubscribeLink` operationId).
 	UnsubscribeLink(ctx context.Context, params *UnsubscribeLinkParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UnsubscribeOneClick One-click unsubscribe (RFC 8058)
+	// UnsubscribeOneClick Unsubscribe (one-click, RFC 8058)
 	//
-	// What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.
+	// Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 	//
 	// No project authentication headers: the call identifies the project in its own parameters.
 	//
@@ -52177,7 +52177,7 @@ func (c *Client) SendEmail(ctx context.Context, body SendEmailJSONRequestBody, r
 
 // UnsubscribeLink Unsubscribe link of a non-transactional e-mail
 //
-// The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.
+// The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
 //
 // No project authentication headers: the call identifies the project in its own parameters.
 //
@@ -52194,9 +52194,9 @@ func (c *Client) UnsubscribeLink(ctx context.Context, params *UnsubscribeLinkPar
 	return c.Client.Do(req)
 }
 
-// UnsubscribeOneClick One-click unsubscribe (RFC 8058)
+// UnsubscribeOneClick Unsubscribe (one-click, RFC 8058)
 //
-// What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.
+// Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 //
 // No project authentication headers: the call identifies the project in its own parameters.
 //
@@ -56700,7 +56700,7 @@ type ClientWithResponsesInterface interface {
 
 	// UnsubscribeLinkWithResponse Unsubscribe link of a non-transactional e-mail
 	//
-	// The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.
+	// The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
 	//
 	// No project authentication headers: the call identifies the project in its own parameters.
 	//
@@ -56709,9 +56709,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /emails/unsubscribe-link (the `UnsubscribeLink` operationId).
 	UnsubscribeLinkWithResponse(ctx context.Context, params *UnsubscribeLinkParams, reqEditors ...RequestEditorFn) (*UnsubscribeLinkResponse, error)
 
-	// UnsubscribeOneClickWithResponse One-click unsubscribe (RFC 8058)
+	// UnsubscribeOneClickWithResponse Unsubscribe (one-click, RFC 8058)
 	//
-	// What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.
+	// Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 	//
 	// No project authentication headers: the call identifies the project in its own parameters.
 	//
@@ -65376,7 +65376,7 @@ func (c *ClientWithResponses) SendEmailWithResponse(ctx context.Context, body Se
 
 // UnsubscribeLinkWithResponse Unsubscribe link of a non-transactional e-mail
 //
-// The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient and answers a short HTML page. Valid 30 days; may be opened more than once.
+// The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
 //
 // No project authentication headers: the call identifies the project in its own parameters.
 //
@@ -65391,9 +65391,9 @@ func (c *ClientWithResponses) UnsubscribeLinkWithResponse(ctx context.Context, p
 	return ParseUnsubscribeLinkResponse(rsp)
 }
 
-// UnsubscribeOneClickWithResponse One-click unsubscribe (RFC 8058)
+// UnsubscribeOneClickWithResponse Unsubscribe (one-click, RFC 8058)
 //
-// What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed.
+// Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 //
 // No project authentication headers: the call identifies the project in its own parameters.
 //

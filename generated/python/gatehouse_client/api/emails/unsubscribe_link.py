@@ -113,8 +113,9 @@ def sync_detailed(
 ]:
     """Unsubscribe link of a non-transactional e-mail
 
-     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
-    and answers a short HTML page. Valid 30 days; may be opened more than once.
+     The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
+    the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
+    links cannot unsubscribe anyone. Valid 30 days.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -154,8 +155,9 @@ def sync(
 ):
     """Unsubscribe link of a non-transactional e-mail
 
-     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
-    and answers a short HTML page. Valid 30 days; may be opened more than once.
+     The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
+    the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
+    links cannot unsubscribe anyone. Valid 30 days.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -189,8 +191,9 @@ async def asyncio_detailed(
 ]:
     """Unsubscribe link of a non-transactional e-mail
 
-     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
-    and answers a short HTML page. Valid 30 days; may be opened more than once.
+     The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
+    the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
+    links cannot unsubscribe anyone. Valid 30 days.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -228,8 +231,9 @@ async def asyncio(
 ):
     """Unsubscribe link of a non-transactional e-mail
 
-     The link at the bottom of every non-transactional e-mail. Turns that category off for the recipient
-    and answers a short HTML page. Valid 30 days; may be opened more than once.
+     The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
+    the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
+    links cannot unsubscribe anyone. Valid 30 days.
 
     No project authentication headers: the call identifies the project in its own parameters.
 

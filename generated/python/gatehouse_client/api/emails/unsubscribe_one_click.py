@@ -136,11 +136,12 @@ def sync_detailed(
     | KnownErrorVERIFICATIONCODENOTFOUND
     | Success
 ]:
-    """One-click unsubscribe (RFC 8058)
+    """Unsubscribe (one-click, RFC 8058)
 
-     What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-
-    transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-
-    encoded) is not needed.
+     Turns the e-mail's notification category off for its recipient. Called by mail clients for the
+    `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page
+    of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
+    browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -180,11 +181,12 @@ def sync(
     | Success
     | None
 ):
-    """One-click unsubscribe (RFC 8058)
+    """Unsubscribe (one-click, RFC 8058)
 
-     What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-
-    transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-
-    encoded) is not needed.
+     Turns the e-mail's notification category off for its recipient. Called by mail clients for the
+    `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page
+    of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
+    browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -218,11 +220,12 @@ async def asyncio_detailed(
     | KnownErrorVERIFICATIONCODENOTFOUND
     | Success
 ]:
-    """One-click unsubscribe (RFC 8058)
+    """Unsubscribe (one-click, RFC 8058)
 
-     What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-
-    transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-
-    encoded) is not needed.
+     Turns the e-mail's notification category off for its recipient. Called by mail clients for the
+    `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page
+    of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
+    browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
     No project authentication headers: the call identifies the project in its own parameters.
 
@@ -260,11 +263,12 @@ async def asyncio(
     | Success
     | None
 ):
-    """One-click unsubscribe (RFC 8058)
+    """Unsubscribe (one-click, RFC 8058)
 
-     What mail clients call for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header of non-
-    transactional e-mails: the same as opening the link. The body (`List-Unsubscribe=One-Click`, form-
-    encoded) is not needed.
+     Turns the e-mail's notification category off for its recipient. Called by mail clients for the
+    `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page
+    of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
+    browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
     No project authentication headers: the call identifies the project in its own parameters.
 

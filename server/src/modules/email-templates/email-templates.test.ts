@@ -48,6 +48,21 @@ export function EmailTemplate({ variables }) { return <p className="custom">Rese
     expect((await project.admin().GET('/internal/email-templates/{template_id}', { params: { path: { template_id: id } } })).data!.tsx_source).toBe(DEFAULT_TEMPLATES.password_reset.tsxSource);
   });
 
+  it('falls back to the built-in e-mail when an edited flow template fails on real data', async () => {
+    const project = await newProject({ magic_link_enabled: true });
+    // Renders fine in the editor preview (placeholders), throws on a real link.
+    const fragile = `export const variables = { otp: 'string', link: 'string' };
+export function EmailTemplate({ variables }) { if (variables.link.includes('code=')) throw new Error('boom'); return <p>{variables.otp}</p>; }`;
+    const saved = await project.admin().PATCH('/internal/email-templates/{template_id}', { params: { path: { template_id: DEFAULT_TEMPLATES.magic_link.id } }, body: { tsx_source: fragile } });
+    expect(saved.response.status).toBe(200);
+    const email = uniqueEmail('fallback');
+    const sent = await project.client().POST('/auth/otp/send-sign-in-code', { body: { email, callback_url: 'http://localhost:3000/cb' } });
+    expect(sent.response.status).toBe(200);
+    const mail = await waitForMail(email);
+    expect(mail.subject).toMatch(/^Sign in to Test .+: Your code is [0-9A-Z]{6}$/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/cb\?code=[0-9a-z]{45}/);
+  });
+
   it('renders previews with variables, escapes them, and reports missing ones when sending', async () => {
     const project = await newProject(ownSmtp());
     const source = `export const variables = { name: 'string', count: 'number' };

@@ -201,6 +201,39 @@ describe('dashboard and hosted pages in a real browser', () => {
     await hosted.close();
   });
 
+  it('signs the user in by typing the one-time code from the e-mail', async () => {
+    const hosted = await newContext(browser, baseUrl, 'mobile');
+    const p = await hosted.newPage();
+    await p.goto(`/handler/sign-in?project_id=${projectId}`);
+    const before = await fetchSubjects(bob.email);
+    await p.getByRole('textbox', { name: 'Email', exact: true }).fill(bob.email);
+    await p.getByRole('button', { name: 'Send sign-in code' }).click();
+    await p.getByRole('group', { name: 'Sign-in code' }).waitFor();
+    // The developer reads the code in the subject of the newest mail in the development inbox.
+    await page.goto(`/projects/${projectId}/emails`);
+    let subject = '';
+    await expect.poll(async () => {
+      await page.reload();
+      const subjects = await page.getByRole('row').filter({ hasText: bob.email }).allInnerTexts();
+      subject = subjects.find((t) => !before.includes(t)) ?? '';
+      return subject;
+    }, { timeout: 20_000 }).toMatch(/Your code is [0-9A-Z]{6}/);
+    const otp = /Your code is ([0-9A-Z]{6})/.exec(subject)![1];
+    await p.getByRole('textbox', { name: 'Sign-in code character 1 of 6' }).click();
+    await p.keyboard.type(otp.toLowerCase());
+    await shot(p, 'hosted-otp-mobile');
+    await p.waitForURL('**/handler/account-settings**');
+    await p.getByText(bob.email, { exact: false }).first().waitFor();
+    await hosted.close();
+  });
+
+  async function fetchSubjects(to: string): Promise<string[]> {
+    await page.goto(`/projects/${projectId}/emails`);
+    await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    return page.getByRole('row').filter({ hasText: to }).allInnerTexts();
+  }
+
   /** Opens the newest mail to `to` whose subject matches, in the dashboard's development inbox, and returns the link that contains `path`. */
   async function linkFromInbox(to: string, subject: RegExp, path: string): Promise<string> {
     await page.goto(`/projects/${projectId}/emails`);
@@ -278,7 +311,7 @@ describe('dashboard and hosted pages in a real browser', () => {
     await page.getByText('This source does not render').waitFor({ timeout: 15_000 });
     await shot(page, 'email-template-error-light');
     await source.fill(original.replace('<div>', '<div><p>Welcome back to the shop!</p>'));
-    await preview.getByText('Welcome back to the shop!').waitFor({ timeout: 15_000 });
+    await expect.poll(() => preview.locator('body').textContent(), { timeout: 15_000 }).toContain('Welcome back to the shop!');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved').first().waitFor();
     await shot(page, 'email-template-editor-light');

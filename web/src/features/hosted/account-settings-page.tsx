@@ -51,7 +51,7 @@ function Account({ hosted }: { hosted: Hosted }) {
   const hasPassword = !!me.data && 'has_password' in me.data && me.data.has_password;
   const savePassword = useMutation({
     mutationFn: async () => {
-      if (hasPassword) await hosted.app.api.POST('/auth/password/update', { body: { old_password: oldPassword, new_password: newPassword } });
+      if (hasPassword) await hosted.app.updatePassword({ oldPassword, newPassword });
       else await hosted.app.api.POST('/auth/password/set', { body: { password: newPassword } });
     },
     onSuccess: () => {

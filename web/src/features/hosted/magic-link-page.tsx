@@ -26,10 +26,9 @@ function MagicLink({ hosted }: { hosted: Hosted }) {
   const code = search.get('code') ?? '';
   const state = useCodeAction(async () => {
     if (!code) throw new Error('This link has no code. Open the link from the e-mail again.');
-    const { data } = await hosted.app.api.POST('/auth/otp/sign-in', { body: { code } });
-    hosted.app.session.setTokens({ accessToken: data!.access_token, refreshToken: data!.refresh_token });
+    const result = await hosted.app.signInWithMagicLink(code);
     window.location.assign(afterAuthUrl(hosted, search));
-    return data!;
+    return result;
   });
   return (
     <AuthCard projectName={hosted.project.display_name} title="Signing you in">

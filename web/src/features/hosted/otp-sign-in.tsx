@@ -21,8 +21,8 @@ export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: 
     setBusy(true);
     setError(null);
     try {
-      const { data } = await hosted.app.api.POST('/auth/otp/send-sign-in-code', { body: { email: email.trim(), callback_url: hosted.absolute('magic-link-callback') } });
-      setNonce(data!.nonce);
+      const { nonce } = await hosted.app.sendMagicLinkEmail({ email: email.trim(), callbackUrl: hosted.absolute('magic-link-callback') });
+      setNonce(nonce);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -35,8 +35,7 @@ export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: 
     setBusy(true);
     setError(null);
     try {
-      const { data } = await hosted.app.api.POST('/auth/otp/sign-in', { body: { code: otp.toLowerCase() + nonce } });
-      hosted.app.session.setTokens({ accessToken: data!.access_token, refreshToken: data!.refresh_token });
+      await hosted.app.signInWithOtp({ otp, nonce });
       onSignedIn();
     } catch (err) {
       setError(errorMessage(err));

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import threading
 import time
 from typing import Any
@@ -62,7 +63,7 @@ PROJECT_WIDE = {"/internal/projects/current"}
 
 _lock = threading.Lock()
 _counters: dict[str, itertools.count] = {}
-_shared_user = {"token": os.environ["GATEHOUSE_ACCESS_TOKEN"]}
+_shared_user = {"token": os.environ["GATEHOUSE_ACCESS_TOKEN"], "id": os.environ["GATEHOUSE_USER_ID"]}
 _http = requests.Session()
 
 
@@ -77,11 +78,15 @@ def _post(path: str, headers: dict[str, str], body: dict[str, Any]) -> dict[str,
     return res.json()
 
 
-def fresh_user_token() -> str:
-    """Signs a new user up on the shared project (server access) and returns its access token."""
+def fresh_user() -> dict[str, str]:
+    """Signs a new user up on the shared project (server access): its access token and id."""
     email = f"fuzz-{time.time_ns()}-{threading.get_ident()}@example.com"
     tokens = _post("/auth/password/sign-up", _project_headers(PROJECT, "server", KEYS["server"]), {"email": email, "password": "fuzzing password 1"})
-    return tokens["access_token"]
+    return {"token": tokens["access_token"], "id": tokens["user_id"]}
+
+
+def fresh_user_token() -> str:
+    return fresh_user()["token"]
 
 
 def fresh_project() -> str:
@@ -90,15 +95,18 @@ def fresh_project() -> str:
     return _post("/internal/projects", headers, {"display_name": "fuzz throwaway", "owner_team_id": INTERNAL_TEAM})["id"]
 
 
+def shared_user() -> dict[str, str]:
+    with _lock:
+        if _shared_user["token"]:
+            return dict(_shared_user)
+    user = fresh_user()
+    with _lock:
+        _shared_user.update(user)
+    return user
+
+
 def shared_user_token() -> str:
-    with _lock:
-        token = _shared_user["token"]
-    if token:
-        return token
-    token = fresh_user_token()
-    with _lock:
-        _shared_user["token"] = token
-    return token
+    return shared_user()["token"]
 
 
 def allowed(operation: Any) -> list[tuple[str, bool]]:
@@ -168,3 +176,41 @@ def after_call(context: Any, case: Any, response: Any) -> None:
         with _lock:
             if sent and sent == _shared_user["token"]:
                 _shared_user["token"] = ""
+                _shared_user["id"] = ""
+
+
+UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+_user_id_uses = itertools.count()
+
+
+def _with_real_user_id(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Every other generated user_id that is a well-formed UUID becomes the shared user's id, so
+    operations on a user reach their logic instead of answering 404 for a random id. Malformed
+    values (negative cases) are left alone: replacing them would make an invalid request valid."""
+    if not values or not isinstance(values.get("user_id"), str) or not UUID.match(values["user_id"]):
+        return values
+    if next(_user_id_uses) % 2:
+        return values
+    return {**values, "user_id": shared_user()["id"]}
+
+
+@schemathesis.hook
+def map_path_parameters(context: Any, path_parameters: dict[str, Any]) -> dict[str, Any]:
+    return _with_real_user_id(path_parameters)
+
+
+@schemathesis.hook
+def map_query(context: Any, query: dict[str, Any]) -> dict[str, Any]:
+    return _with_real_user_id(query)
+
+
+_team_uses = itertools.count()
+
+
+@schemathesis.hook
+def map_body(context: Any, body: Any) -> Any:
+    """Every other well-formed owner_team_id (POST /internal/projects) becomes the dashboard user's
+    team, so project creation reaches its logic instead of TEAM_MEMBERSHIP_NOT_FOUND."""
+    if isinstance(body, dict) and isinstance(body.get("owner_team_id"), str) and UUID.match(body["owner_team_id"]) and next(_team_uses) % 2 == 0:
+        return {**body, "owner_team_id": INTERNAL_TEAM}
+    return body

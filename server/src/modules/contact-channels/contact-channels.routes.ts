@@ -18,7 +18,17 @@ export const createContactChannel = defineRoute({
   description: `Adds an e-mail contact channel, unverified unless a server sets \`is_verified\`. \`is_primary: true\` demotes the previous primary address. \`used_for_auth\` addresses sign in, so one project can have each only once. ${WHOSE}`,
   access: { types: ANY },
   request: { body: CreateChannelBody },
-  response: { status: 201, description: 'The new channel.', schema: ContactChannel },
+  response: {
+    status: 201,
+    description: 'The new channel.',
+    schema: ContactChannel,
+    links: {
+      GetContactChannel: { operationId: 'getContactChannel', parameters: { user_id: '$response.body#/user_id', contact_channel_id: '$response.body#/id' } },
+      UpdateContactChannel: { operationId: 'updateContactChannel', parameters: { user_id: '$response.body#/user_id', contact_channel_id: '$response.body#/id' } },
+      DeleteContactChannel: { operationId: 'deleteContactChannel', parameters: { user_id: '$response.body#/user_id', contact_channel_id: '$response.body#/id' } },
+      SendChannelVerificationCode: { operationId: 'sendChannelVerificationCode', parameters: { user_id: '$response.body#/user_id', contact_channel_id: '$response.body#/id' } },
+    },
+  },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_ALREADY_EXISTS', 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'],
 });
 

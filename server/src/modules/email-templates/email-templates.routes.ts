@@ -13,7 +13,8 @@ export const listEmailTemplates = defineRoute({
 export const createEmailTemplate = defineRoute({
   method: 'post', path: '/internal/email-templates', operationId: 'createEmailTemplate', tag: TAG,
   summary: 'Create an e-mail template', description: 'Creates a template from a starter source. Custom templates are for custom mail, which needs the project\'s own SMTP server.',
-  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Monthly newsletter' } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: ['REQUIRES_CUSTOM_EMAIL_SERVER'],
+  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Monthly newsletter' } },
+  response: { status: 200, description: 'Created.', schema: s.CreatedId, links: { GetEmailTemplate: { operationId: 'getEmailTemplate', parameters: { template_id: '$response.body#/id' } }, UpdateEmailTemplate: { operationId: 'updateEmailTemplate', parameters: { template_id: '$response.body#/id' } }, DeleteEmailTemplate: { operationId: 'deleteEmailTemplate', parameters: { template_id: '$response.body#/id' } } } }, errors: ['REQUIRES_CUSTOM_EMAIL_SERVER'],
 });
 export const getEmailTemplate = defineRoute({
   method: 'get', path: '/internal/email-templates/{template_id}', operationId: 'getEmailTemplate', tag: TAG,
@@ -40,7 +41,8 @@ export const listEmailThemes = defineRoute({
 export const createEmailTheme = defineRoute({
   method: 'post', path: '/internal/email-themes', operationId: 'createEmailTheme', tag: TAG,
   summary: 'Create an e-mail theme', description: 'Creates a theme from the default theme\'s source.',
-  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Brand theme' } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
+  access: ADMIN, request: { body: s.CreateNamedBody, bodyExample: { display_name: 'Brand theme' } },
+  response: { status: 200, description: 'Created.', schema: s.CreatedId, links: { GetEmailTheme: { operationId: 'getEmailTheme', parameters: { theme_id: '$response.body#/id' } }, UpdateEmailTheme: { operationId: 'updateEmailTheme', parameters: { theme_id: '$response.body#/id' } } } }, errors: [],
 });
 export const getEmailTheme = defineRoute({
   method: 'get', path: '/internal/email-themes/{theme_id}', operationId: 'getEmailTheme', tag: TAG,
@@ -62,7 +64,8 @@ export const listEmailDrafts = defineRoute({
 export const createEmailDraft = defineRoute({
   method: 'post', path: '/internal/email-drafts', operationId: 'createEmailDraft', tag: TAG,
   summary: 'Create an e-mail draft', description: 'A draft has the shape of a template; its source is not rendered until it is previewed or sent.',
-  access: ADMIN, request: { body: s.CreateDraftBody, bodyExample: { display_name: 'Launch announcement', tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: null } }, response: { status: 200, description: 'Created.', schema: s.CreatedId }, errors: [],
+  access: ADMIN, request: { body: s.CreateDraftBody, bodyExample: { display_name: 'Launch announcement', tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: null } },
+  response: { status: 200, description: 'Created.', schema: s.CreatedId, links: { GetEmailDraft: { operationId: 'getEmailDraft', parameters: { draft_id: '$response.body#/id' } }, UpdateEmailDraft: { operationId: 'updateEmailDraft', parameters: { draft_id: '$response.body#/id' } }, DeleteEmailDraft: { operationId: 'deleteEmailDraft', parameters: { draft_id: '$response.body#/id' } } } }, errors: [],
 });
 export const getEmailDraft = defineRoute({
   method: 'get', path: '/internal/email-drafts/{draft_id}', operationId: 'getEmailDraft', tag: TAG,

@@ -61,7 +61,13 @@ export function createApp(deps: AppDeps): CreatedApp {
     const allowed = mounted.filter((m) => m.pattern.test(relative)).map((m) => m.method);
     // A pattern that accepts this very method but was not routed (e.g. `/api/v1/` for the root
     // `/api/v1`) is a path problem, not a method problem.
-    if (allowed.length && !allowed.includes(c.req.method)) return renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: [...new Set(allowed)].sort() }));
+    if (allowed.length && !allowed.includes(c.req.method)) {
+      const methods = [...new Set(allowed)].sort();
+      const res = renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: methods }));
+      // RFC 9110 §15.5.6: a 405 lists the methods the resource supports (found by schemathesis).
+      res.headers.set('allow', methods.join(', '));
+      return res;
+    }
     return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
   });
 

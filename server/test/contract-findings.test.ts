@@ -84,3 +84,13 @@ describe('e-mail addresses', () => {
     }
   });
 });
+
+describe('405 Method Not Allowed', () => {
+  it('names the allowed methods in an Allow header (RFC 9110), as well as in the body', async () => {
+    const res = await fetch(`${baseUrl()}/api/v1/auth/anonymous/sign-up`, { method: 'PUT' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('x-stack-known-error')).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(((await res.json()) as { details: { allowed_methods: string[] } }).details.allowed_methods).toEqual(['POST']);
+  });
+});

@@ -109,9 +109,12 @@ async function main() {
     await add({ name: 'baseline GET /api/v1 (no DB)', options: { path: '/api/v1' } });
     await add({ name: 'GET /users/me (client token)', options: { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken) } });
 
-    // Each connection walks its own rotating refresh-token chain: the successor from one
-    // response is the token of the next request, exactly as a well-behaved client does.
-    const pool = [...seeded.refreshTokens];
+    // Each connection walks its own session's rotating refresh-token chain: the successor from one
+    // response is the token of the next request, exactly as a well-behaved client does. The
+    // current token of every session outlives a run, so the measured run continues the chains
+    // the warm-up advanced (a replayed, rotated-away token would rightly revoke its session).
+    const current = [...seeded.refreshTokens];
+    let nextSession = 0;
     await add({
       name: 'refresh POST /auth/oauth/token (rotating)',
       options: {
@@ -121,12 +124,14 @@ async function main() {
             path: '/api/v1/auth/oauth/token',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             setupRequest: (req, context) => {
-              const ctx = context as { token?: string };
-              ctx.token ??= pool.shift() ?? seeded.refreshTokens[0];
-              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: ctx.token, client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
+              const ctx = context as { session?: number };
+              ctx.session ??= nextSession++ % current.length;
+              const token = current[ctx.session];
+              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
             },
             onResponse: (status, body, context) => {
-              if (status === 200) (context as { token?: string }).token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+              const ctx = context as { session?: number };
+              if (status === 200 && ctx.session !== undefined) current[ctx.session] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
             },
           },
         ],

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openOrm, migrate, type Orm } from './db/orm.ts';
 import { closeHotSql } from './db/hot-sql.ts';
+import { startProjectCache, stopProjectCache } from './db/project-cache.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { SigningKeys } from './crypto/signing-keys.ts';
 import type { AppDeps } from './http/context.ts';
@@ -40,6 +41,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     orm = await openOrm(databaseUrl);
     const applied = await migrate(orm, databaseUrl);
     if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
+    await startProjectCache(orm);
     const deps: AppDeps = { orm, config, signingKeys: new SigningKeys(orm), log };
     const internalKeys = await bootstrapInternalProject({ ...deps, em: orm.em.fork() });
     void decoyPasswordHash();
@@ -64,12 +66,14 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await emailWorker.stop();
+        await stopProjectCache(ormRef);
         await closeHotSql(ormRef);
         await ormRef.close();
         await embedded?.stop();
       },
     };
   } catch (e) {
+    if (orm) await stopProjectCache(orm).catch(() => {});
     await orm?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;

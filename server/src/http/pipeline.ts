@@ -3,21 +3,16 @@ import { ACCESS_TYPES } from './context.ts';
 import { knownError } from './errors.ts';
 import { verifyAccessToken, type AccessTokenClaims } from '../crypto/access-tokens.ts';
 import { sha256 } from '../crypto/hashing.ts';
-import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from '../modules/projects/projects.records.ts';
+import type { ProjectRecord } from '../modules/projects/projects.records.ts';
 import { findSessionUser } from '../modules/users/users.records.ts';
 import { hotSql } from '../db/hot-sql.ts';
+import { projectCache } from '../db/project-cache.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
 /** Sent by SDKs that have no publishable key: treated exactly like no key. */
 export const PUBLIC_CLIENT_SENTINEL = '__stack_public_client__';
 
 type HeaderReader = (name: string) => string | undefined;
-
-const KEY_COLUMN: Record<AccessType, string> = {
-  client: 'publishable_client_key_hash',
-  server: 'secret_server_key_hash',
-  admin: 'super_secret_admin_key_hash',
-};
 
 /**
  * Resolves the x-stack-* headers into an AuthContext, in the exact order of wire-contract §2.2
@@ -45,24 +40,15 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   const accessToken = h('x-stack-access-token');
   const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, h('x-stack-allow-anonymous-user') === 'true') : null;
 
-  // One round trip: the project and whether the presented key is a live key of it. Keys are
-  // looked up by their SHA-256 digest, so no secret is ever compared byte by byte in memory.
+  // The project and its live key digests come from the per-process cache (kept exact by
+  // database announcements, see db/project-cache.ts). Keys are compared as SHA-256 digests in
+  // constant time, so no secret is ever compared byte by byte.
   let presentedKey = adminToken ? undefined : keys[type];
   if (type === 'client' && presentedKey === PUBLIC_CLIENT_SENTINEL) presentedKey = undefined;
-  const sql = hotSql(deps.orm);
-  const rows =
-    presentedKey === undefined
-      ? await sql.rows('gh_project', `select ${PROJECT_COLUMNS}, false as key_is_live from project p where p.id = $1`, [projectId])
-      : await sql.rows(
-          `gh_project_key_${type}`,
-          `select ${PROJECT_COLUMNS}, exists(select 1 from api_key_set k where k.project_id = p.id and k.${KEY_COLUMN[type]} = $1
-             and k.manually_revoked_at is null and k.expires_at > now()) as key_is_live
-           from project p where p.id = $2`,
-          [sha256(presentedKey), projectId],
-        );
-  if (!rows[0]) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
-  const project = projectFromRow(rows[0]);
-  const keyIsLive = rows[0].key_is_live === true;
+  const cached = await projectCache(deps.orm).get(projectId);
+  if (!cached) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
+  const project = cached.project;
+  const keyIsLive = presentedKey !== undefined && cached.hasLiveKey(type, sha256(presentedKey));
 
   if (adminToken) {
     await checkAdminToken(deps, adminToken, project);
@@ -86,7 +72,7 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   if (claims) {
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
-    user = await findSessionUser(sql, project.id, claims.sub, claims.refresh_token_id);
+    user = await findSessionUser(hotSql(deps.orm), project.id, claims.sub, claims.refresh_token_id);
     if (!user) throw knownError('ACCESS_TOKEN_REVOKED');
   }
   return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };

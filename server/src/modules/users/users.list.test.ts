@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newProject, rawFetch, uniqueEmail, type TestProject } from '../../../test/harness.ts';
-import { expectKnownError, setupDeps } from './users.test-setup.ts';
+import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { expectKnownError } from './users.test-setup.ts';
 
 type ListQuery = { cursor?: string; limit?: number; desc?: 'true' | 'false'; query?: string; include_anonymous?: 'true' | 'false'; team_id?: string };
 
@@ -63,7 +63,7 @@ describe('GET /users', () => {
   it('breaks ties in sign-up time by id, so no user is skipped or repeated', async () => {
     const project = await newProject();
     const ids = await createUsers(project, 5);
-    const deps = await setupDeps();
+    const deps = await testDeps();
     await deps.em.getConnection().execute(`update project_user set signed_up_at = '2026-01-01T00:00:00Z' where project_id = ?`, [project.id]);
     const sorted = [...ids].sort();
     expect(await walk(project, { limit: 2 })).toEqual(sorted);
@@ -100,7 +100,7 @@ describe('GET /users', () => {
     const [owner, joiner, outsider] = await createUsers(project, 3);
     const team = (await project.server().GET('/users/{user_id}', { params: { path: { user_id: owner } } })).data!.selected_team_id!;
     // Set-up: a second member (the memberships API is another module's).
-    const deps = await setupDeps();
+    const deps = await testDeps();
     await deps.em.getConnection().execute(`insert into team_member (project_id, team_id, user_id) values (?, ?, ?)`, [project.id, team, joiner]);
     const members = (await list(project, { team_id: team })).items.map((u) => u.id);
     expect(members).toEqual([owner, joiner]);

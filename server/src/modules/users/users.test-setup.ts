@@ -4,18 +4,12 @@ import { findProject } from '../projects/projects.records.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { createUser, type NewUser } from './users.service.ts';
 
-/** testDeps() with the public URL global-setup.ts gives the server, so minted tokens carry its `iss`. */
-export async function setupDeps() {
-  const deps = await testDeps();
-  return { ...deps, config: { ...deps.config, publicUrl: 'http://localhost' } };
-}
-
 /**
  * Test SET-UP through services (the sign-up routes are built elsewhere): a user of the project and
  * a live session for it. Everything a test asserts still goes through HTTP.
  */
 export async function signedInUser(project: TestProject, fields: NewUser = {}) {
-  const deps = await setupDeps();
+  const deps = await testDeps();
   const record = await findProject(deps.em, project.id);
   if (!record) throw new Error(`test project ${project.id} vanished`);
   const user = await createUser(deps, record, { primaryEmail: uniqueEmail(), ...fields });

@@ -29,7 +29,8 @@ function log(msg: string) {
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
     cwd: resolve(import.meta.dirname, '../server'),
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production' },
+    // The same V8 heap cap as `make start` (see the Makefile's SERVER_NODE_OPTIONS).
+    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {
@@ -44,13 +45,14 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   return child;
 }
 
-function peakRssMb(pid: number): number {
+function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
-type Scenario = { name: string; options: Partial<Options> };
+/** Options, or a function of the phase when warm-up and measurement must not share state. */
+type Scenario = { name: string; options: Partial<Options> | ((phase: 'warm-up' | 'measure') => Partial<Options>) };
 
 async function run(name: string, options: Partial<Options>, duration = DURATION_S): Promise<Result> {
   // autocannon takes the path as part of the URL (a top-level `path` option is silently ignored).
@@ -68,10 +70,11 @@ async function run(name: string, options: Partial<Options>, duration = DURATION_
 }
 
 async function scenario(s: Scenario): Promise<Result> {
+  const options = (phase: 'warm-up' | 'measure') => (typeof s.options === 'function' ? s.options(phase) : s.options);
   log(`warm-up ${s.name} (${WARMUP_S}s)`);
-  await run(s.name, s.options, WARMUP_S);
+  await run(s.name, options('warm-up'), WARMUP_S);
   log(`measure ${s.name} (${DURATION_S}s, ${CONNECTIONS} connections)`);
-  return run(s.name, s.options);
+  return run(s.name, options('measure'));
 }
 
 function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
@@ -112,24 +115,30 @@ async function main() {
   try {
     server = await startServer(db.url);
     log(`server pid ${server.pid} on ${base}`);
-    const seeded = await seed(base, db.url, CONNECTIONS);
+    const seeded = await seed(base, db.url, 2 * CONNECTIONS);
     log(`seeded project ${seeded.projectId}: ${seeded.refreshTokens.length} sessions`);
 
     const results: [string, Result][] = [];
-    const add = async (s: Scenario) => results.push([s.name, await scenario(s)]);
+    // The server's resident memory after each scenario, to show which one grows it.
+    const rssAfter = new Map<string, number>();
+    const add = async (s: Scenario) => {
+      results.push([s.name, await scenario(s)]);
+      rssAfter.set(s.name, memoryMb(server!.pid!, 'VmRSS'));
+    };
 
     await add({ name: 'baseline GET /api/v1 (no DB)', options: { path: '/api/v1' } });
     await add({ name: 'GET /users/me (client token)', options: { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken) } });
 
     // Each connection walks its own session's rotating refresh-token chain: the successor from one
-    // response is the token of the next request, exactly as a well-behaved client does. The
-    // current token of every session outlives a run, so the measured run continues the chains
-    // the warm-up advanced (a replayed, rotated-away token would rightly revoke its session).
-    const current = [...seeded.refreshTokens];
-    let nextSession = 0;
-    await add({
-      name: 'refresh POST /auth/oauth/token (rotating)',
-      options: {
+    // response is the token of the next request, exactly as a well-behaved client does. Warm-up
+    // and measurement use different sessions: a warm-up request still in flight when its run
+    // ends must not race the measured run on the same chain.
+    const refreshRun = (sessions: string[]): Partial<Options> => {
+      const current = [...sessions];
+      // A request checks a session out and returns it with its response, so no two requests in
+      // flight ever use one chain (autocannon's per-connection context cannot promise that).
+      const free = current.map((_, i) => i);
+      return {
         requests: [
           {
             method: 'POST',
@@ -137,17 +146,25 @@ async function main() {
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             setupRequest: (req, context) => {
               const ctx = context as { session?: number };
-              ctx.session ??= nextSession++ % current.length;
-              const token = current[ctx.session];
-              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
+              ctx.session = free.shift();
+              if (ctx.session === undefined) throw new Error('more requests in flight than sessions');
+              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current[ctx.session], client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
             },
             onResponse: (status, body, context) => {
               const ctx = context as { session?: number };
-              if (status === 200 && ctx.session !== undefined) current[ctx.session] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+              if (ctx.session === undefined) return;
+              if (status === 200) current[ctx.session] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+              free.push(ctx.session);
+              ctx.session = undefined;
             },
           },
         ],
-      },
+      };
+    };
+    const half = seeded.refreshTokens.length / 2;
+    await add({
+      name: 'refresh POST /auth/oauth/token (rotating)',
+      options: (phase) => refreshRun(phase === 'warm-up' ? seeded.refreshTokens.slice(0, half) : seeded.refreshTokens.slice(half)),
     });
 
     // Sign-in is bound by argon2id; /users/me is probed at the same time to show it keeps answering.
@@ -160,10 +177,11 @@ async function main() {
       run('probe /users/me', { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken), connections: 2 }),
     ]);
     results.push(['password sign-in', signInResult], ['  probe: /users/me during sign-in (2 conn)', probe]);
+    rssAfter.set('password sign-in', memoryMb(server.pid!, 'VmRSS'));
 
     await add({ name: 'anonymous sign-up', options: { method: 'POST', path: '/api/v1/auth/anonymous/sign-up', headers: clientHeaders(seeded) } });
 
-    const rss = peakRssMb(server.pid!);
+    const rss = memoryMb(server.pid!, 'VmHWM');
     const { serialSeconds, parallelPerSecond } = await hashBounds();
     const bound = availableParallelism() / serialSeconds;
     const baseline = results[0][1].requests.average;
@@ -175,6 +193,7 @@ async function main() {
       'p99 ms': r.latency.p99,
       errors: r.errors + r.timeouts + r.non2xx,
       'vs baseline': (r.requests.average / baseline).toFixed(3),
+      'server RSS after (MB)': rssAfter.get(name) ?? '',
     }));
     console.table(rows);
     const signInRate = signInResult.requests.average;

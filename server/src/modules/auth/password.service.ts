@@ -6,14 +6,10 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, personalTeamName, withEmailUniqueness } from '../users/users.service.ts';
-import { checkPasswordLength } from '../users/users.inputs.ts';
-import { createSession, revokeOtherSessions } from '../sessions/sessions.service.ts';
+import { createSession, revokeUserSessions } from '../sessions/sessions.service.ts';
+import { checkPasswordLength, requirePasswordAuth } from './password-rules.ts';
 import type { SignedIn } from './auth.schemas.ts';
 import { afterPasswordSignUp } from './sign-up-effects.ts';
-
-function requirePasswordAuth(project: ProjectRecord): void {
-  if (!project.config.credential_enabled) throw knownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
-}
 
 export interface PasswordSignUp {
   email: string;
@@ -112,7 +108,7 @@ export async function updatePassword(deps: Deps, project: ProjectRecord, user: U
   const newHash = await hashPassword(newPassword);
   await deps.em.transactional(async (em) => {
     await em.execute(`update project_user set password_hash = ? where id = ?`, [newHash, user.id]);
-    await revokeOtherSessions(em, project.id, user.id, keepSessionId);
+    await revokeUserSessions(em, project.id, user.id, keepSessionId);
   });
 }
 
@@ -126,6 +122,6 @@ export async function setPassword(deps: Deps, project: ProjectRecord, user: User
     // Conditional, so two concurrent first passwords cannot both win.
     const rows = await em.execute(`update project_user set password_hash = ? where id = ? and password_hash is null returning id`, [hash, user.id]);
     if (!rows.length) throw knownError('PASSWORD_ALREADY_SET');
-    await revokeOtherSessions(em, project.id, user.id, keepSessionId);
+    await revokeUserSessions(em, project.id, user.id, keepSessionId);
   });
 }

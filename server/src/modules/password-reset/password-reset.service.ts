@@ -1,6 +1,8 @@
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../crypto/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { checkPasswordLength, requirePasswordAuth } from '../auth/password-rules.ts';
+import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
@@ -19,10 +21,6 @@ const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id,
  */
 export const RESET_ANSWER_FLOOR_MS = 300;
 
-function requirePasswordAuth(auth: AuthContext) {
-  if (!auth.project.config.credential_enabled) throw knownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
-}
-
 /**
  * Queues a reset link if the address signs in to an account, and answers the same either way, in
  * the same time (no account enumeration). The callback URL is checked before the lookup, so an
@@ -31,7 +29,7 @@ function requirePasswordAuth(auth: AuthContext) {
 export async function sendResetCode(deps: Deps, auth: AuthContext, input: { email: string; callbackUrl: string }): Promise<void> {
   const started = Date.now();
   try {
-    requirePasswordAuth(auth);
+    requirePasswordAuth(auth.project);
     if (!isTrustedUrl(auth.project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
     const email = normaliseEmail(input.email);
     const channel = await findAuthChannel(deps.em, auth.project.id, email);
@@ -49,18 +47,13 @@ export async function sendResetCode(deps: Deps, auth: AuthContext, input: { emai
   }
 }
 
-export function checkPasswordLength(password: string) {
-  if (password.length < PASSWORD_MIN_LENGTH) throw knownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
-  if (password.length > PASSWORD_MAX_LENGTH) throw knownError('PASSWORD_TOO_LONG', { maxLength: PASSWORD_MAX_LENGTH });
-}
-
 /**
  * Sets the new password and signs the user out everywhere, atomically with using the code: a
  * reset is what someone does after losing control of an account, so every session ends. The
  * length is checked before the code is touched, so a too-short password does not burn it.
  */
 export async function resetPassword(deps: Deps, auth: AuthContext, input: { code: string; password: string }): Promise<void> {
-  requirePasswordAuth(auth);
+  requirePasswordAuth(auth.project);
   checkPasswordLength(input.password);
   const hash = await hashPassword(input.password);
   await useCode(deps.em, scopeOf(auth), 'PASSWORD_RESET', input.code, async (record, tx) => {
@@ -68,7 +61,7 @@ export async function resetPassword(deps: Deps, auth: AuthContext, input: { code
     const updated = await run(tx, `update project_user set password_hash = ? where id = ? and project_id = ? returning id`, [hash, userId, auth.project.id]);
     // The account was deleted after the code was sent: the code no longer leads anywhere.
     if (!updated.length) throw knownError('VERIFICATION_CODE_NOT_FOUND');
-    await run(tx, `delete from user_session where user_id = ? and project_id = ?`, [userId, auth.project.id]);
+    await revokeUserSessions(tx, auth.project.id, userId, null);
   });
 }
 

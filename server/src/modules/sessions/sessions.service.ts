@@ -105,10 +105,11 @@ export async function revokeCurrentSession(deps: Deps, projectId: string, sessio
 }
 
 /**
- * After a password change every other device must sign in again; the device that made the change
- * stays signed in. Takes an EntityManager so it can run inside the caller's transaction.
+ * Ends a user's sessions after a credential change: all of them (keepSessionId null: reset, a
+ * server-side change), or all but the one of the device that made the change (update, set).
+ * Takes an EntityManager so it runs inside the caller's transaction.
  */
-export async function revokeOtherSessions(em: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<void> {
+export async function revokeUserSessions(em: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<void> {
   await em.execute(`delete from user_session where project_id = ? and user_id = ? and id is distinct from ?`, [projectId, userId, keepSessionId]);
 }
 

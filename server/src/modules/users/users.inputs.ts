@@ -1,6 +1,7 @@
 import { knownError } from '../../http/errors.ts';
 import { isValidHttpUrl } from '../../http/schemas.ts';
-import { hashPassword, passwordHashKind, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../crypto/passwords.ts';
+import { hashPassword, passwordHashKind } from '../../crypto/passwords.ts';
+import { checkPasswordLength } from '../auth/password-rules.ts';
 
 /**
  * Checks of user input that the request schema cannot express (they need the caller's access
@@ -31,12 +32,6 @@ export function checkProfileImage(value: string, caller: 'client' | 'server'): v
       ? `it must be a base64 data URL of the form ${DATA_URL_HINT}.`
       : `it must be an http(s) URL or a base64 data URL of the form ${DATA_URL_HINT}.`,
   });
-}
-
-/** Length rules of a new password (SPEC §5, wire-contract §9.1). */
-export function checkPasswordLength(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw knownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
-  if (password.length > PASSWORD_MAX_LENGTH) throw knownError('PASSWORD_TOO_LONG', { maxLength: PASSWORD_MAX_LENGTH });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { UpdateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 import { normaliseEmail, personalTeamName, withEmailUniqueness } from './users.service.ts';
 import { isTeamMember } from './users.teams.ts';
+import { revokeUserSessions } from '../sessions/sessions.service.ts';
 
 /**
  * PATCH /users/{id} and /users/me. Every change happens in one transaction with the user row
@@ -51,7 +52,7 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
       const primaryEmail = await updatePrimaryEmail(em, projectId, userId, input);
 
       // SPEC §4: setting a password revokes all sessions; removing it is a credential change too.
-      if (passwordHash !== undefined) await em.execute(`delete from user_session where user_id = ?`, [userId]);
+      if (passwordHash !== undefined) await revokeUserSessions(em, projectId, userId, null);
 
       // An anonymous user turned regular gets its "Personal Team" renamed like a new user's (wire-contract §7.3).
       if (input.is_anonymous === false && current[0].is_anonymous) {

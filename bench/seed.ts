@@ -1,6 +1,5 @@
 import { loadConfig } from '../server/src/config.ts';
-import { openOrm } from '../server/src/db/orm.ts';
-import { SigningKeys } from '../server/src/crypto/signing-keys.ts';
+import { openServices } from '../server/src/services.ts';
 import { createProject } from '../server/src/modules/projects/projects.service.ts';
 import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
 
@@ -18,9 +17,9 @@ export interface Seeded {
  * its sessions are made over HTTP, through the routes being measured.
  */
 export async function seed(base: string, databaseUrl: string, sessions: number): Promise<Seeded> {
-  const orm = await openOrm(databaseUrl, 2);
+  const services = await openServices(databaseUrl, loadConfig({}), () => {}, { poolMax: 2, hotPoolMax: 1 });
   try {
-    const deps = { orm, em: orm.em.fork(), config: loadConfig({}), signingKeys: new SigningKeys(orm), log: () => {} };
+    const deps = { ...services.deps, em: services.deps.orm.em.fork() };
     const project = await createProject(deps, { displayName: 'Benchmark', ownerTeamId: null, config: { anonymous_accounts_enabled: true } });
     const set = await createKeySet(deps, project.id, { description: 'bench', expiresAt: new Date(Date.now() + 86400_000), slots: ['publishable_client_key'] });
     const publishableKey = set.secrets.publishable_client_key!;
@@ -35,7 +34,7 @@ export async function seed(base: string, databaseUrl: string, sessions: number):
     }
     return { projectId: project.id, publishableKey, email, password, accessToken: signUp.access_token as string, refreshTokens };
   } finally {
-    await orm.close();
+    await services.close();
   }
 }
 

@@ -15,8 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../server/src/server.ts';
-import { openOrm, type Orm } from '../server/src/db/orm.ts';
-import { SigningKeys } from '../server/src/crypto/signing-keys.ts';
+import { openServices, type OpenedServices } from '../server/src/services.ts';
 import { hashPassword } from '../server/src/crypto/passwords.ts';
 import { randomCode } from '../server/src/crypto/random.ts';
 import type { Deps } from '../server/src/http/context.ts';
@@ -39,7 +38,7 @@ if (!command.length) {
 const internalKeys = { client: `pck_${randomCode(40)}`, server: `ssk_${randomCode(40)}`, admin: `sak_${randomCode(40)}` };
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
-let orm: Orm | undefined;
+let services: OpenedServices | undefined;
 let exitCode = 1;
 try {
   db = await createTestDatabase();
@@ -57,8 +56,8 @@ try {
   server = await startGatehouse(config, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });
-  orm = await openOrm(db.url, 2);
-  const deps: Deps = { orm, em: orm.em.fork(), config, signingKeys: new SigningKeys(orm), log: () => {} };
+  services = await openServices(db.url, config, () => {}, { poolMax: 2, hotPoolMax: 1 });
+  const deps: Deps = { ...services.deps, em: services.deps.orm.em.fork() };
   const context = await setUp(deps, server.url, withUser);
   const dir = mkdtempSync(join(tmpdir(), 'gatehouse-contract-'));
   const contextFile = join(dir, 'context.json');
@@ -70,7 +69,7 @@ try {
   process.stderr.write(`with-server: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   exitCode = 1;
 } finally {
-  await orm?.close().catch(() => {});
+  await services?.close().catch(() => {});
   await server?.close().catch(() => {});
   await db?.drop().catch(() => {});
 }

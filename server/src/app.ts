@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from './http/context.ts';
+import type { AppDeps, AppEnv, AuthPorts } from './http/context.ts';
 import { KnownError, knownError, renderKnownError } from './http/errors.ts';
 import { mount, type MountedRoute } from './http/router.ts';
+import { allRoutesOf, type ModuleManifest } from './http/module.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
-import { allRoutes } from './modules/index.ts';
+import { modules as allModules, authPortsFor } from './modules/index.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
 
@@ -18,10 +19,12 @@ export interface CreatedApp {
 }
 
 /**
- * Builds the whole HTTP app from injected collaborators. Building it touches neither the network
- * nor the database, so `make openapi` can emit the contract without a running PostgreSQL.
+ * Builds the whole HTTP app from injected collaborators and the module manifests. Building it
+ * touches neither the network nor the database, so `make openapi` can emit the contract without a
+ * running PostgreSQL. The header pipeline reaches projects, sessions and users only through
+ * `ports`, which the modules provide.
  */
-export function createApp(deps: AppDeps): CreatedApp {
+export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps)): CreatedApp {
   // strict: false — a trailing slash names the same route: the spec's GET / under server /api/v1 is
   // GET /api/v1/, which clients and schemathesis call (found by fuzzing: it answered 404).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps): CreatedApp {
     }
   });
 
-  for (const { spec, handler } of allRoutes) mount(api, deps, spec, handler, mounted);
+  for (const entry of allRoutesOf(modules)) mount(api, deps, ports, entry, mounted);
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);

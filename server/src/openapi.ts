@@ -1,6 +1,8 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps, AuthPorts } from './http/context.ts';
+import { tagsOf } from './http/module.ts';
+import { modules } from './modules/index.ts';
 
 const SECURITY_SCHEMES: Record<string, { name: string; description: string }> = {
   ProjectId: { name: 'x-stack-project-id', description: 'The project (tenant) the call is about: `internal` or a project UUID.' },
@@ -23,8 +25,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   const unused = () => {
     throw new Error('The OpenAPI emitter never handles requests');
   };
-  const deps = { orm: new Proxy({}, { get: unused }), signingKeys: new Proxy({}, { get: unused }), config: loadConfig({}), log: () => {} } as unknown as AppDeps;
-  const { api } = createApp(deps);
+  const never = new Proxy({}, { get: unused });
+  const deps = { orm: never, hotSql: never, projectCache: never, signingKeys: never, config: loadConfig({}), log: () => {} } as unknown as AppDeps;
+  const { api } = createApp(deps, modules, never as AuthPorts);
+  const tags = tagsOf(modules);
   for (const [name, s] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, { type: 'apiKey', in: 'header', name: s.name, description: s.description });
   }
@@ -32,10 +36,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
     servers: [{ url: '/api/v1', description: 'This server' }],
-    tags: TAGS,
+    tags: tags.map(({ name, description }) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
   deriveBodyExamples(document);
-  return { ...document, 'x-tagGroups': TAG_GROUPS };
+  // SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them.
+  const groups = TAG_GROUP_ORDER.map((name) => ({ name, tags: tags.filter((t) => t.group === name).map((t) => t.name) })).filter((g) => g.tags.length);
+  const stray = tags.filter((t) => !TAG_GROUP_ORDER.includes(t.group));
+  if (stray.length) throw new Error(`tags in unknown reference groups: ${stray.map((t) => `${t.name} (${t.group})`).join(', ')}`);
+  return { ...document, 'x-tagGroups': groups };
 }
 
 type JsonSchema = { $ref?: string; example?: unknown; const?: unknown; enum?: unknown[]; anyOf?: JsonSchema[]; type?: unknown; properties?: Record<string, JsonSchema>; required?: string[] };
@@ -79,31 +87,5 @@ function deriveBodyExamples(document: unknown): void {
   }
 }
 
-/**
- * Every tag a route may use, with its description (the spec linter rejects an undefined tag: add
- * a new module's tag here). `x-tagGroups` groups them the way SPEC §7 groups the calls.
- */
-export const TAGS = [
-  { name: 'Password', description: 'Password sign-up, sign-in, change and reset.' },
-  { name: 'One-time codes', description: 'Sign-in with a code or magic link sent by e-mail.' },
-  { name: 'Anonymous', description: 'Anonymous accounts a visitor can use before signing up.' },
-  { name: 'OAuth', description: 'The OAuth token endpoint SDKs refresh sessions with.' },
-  { name: 'Sessions', description: 'Refresh tokens, access tokens and sessions.' },
-  { name: 'Contact channels', description: "A user's e-mail addresses and their verification." },
-  { name: 'Users', description: 'End users of a project.' },
-  { name: 'Projects', description: 'The current project and its public keys.' },
-  { name: 'Internal projects', description: 'Projects administered from the internal (dashboard) project.' },
-  { name: 'API keys', description: 'Project key sets: publishable client, secret server and super secret admin keys.' },
-  { name: 'Emails', description: 'E-mail sent by the project: sending, the outbox, notification preferences.' },
-  { name: 'Email templates', description: 'E-mail templates, themes and drafts (TSX), and their rendered previews.' },
-];
-
-/** SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them. */
-export const TAG_GROUPS = [
-  { name: 'Auth', tags: ['Password', 'One-time codes', 'Anonymous', 'OAuth', 'Sessions'] },
-  { name: 'Contact channels', tags: ['Contact channels'] },
-  { name: 'Users', tags: ['Users'] },
-  { name: 'Other client/server', tags: ['Projects'] },
-  { name: 'Server', tags: ['Emails'] },
-  { name: 'Admin', tags: ['Internal projects', 'API keys', 'Email templates'] },
-];
+/** The reference's groups, in SPEC §7's order; each module's tags name their group (http/module.ts ApiTag). */
+export const TAG_GROUP_ORDER = ['Auth', 'Contact channels', 'Users', 'Other client/server', 'Server', 'Admin'];

@@ -2,12 +2,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
-import { openOrm, migrate, type Orm } from './db/orm.ts';
-import { closeHotSql } from './db/hot-sql.ts';
-import { startProjectCache, stopProjectCache } from './db/project-cache.ts';
+import { migrate } from './db/orm.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
-import { SigningKeys } from './crypto/signing-keys.ts';
 import type { AppDeps } from './http/context.ts';
+import { openServices, type OpenedServices } from './services.ts';
 import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
 import { EmailWorker } from './modules/emails/email-worker.ts';
@@ -36,13 +34,13 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => log('info', m));
     databaseUrl = embedded.url;
   }
-  let orm: Orm | undefined;
+  let services: OpenedServices | undefined;
   try {
-    orm = await openOrm(databaseUrl);
+    services = await openServices(databaseUrl, config, log, { listenForProjectChanges: true });
+    const { deps } = services;
+    const orm = deps.orm;
     const applied = await migrate(orm, databaseUrl);
     if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
-    await startProjectCache(orm);
-    const deps: AppDeps = { orm, config, signingKeys: new SigningKeys(orm), log };
     const internalKeys = await bootstrapInternalProject({ ...deps, em: orm.em.fork() });
     void decoyPasswordHash();
     const { app } = createApp(deps);
@@ -53,7 +51,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
     const emailWorker = new EmailWorker(orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
-    const ormRef = orm;
+    const opened = services;
     return {
       url: `http://localhost:${port}`,
       port,
@@ -66,15 +64,12 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await emailWorker.stop();
-        await stopProjectCache(ormRef);
-        await closeHotSql(ormRef);
-        await ormRef.close();
+        await opened.close();
         await embedded?.stop();
       },
     };
   } catch (e) {
-    if (orm) await stopProjectCache(orm).catch(() => {});
-    await orm?.close().catch(() => {});
+    await services?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi.ts';
-import { catalogue, type KnownErrorCode } from '../src/http/errors.ts';
+import { registeredErrorCodes, type KnownErrorCode } from '../src/http/errors.ts';
+import { errorCatalogueOf } from '../src/http/module.ts';
+import { modules } from '../src/modules/index.ts';
 
 /**
  * One catalogue, one contract (ARCHITECTURE §3 rule 3): the OpenAPI document is built from the
@@ -62,6 +64,8 @@ function declaredErrors(doc: Json): Declared[] {
 }
 
 const doc = buildOpenApiDocument();
+/** The catalogue as the app assembles it: the framework's codes plus each module manifest's. */
+const catalogue = errorCatalogueOf(modules) as unknown as Record<KnownErrorCode, { status: number; details?: unknown }>;
 const declared = declaredErrors(doc);
 const components = (doc.components as Json).schemas as Record<string, Json>;
 
@@ -110,6 +114,12 @@ describe('known-error catalogue vs the OpenAPI document', () => {
     const undeclared = (Object.keys(catalogue) as KnownErrorCode[]).filter((c) => !used.has(c) && !OUTSIDE_ANY_ROUTE.includes(c));
     // A code listed here is either dead (remove it) or raised by code that forgot to declare it.
     expect(undeclared, `catalogue codes no route declares: ${undeclared.join(', ')}`).toEqual([]);
+  });
+
+  it('has every code defined in the process owned by exactly one module manifest (or the framework)', () => {
+    // A `<module>.errors.ts` whose object is not listed in its manifest would define codes the
+    // catalogue (and so the spec) never shows.
+    expect(registeredErrorCodes().filter((c) => !(c in catalogue))).toEqual([]);
   });
 
   it('keeps the codes answered outside any route in the catalogue', () => {

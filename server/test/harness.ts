@@ -1,9 +1,8 @@
 import { inject } from 'vitest';
 import { createGatehouseClient, type GatehouseClient } from '@gatehouse/generated';
 import { loadConfig } from '../src/config.ts';
-import { openOrm, type Orm } from '../src/db/orm.ts';
-import { SigningKeys } from '../src/crypto/signing-keys.ts';
 import type { Deps } from '../src/http/context.ts';
+import { openServices, type OpenedServices } from '../src/services.ts';
 import type { ProjectConfig } from '../src/modules/projects/project-config.ts';
 import { createProject } from '../src/modules/projects/projects.service.ts';
 import { createKeySet } from '../src/modules/api-keys/api-keys.service.ts';
@@ -14,15 +13,15 @@ export { TEST_INTERNAL_KEYS };
 export const baseUrl = () => inject('gatehouseUrl');
 export const apiUrl = (path: string) => `${baseUrl()}/api/v1${path}`;
 
-let orm: Promise<Orm> | undefined;
+let services: Promise<OpenedServices> | undefined;
 /**
  * Direct service access for test SET-UP only (making a project and its keys); everything a test
  * asserts goes through HTTP.
  */
 export async function testDeps(): Promise<Deps> {
-  orm ??= openOrm(inject('databaseUrl'), 4);
-  const o = await orm;
-  return { orm: o, em: o.em.fork(), config: { ...loadConfig({}), publicUrl: TEST_PUBLIC_URL }, signingKeys: new SigningKeys(o), log: () => {} };
+  services ??= openServices(inject('databaseUrl'), { ...loadConfig({}), publicUrl: TEST_PUBLIC_URL }, () => {}, { poolMax: 4, hotPoolMax: 2 });
+  const { deps } = await services;
+  return { ...deps, em: deps.orm.em.fork() };
 }
 
 export type Headers = Record<string, string>;

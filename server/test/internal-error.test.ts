@@ -13,7 +13,7 @@ describe('unexpected errors', () => {
     const logged: { message: string; extra?: Record<string, unknown> }[] = [];
     const secretCause = 'connection to 10.0.0.7 refused: password authentication failed for user gatehouse';
     const failingOrm = new Proxy({}, { get: () => { throw new Error(secretCause); } });
-    const deps = { orm: failingOrm, signingKeys: {}, config: loadConfig({}), log: (_l: string, message: string, extra?: Record<string, unknown>) => logged.push({ message, extra }) } as unknown as AppDeps;
+    const deps = { orm: failingOrm, hotSql: failingOrm, projectCache: failingOrm, signingKeys: {}, config: loadConfig({}), log: (_l: string, message: string, extra?: Record<string, unknown>) => logged.push({ message, extra }) } as unknown as AppDeps;
     const { app } = createApp(deps);
 
     const res = await app.request('/api/v1/projects/current', { headers: { 'x-stack-access-type': 'client', 'x-stack-project-id': 'internal' } });

@@ -1,5 +1,5 @@
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { SigningKeys } from './signing-keys.ts';
+import type { SigningKeyStore } from './signing-keys.ts';
 
 /** The claims of a Gatehouse access token (SPEC §3, wire-contract §6.1); every one is always present. */
 export interface AccessTokenClaims {
@@ -44,7 +44,7 @@ export function audienceFor(projectId: string, anonymous: boolean): string {
   return anonymous ? `${projectId}:anon` : projectId;
 }
 
-export async function mintAccessToken(keys: SigningKeys, publicUrl: string, ttlSeconds: number, s: TokenSubject): Promise<string> {
+export async function mintAccessToken(keys: SigningKeyStore, publicUrl: string, ttlSeconds: number, s: TokenSubject): Promise<string> {
   const { kid, key } = await keys.signingKeyFor(s.projectId);
   const claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss' | 'aud' | 'sub'> = {
     project_id: s.projectId,
@@ -84,7 +84,7 @@ export type VerifyResult =
 const verified = new Map<string, AccessTokenClaims>();
 const VERIFIED_CACHE_LIMIT = 20_000;
 
-export async function verifyAccessToken(keys: SigningKeys, publicUrl: string, token: string): Promise<VerifyResult> {
+export async function verifyAccessToken(keys: SigningKeyStore, publicUrl: string, token: string): Promise<VerifyResult> {
   const cached = verified.get(token);
   if (cached) {
     if (cached.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired', claims: cached };

@@ -1,74 +1,21 @@
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Orm } from '../db/orm.ts';
-import { ProjectSigningKey } from '../modules/jwks/jwks.entity.ts';
-import { randomCode } from './random.ts';
+import type { CryptoKey, JWK } from 'jose';
 
-interface PublicKeyEntry {
+export interface PublicKeyEntry {
   projectId: string;
   key: CryptoKey;
 }
 
 /**
- * Per-project ES256 keys. A project's first key is made on first use; all keys of a project are
- * published in its JWKS, the newest signs. Keys never change once written, so they are cached
- * for the life of the process (a key of one project can never verify a token of another: the
- * verifier checks the key's project against the token's audience).
+ * Where token code gets per-project ES256 keys. The jwks module stores them (SigningKeys); crypto/
+ * only needs this shape, so it depends on no module.
  */
-export class SigningKeys {
-  private signing = new Map<string, Promise<{ kid: string; key: CryptoKey }>>();
-  private publicByKid = new Map<string, Promise<PublicKeyEntry | null>>();
-
-  constructor(private readonly orm: Orm) {}
-
-  signingKeyFor(projectId: string): Promise<{ kid: string; key: CryptoKey }> {
-    let entry = this.signing.get(projectId);
-    if (!entry) {
-      entry = this.loadOrCreate(projectId);
-      entry.catch(() => this.signing.delete(projectId));
-      this.signing.set(projectId, entry);
-    }
-    return entry;
-  }
-
-  publicKey(kid: string): Promise<PublicKeyEntry | null> {
-    let entry = this.publicByKid.get(kid);
-    if (!entry) {
-      entry = this.loadPublic(kid);
-      // Unknown kids are not cached: a flood of made-up kids must not grow this map.
-      entry.then((v) => v ?? this.publicByKid.delete(kid), () => this.publicByKid.delete(kid));
-      this.publicByKid.set(kid, entry);
-    }
-    return entry;
-  }
-
-  async jwks(projectId: string): Promise<JWK[]> {
-    await this.signingKeyFor(projectId);
-    const rows = await this.orm.em.fork().find(ProjectSigningKey, { projectId }, { orderBy: { createdAt: 'desc' } });
-    return rows.map((r) => ({ ...(r.publicJwk as JWK), kid: r.kid, alg: 'ES256', use: 'sig' }));
-  }
-
+export interface SigningKeyStore {
+  /** The newest key of the project, made on first use. */
+  signingKeyFor(projectId: string): Promise<{ kid: string; key: CryptoKey }>;
+  /** The public key of `kid` with its project, or null for an unknown kid. */
+  publicKey(kid: string): Promise<PublicKeyEntry | null>;
+  /** Every public key of the project, newest first, as published in its JWKS. */
+  jwks(projectId: string): Promise<JWK[]>;
   /** Forgets a deleted project's keys. */
-  forget(projectId: string): void {
-    this.signing.delete(projectId);
-    for (const [kid, entry] of this.publicByKid) void entry.then((e) => e?.projectId === projectId && this.publicByKid.delete(kid));
-  }
-
-  private async loadOrCreate(projectId: string): Promise<{ kid: string; key: CryptoKey }> {
-    const em = this.orm.em.fork();
-    const existing = await em.findOne(ProjectSigningKey, { projectId }, { orderBy: { createdAt: 'desc' } });
-    if (existing) return { kid: existing.kid, key: (await importJWK(existing.privateJwk as JWK, 'ES256')) as CryptoKey };
-    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-    const kid = randomCode(12);
-    const privateJwk = await exportJWK(privateKey);
-    const publicJwk = await exportJWK(publicKey);
-    em.create(ProjectSigningKey, { kid, projectId, privateJwk, publicJwk, createdAt: new Date() });
-    await em.flush();
-    return { kid, key: privateKey };
-  }
-
-  private async loadPublic(kid: string): Promise<PublicKeyEntry | null> {
-    const row = await this.orm.em.fork().findOne(ProjectSigningKey, { kid });
-    if (!row) return null;
-    return { projectId: row.projectId, key: (await importJWK(row.publicJwk as JWK, 'ES256')) as CryptoKey };
-  }
+  forget(projectId: string): void;
 }

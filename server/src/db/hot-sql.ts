@@ -1,11 +1,11 @@
 import pg from 'pg';
-import type { Orm } from './orm.ts';
 
 /**
  * A small pg pool for the queries every authenticated request runs (project + key, session +
  * user, refresh rotation). They go out as NAMED prepared statements, so PostgreSQL parses and
  * plans each once per connection instead of on every request, and they skip the query builder.
- * The pool is attached to the ORM it shadows (same database) and closed with closeHotSql.
+ * One pool per server, built at start-up and handed to the app as deps.hotSql. Nothing else uses
+ * it: every other query goes through the request's EntityManager.
  */
 export class HotSql {
   private readonly pool: pg.Pool;
@@ -25,21 +25,4 @@ export class HotSql {
   close(): Promise<void> {
     return this.pool.end();
   }
-}
-
-const attached = new WeakMap<Orm, HotSql>();
-
-export function hotSql(orm: Orm): HotSql {
-  let sql = attached.get(orm);
-  if (!sql) {
-    sql = new HotSql(orm.config.get('clientUrl') as string, 8);
-    attached.set(orm, sql);
-  }
-  return sql;
-}
-
-export async function closeHotSql(orm: Orm): Promise<void> {
-  const sql = attached.get(orm);
-  attached.delete(orm);
-  await sql?.close();
 }

@@ -1,17 +1,24 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
-import { entities } from './entities.ts';
-import { migrationsList } from './migrations/index.ts';
 
 export type Orm = MikroORM;
 
-export async function openOrm(databaseUrl: string, poolMax = 20): Promise<Orm> {
+/** What the modules bring to the ORM (assembled from their manifests in modules/index.ts). */
+export interface DatabaseSchema {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- defineEntity schemas differ per entity
+  entities: any[];
+  migrations: MigrationObject[];
+}
+
+export async function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20): Promise<Orm> {
   return MikroORM.init({
     clientUrl: databaseUrl,
-    entities,
+    entities: schema.entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, silent: true },
+    // Listed explicitly so migrations run the same from TypeScript sources and bundles, no folder scan.
+    migrations: { migrationsList: schema.migrations, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 1, max: poolMax },
     discovery: { warnWhenNoEntities: true },
     // Every request forks its own EntityManager; using the global one would leak state between requests.

@@ -2,29 +2,69 @@ import type { Context } from 'hono';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
-import type { SigningKeys } from '../crypto/signing-keys.ts';
-import type { ProjectRecord } from '../modules/projects/projects.records.ts';
-import type { UserRecord } from '../modules/users/users.records.ts';
+import type { HotSql } from '../db/hot-sql.ts';
+import type { SigningKeyStore } from '../crypto/signing-keys.ts';
 
 export type AccessType = 'client' | 'server' | 'admin';
 export const ACCESS_TYPES: readonly AccessType[] = ['client', 'server', 'admin'];
 
+/**
+ * The project and user an authenticated request carries. http/ knows only their ids; the projects
+ * and users modules widen these interfaces to their records by augmentation
+ * (`declare module '.../http/context.ts'`), so handlers see the full records while this layer
+ * imports nothing from modules/.
+ */
+export interface AuthProject {
+  id: string;
+}
+export interface AuthUser {
+  id: string;
+}
+
 /** What the x-stack-* headers resolved to (null: no access type was sent). */
-export interface AuthContext {
-  type: AccessType;
-  project: ProjectRecord;
+export interface AuthContext<T extends AccessType = AccessType> {
+  type: T;
+  project: AuthProject;
   branchId: string;
   /** The end user of x-stack-access-token, if one was sent and is valid. */
-  user: UserRecord | null;
+  user: AuthUser | null;
   /** The session (refresh-token chain) the access token was minted from. */
   sessionId: string | null;
 }
 
-/** Long-lived collaborators, built once in main.ts and injected into the app. */
+/** An AuthContext whose route requires a signed-in user: the router has checked there is one. */
+export interface SignedInAuth<T extends AccessType = AccessType> extends AuthContext<T> {
+  user: AuthUser;
+  sessionId: string;
+}
+
+/** A project as the header pipeline needs it (the projects module answers from its cache). */
+export interface PipelineProject {
+  project: AuthProject;
+  requiresPublishableClientKey: boolean;
+  /** True when `digest` (sha256 of a presented key) is a live key of this project for `type`. */
+  hasLiveKey(type: AccessType, digest: Buffer): boolean;
+}
+
+/**
+ * What the header pipeline asks of the modules that own projects, sessions, users and teams. They
+ * are handed to the app when it is built (modules/index.ts), so http/ never reaches into modules/.
+ */
+export interface AuthPorts {
+  project(projectId: string): Promise<PipelineProject | null>;
+  /** The user of a live session (null: revoked, expired, or the user deleted). On every authenticated request. */
+  sessionUser(projectId: string, userId: string, sessionId: string): Promise<AuthUser | null>;
+  /** Dashboard mode: is the internal-project session live, and does its user own `projectId`? */
+  dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; ownsProject: boolean }>;
+}
+
+/** Long-lived collaborators, built once at start-up and injected into the app. Modules may add their own by augmentation. */
 export interface AppDeps {
   orm: Orm;
+  /** Prepared statements on a small pool, for the measured hot path only (see db/hot-sql.ts). */
+  hotSql: HotSql;
   config: Config;
-  signingKeys: SigningKeys;
+  signingKeys: SigningKeyStore;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
 }
 

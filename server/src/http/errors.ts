@@ -1,24 +1,25 @@
 import { z } from './zod.ts';
 
 /**
- * THE known-error catalogue. Each entry is the whole contract of one error: HTTP status, the
- * human message (`error` in the body) and the schema of `details`. The same table renders thrown
- * errors (renderKnownError) and declares route responses (responses.ts), so a documented status
- * can never drift from the sent one. Codes are never renamed: clients switch on them.
+ * THE known-error catalogue's machinery, and the codes the framework itself answers with (request
+ * shape, routing, the x-stack-* pipeline, user resolution). Each entry is the whole contract of one
+ * error: HTTP status, the human message (`error` in the body) and the schema of `details`. Modules
+ * define their own codes with defineErrors() in `<module>.errors.ts` and list them in their
+ * manifest; the app assembles the catalogue from the modules, and the same table renders thrown
+ * errors and declares route responses, so a documented status can never drift from the sent one.
+ * Codes are never renamed: clients switch on them.
  */
-interface ErrorDef<D extends z.ZodType | undefined> {
+export interface ErrorDef<D extends z.ZodType | undefined = z.ZodType | undefined> {
   status: 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 500;
   message: string | ((details: D extends z.ZodType ? z.infer<D> : undefined) => string);
   details?: D;
 }
-function def<D extends z.ZodType | undefined = undefined>(d: ErrorDef<D>): ErrorDef<D> {
+export function def<D extends z.ZodType | undefined = undefined>(d: ErrorDef<D>): ErrorDef<D> {
   return d;
 }
 const projectId = z.object({ project_id: z.string() });
 
-export const catalogue = {
-  // ---- request shape -------------------------------------------------------------------------
-  BODY_PARSING_ERROR: def({ status: 400, message: 'The request body could not be parsed.' }),
+export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message: 'The request body could not be parsed.' }),
   SCHEMA_ERROR: def({ status: 400, details: z.object({ message: z.string() }), message: (d) => d.message }),
   REQUEST_BODY_TOO_LARGE: def({
     status: 413,
@@ -40,8 +41,6 @@ export const catalogue = {
     details: z.object({ request_id: z.string() }),
     message: (d) => `Something went wrong on our side. Request ID: ${d.request_id}`,
   }),
-
-  // ---- project authentication (x-stack-* headers) --------------------------------------------
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: def({
     status: 400,
     message: 'A project key or admin access token was given without x-stack-access-type. Set it to client, server or admin.',
@@ -115,8 +114,6 @@ export const catalogue = {
     message: 'The user of the admin access token does not own the requested project.',
   }),
   EXPECTED_INTERNAL_PROJECT: def({ status: 401, message: 'This endpoint is only available on the internal project.' }),
-
-  // ---- user authentication (access tokens) ---------------------------------------------------
   UNPARSABLE_ACCESS_TOKEN: def({ status: 401, message: 'The access token is not a valid token.' }),
   ACCESS_TOKEN_EXPIRED: def({
     status: 401,
@@ -150,143 +147,61 @@ export const catalogue = {
     status: 403,
     message: 'With client access you can only read or change your own user; pass "me" as the user ID.',
   }),
-  REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: def({
-    status: 401,
-    message: 'The refresh token is unknown, expired or revoked. Sign in again.',
-  }),
-  INVALID_OAUTH_CLIENT_ID_OR_SECRET: def({
-    status: 400,
-    details: z.object({ client_id: z.string().nullable() }),
-    message: (d) => `The client_id '${d.client_id ?? ''}' and client_secret do not match a project and its publishable client key.`,
-  }),
-  UNSUPPORTED_GRANT_TYPE: def({
-    status: 400,
-    details: z.object({ grant_type: z.string(), supported_grant_types: z.array(z.string()) }),
-    message: (d) => `The grant_type '${d.grant_type}' is not supported by this token endpoint; use ${d.supported_grant_types.join(' or ')}.`,
-  }),
-
-  // ---- sign-up and sign-in -------------------------------------------------------------------
-  SIGN_UP_NOT_ENABLED: def({ status: 400, message: 'Creation of new accounts is not enabled for this project' }),
-  PASSWORD_AUTHENTICATION_NOT_ENABLED: def({ status: 400, message: 'Password authentication is not enabled for this project.' }),
-  ANONYMOUS_ACCOUNTS_NOT_ENABLED: def({ status: 400, message: 'Anonymous accounts are not enabled for this project.' }),
-  EMAIL_PASSWORD_MISMATCH: def({ status: 400, message: 'Wrong e-mail or password.' }),
-  REDIRECT_URL_NOT_WHITELISTED: def({
-    status: 400,
-    message: 'The redirect URL is not a trusted domain of this project. Add it under the project\'s trusted domains.',
-  }),
-  PASSWORD_TOO_SHORT: def({
-    status: 400,
-    details: z.object({ min_length: z.number().int() }),
-    message: (d) => `The password must be at least ${d.min_length} characters long.`,
-  }),
-  PASSWORD_TOO_LONG: def({
-    status: 400,
-    // camelCase on purpose: the wire contract this API is compatible with spells it so.
-    details: z.object({ maxLength: z.number().int() }),
-    message: (d) => `The password must be at most ${d.maxLength} characters long.`,
-  }),
-  USER_DOES_NOT_HAVE_PASSWORD: def({ status: 400, message: 'This user has no password. Set one first.' }),
-  PASSWORD_ALREADY_SET: def({ status: 400, message: 'This user already has a password. Use the password update endpoint to change it.' }),
-  PASSWORD_CONFIRMATION_MISMATCH: def({ status: 400, message: 'Passwords do not match.' }),
-  INVALID_PASSWORD_HASH: def({
-    status: 400,
-    message: 'password_hash must be a bcrypt ($2a$, $2b$, $2y$) or argon2id ($argon2id$) hash in modular crypt format.',
-  }),
-  USER_EMAIL_ALREADY_EXISTS: def({
-    status: 409,
-    details: z.object({ email: z.string(), would_work_if_email_was_verified: z.boolean() }),
-    message: (d) => `A user with the e-mail '${d.email}' already exists.`,
-  }),
-
-  // ---- users, sessions, projects, keys -------------------------------------------------------
-  USER_NOT_FOUND: def({ status: 404, message: 'The user does not exist.' }),
-  USER_ID_DOES_NOT_EXIST: def({
-    status: 400,
-    details: z.object({ user_id: z.string() }),
-    message: (d) => `The user with the ID '${d.user_id}' does not exist.`,
-  }),
-  CLIENT_USER_DELETION_NOT_ENABLED: def({ status: 400, message: 'Users of this project cannot delete their own accounts.' }),
-  INVALID_PROFILE_IMAGE: def({
-    status: 400,
-    details: z.object({ reason: z.string() }),
-    message: (d) => `The profile image is not valid: ${d.reason}`,
-  }),
-  SESSION_NOT_FOUND: def({ status: 404, message: 'The session does not exist.' }),
-  CANNOT_DELETE_CURRENT_SESSION: def({
-    status: 400,
-    message: 'This is the session of the current access token; use DELETE /auth/sessions/current to sign out.',
-  }),
-  TEAM_MEMBERSHIP_NOT_FOUND: def({
-    status: 404,
-    details: z.object({ team_id: z.string(), user_id: z.string() }),
-    message: (d) => `The user '${d.user_id}' is not a member of the team '${d.team_id}'.`,
-  }),
-  API_KEY_NOT_FOUND: def({ status: 404, message: 'The API key does not exist.' }),
-  PROJECT_NOT_FOUND: def({
-    status: 404,
-    details: projectId,
-    message: (d) => `The project '${d.project_id}' does not exist.`,
-  }),
-  CANNOT_DELETE_INTERNAL_PROJECT: def({
-    status: 400,
-    message: 'The internal project runs the dashboard and cannot be deleted.',
-  }),
-
-  // ---- one-time codes (wire-contract §8.2), e-mail and contact channels ------------------------
-  VERIFICATION_CODE_NOT_FOUND: def({ status: 404, message: 'The verification code does not exist for this project.' }),
-  VERIFICATION_CODE_EXPIRED: def({ status: 400, message: 'The verification code has expired.' }),
-  VERIFICATION_CODE_ALREADY_USED: def({ status: 409, message: 'The verification code has already been used.' }),
-  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: def({
-    status: 400,
-    message: 'The verification code nonce has reached the maximum number of attempts. This code is not valid anymore.',
-  }),
-  OTP_SIGN_IN_NOT_ENABLED: def({ status: 403, message: 'Sign-in with a one-time code (magic link) is not enabled for this project.' }),
-  EMAIL_ALREADY_VERIFIED: def({ status: 409, message: 'The e-mail address is already verified.' }),
-  EMAIL_IS_NOT_PRIMARY_EMAIL: def({
-    status: 400,
-    details: z.object({ email: z.string(), primary_email: z.string().nullable() }),
-    message: (d) => `The e-mail '${d.email}' is not the primary e-mail of this user (${d.primary_email ?? 'none'}).`,
-  }),
-  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: def({
-    status: 409,
-    details: z.object({ type: z.string(), contact_channel_value: z.string(), would_work_if_email_was_verified: z.boolean() }),
-    message: (d) => `This ${d.type} (${d.contact_channel_value}) is already used for sign-in by another user.`,
-  }),
-  CONTACT_CHANNEL_ALREADY_EXISTS: def({ status: 400, message: 'This user already has a contact channel with this value.' }),
-  CONTACT_CHANNEL_NOT_FOUND: def({ status: 404, message: 'The contact channel does not exist.' }),
-  NOTIFICATION_CATEGORY_NOT_FOUND: def({
-    status: 404,
-    details: z.object({ notification_category_id: z.string() }),
-    message: (d) => `There is no notification category '${d.notification_category_id}'.`,
-  }),
-  NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: def({
-    status: 400,
-    details: z.object({ notification_category_id: z.string() }),
-    message: 'Transactional e-mails (sign-in codes, password resets, verification) cannot be turned off.',
-  }),
-  EMAIL_RENDERING_ERROR: def({
-    status: 400,
-    details: z.object({ error: z.string() }),
-    message: (d) => `The e-mail template could not be rendered: ${d.error}`,
-  }),
-  EMAIL_TEMPLATE_NOT_FOUND: def({ status: 404, details: z.object({ template_id: z.string() }), message: (d) => `There is no e-mail template '${d.template_id}'.` }),
-  EMAIL_THEME_NOT_FOUND: def({ status: 404, details: z.object({ theme_id: z.string() }), message: (d) => `There is no e-mail theme '${d.theme_id}'.` }),
-  EMAIL_DRAFT_NOT_FOUND: def({ status: 404, details: z.object({ draft_id: z.string() }), message: (d) => `There is no e-mail draft '${d.draft_id}'.` }),
-  REQUIRES_CUSTOM_EMAIL_SERVER: def({
-    status: 400,
-    message: 'This needs the project\'s own e-mail server: set email_config to type "standard" with your SMTP settings. The shared server only sends sign-in and account e-mails.',
-  }),
 } as const;
 
-export type KnownErrorCode = keyof typeof catalogue;
-type DetailsOf<C extends KnownErrorCode> = (typeof catalogue)[C] extends ErrorDef<infer D> ? (D extends z.ZodType ? z.infer<D> : undefined) : undefined;
+/**
+ * Every known code, typed: the framework's plus those each module adds by augmenting this
+ * interface in its `<module>.errors.ts` (so http/ never imports a module).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface KnownErrorRegistry extends FrameworkErrors {}
+type FrameworkErrors = typeof frameworkErrors;
+
+export type KnownErrorCode = keyof KnownErrorRegistry & string;
+export type ErrorCatalogue = Record<string, ErrorDef>;
+type DetailsOf<C extends KnownErrorCode> = KnownErrorRegistry[C] extends { details?: infer D }
+  ? [NonNullable<D>] extends [never]
+    ? undefined
+    : NonNullable<D> extends z.ZodType
+      ? z.infer<NonNullable<D>>
+      : undefined
+  : undefined;
+
+/**
+ * The definitions known to this process: the framework's, plus each module's, registered when its
+ * `<module>.errors.ts` is loaded (every module manifest imports its own). A code defined twice is a
+ * programming error and fails at load.
+ */
+const registry = new Map<string, ErrorDef>(Object.entries(frameworkErrors) as [string, ErrorDef][]);
+
+// The constraint is deliberately loose: a contextual ErrorDef type would make TypeScript infer every
+// def()'s details as "some schema" instead of none. Each value still comes from def().
+export function defineErrors<const T extends Record<string, unknown>>(defs: T): T {
+  for (const [code, d] of Object.entries(defs) as [string, ErrorDef][]) {
+    if (registry.has(code) && registry.get(code) !== d) throw new Error(`known error ${code} is defined twice`);
+    registry.set(code, d as ErrorDef);
+  }
+  return defs;
+}
+
+/** The definition of a code; throws for a code no loaded module defines. */
+export function errorDef(code: string): ErrorDef {
+  const d = registry.get(code);
+  if (!d) throw new Error(`known error ${code} is not defined by any loaded module`);
+  return d;
+}
+
+/** Every code this process has loaded a definition for (the catalogue test compares it with the manifests). */
+export function registeredErrorCodes(): string[] {
+  return [...registry.keys()];
+}
 
 /** A known error: thrown by services, rendered by the app's error handler. */
 export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error {
   readonly status: number;
   /** `message` overrides the catalogue text where the cause is more specific (e.g. which JSON error). */
   constructor(readonly code: C, readonly details: DetailsOf<C>, message?: string) {
-    const d = catalogue[code] as ErrorDef<z.ZodType | undefined>;
+    const d = errorDef(code);
     super(message ?? (typeof d.message === 'function' ? d.message(details as never) : d.message));
     this.status = d.status;
     this.name = 'KnownError';
@@ -298,6 +213,21 @@ export function knownError<C extends KnownErrorCode>(
   ...details: DetailsOf<C> extends undefined ? [] : [DetailsOf<C>]
 ): KnownError<C> {
   return new KnownError(code, details[0] as DetailsOf<C>);
+}
+
+/**
+ * A request-shape problem only a handler or service can see (a rule across fields, or one that
+ * depends on stored data). The router turns it into the route's SCHEMA_ERROR, worded like the
+ * validation problems (method, path, one line per problem), so no handler builds one by hand.
+ */
+export class SchemaProblem extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'SchemaProblem';
+  }
+}
+export function schemaProblem(...problems: string[]): SchemaProblem {
+  return new SchemaProblem(problems);
 }
 
 /** Wire form: `{code, details?, error}` (in that order, 2-space JSON) + `x-stack-known-error`. */

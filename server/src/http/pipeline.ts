@@ -1,12 +1,8 @@
-import type { AccessType, AuthContext, Deps } from './context.ts';
+import type { AccessType, AppDeps, AuthContext, AuthPorts, AuthProject, AuthUser } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
 import { knownError } from './errors.ts';
 import { verifyAccessToken, type AccessTokenClaims } from '../crypto/access-tokens.ts';
 import { sha256 } from '../crypto/hashing.ts';
-import type { ProjectRecord } from '../modules/projects/projects.records.ts';
-import { findSessionUser } from '../modules/users/users.records.ts';
-import { hotSql } from '../db/hot-sql.ts';
-import { projectCache } from '../db/project-cache.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
 /** Sent by SDKs that have no publishable key: treated exactly like no key. */
@@ -14,11 +10,14 @@ export const PUBLIC_CLIENT_SENTINEL = '__stack_public_client__';
 
 type HeaderReader = (name: string) => string | undefined;
 
+/** What the pipeline reads: the token keys and public URL, and the modules' answers about projects and users. */
+export type PipelineDeps = Pick<AppDeps, 'signingKeys' | 'config'> & { ports: AuthPorts };
+
 /**
  * Resolves the x-stack-* headers into an AuthContext, in the exact order of wire-contract §2.2
  * (first failure wins). Returns null when no access type was sent.
  */
-export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<AuthContext | null> {
+export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Promise<AuthContext | null> {
   // Empty header values count as absent (SDKs send empty keys in some modes).
   const h = (name: string) => {
     const v = header(name);
@@ -40,21 +39,21 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   const accessToken = h('x-stack-access-token');
   const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, h('x-stack-allow-anonymous-user') === 'true') : null;
 
-  // The project and its live key digests come from the per-process cache (kept exact by
-  // database announcements, see db/project-cache.ts). Keys are compared as SHA-256 digests in
-  // constant time, so no secret is ever compared byte by byte.
+  // The project and its live key digests come from the projects module (a per-process cache kept
+  // exact by database announcements). Keys are compared as SHA-256 digests in constant time, so no
+  // secret is ever compared byte by byte.
   let presentedKey = adminToken ? undefined : keys[type];
   if (type === 'client' && presentedKey === PUBLIC_CLIENT_SENTINEL) presentedKey = undefined;
-  const cached = await projectCache(deps.orm).get(projectId);
-  if (!cached) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
-  const project = cached.project;
-  const keyIsLive = presentedKey !== undefined && cached.hasLiveKey(type, sha256(presentedKey));
+  const found = await deps.ports.project(projectId);
+  if (!found) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
+  const project = found.project;
+  const keyIsLive = presentedKey !== undefined && found.hasLiveKey(type, sha256(presentedKey));
 
   if (adminToken) {
     await checkAdminToken(deps, adminToken, project);
   } else if (type === 'client') {
     if (presentedKey === undefined) {
-      if (project.config.require_publishable_client_key) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
+      if (found.requiresPublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
     } else if (!keyIsLive) throw knownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: project.id });
   } else if (type === 'server') {
     if (presentedKey === undefined) throw knownError('SERVER_AUTHENTICATION_REQUIRED');
@@ -68,17 +67,17 @@ export async function resolveAuth(header: HeaderReader, deps: Deps): Promise<Aut
   const branchId = h('x-stack-branch-id') ?? 'main';
   if (branchId !== 'main') throw knownError('BRANCH_DOES_NOT_EXIST', { branch_id: branchId });
 
-  let user = null;
+  let user: AuthUser | null = null;
   if (claims) {
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
-    user = await findSessionUser(hotSql(deps.orm), project.id, claims.sub, claims.refresh_token_id);
+    user = await deps.ports.sessionUser(project.id, claims.sub, claims.refresh_token_id);
     if (!user) throw knownError('ACCESS_TOKEN_REVOKED');
   }
   return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };
 }
 
-async function checkUserToken(deps: Deps, token: string, projectId: string, allowAnonymous: boolean): Promise<AccessTokenClaims> {
+async function checkUserToken(deps: PipelineDeps, token: string, projectId: string, allowAnonymous: boolean): Promise<AccessTokenClaims> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') {
@@ -102,7 +101,7 @@ async function checkUserToken(deps: Deps, token: string, projectId: string, allo
  * Dashboard mode: an access token of an internal-project user stands in for the admin key of a
  * project that one of the user's teams owns.
  */
-async function checkAdminToken(deps: Deps, token: string, project: ProjectRecord): Promise<void> {
+async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject): Promise<void> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') throw knownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : null });
@@ -111,11 +110,7 @@ async function checkAdminToken(deps: Deps, token: string, project: ProjectRecord
   const claims = result.claims;
   if (claims.is_anonymous) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
-  const rows = await deps.em.getConnection().execute(
-    `select exists(select 1 from user_session s where s.id = ? and s.user_id = ? and s.project_id = ? and s.expires_at > now()) as live,
-            exists(select 1 from team_member tm join project p on p.owner_team_id = tm.team_id where tm.user_id = ? and p.id = ?) as owns`,
-    [claims.refresh_token_id, claims.sub, INTERNAL_PROJECT_ID, claims.sub, project.id],
-  );
-  if (!rows[0].live) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');
-  if (!rows[0].owns) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
+  const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id);
+  if (!access.sessionLive) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');
+  if (!access.ownsProject) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
 }

@@ -1,6 +1,6 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
-import { catalogue, type KnownErrorCode } from './errors.ts';
+import { errorDef, type KnownErrorCode } from './errors.ts';
 
 /**
  * Declares a route's error responses FROM the catalogue: one response per status, whose body is
@@ -12,7 +12,7 @@ const componentCache = new Map<KnownErrorCode, z.ZodType>();
 function errorSchema(code: KnownErrorCode): z.ZodType {
   let schema = componentCache.get(code);
   if (!schema) {
-    const entry = catalogue[code] as { details?: z.ZodType; status: number };
+    const entry = errorDef(code);
     const shape = entry.details
       ? { code: z.literal(code), details: entry.details, error: z.string() }
       : { code: z.literal(code), error: z.string() };
@@ -30,7 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, ResponseConfig> {
   const byStatus = new Map<number, KnownErrorCode[]>();
   for (const code of new Set(codes)) {
-    const status = catalogue[code].status;
+    const status = errorDef(code).status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const out: Record<string, ResponseConfig> = {};
@@ -51,5 +51,5 @@ export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, 
 
 /** Codes every error route may carry and whether they apply, used by the catalogue consistency test. */
 export function declaredStatus(code: KnownErrorCode): number {
-  return catalogue[code].status;
+  return errorDef(code).status;
 }

@@ -1,22 +1,35 @@
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
-import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, Deps } from './context.ts';
+import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, AuthPorts, Deps, SignedInAuth } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
-import { knownError, type KnownErrorCode } from './errors.ts';
+import { knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { nulCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
 
 /**
- * How a route is reached. `types: 'none'` routes ignore x-stack-* headers (OAuth token endpoint,
- * JWKS). `user` says how a missing signed-in user is reported: 'required' ->
- * USER_AUTHENTICATION_REQUIRED, 'schema' -> SCHEMA_ERROR line "auth.user must be defined".
+ * Who may call a route, declared on the route and enforced here, by the router, for every route
+ * alike: handlers receive a narrowed auth and a resolved user id and never re-check by hand.
+ * (Team and project permissions will be declared the same way, as one more field checked here.)
  */
 export interface Access {
+  /** The access types allowed; 'none': the route ignores x-stack-* headers (OAuth token endpoint, JWKS). */
   types: readonly AccessType[] | 'none';
-  user?: 'required' | 'schema';
+  /**
+   * A signed-in user is required, and how its absence is reported: 'required' ->
+   * USER_AUTHENTICATION_REQUIRED; 'schema' -> a SCHEMA_ERROR line "auth.user must be defined";
+   * 'own' (routes about "me", e.g. /users/me) -> CANNOT_GET_OWN_USER_WITHOUT_USER.
+   */
+  user?: 'required' | 'schema' | 'own';
+  /**
+   * The route acts on the user named by `name` (default `user_id`) in this request part: 'me' or an
+   * id. The router resolves it: 'me' is the signed-in user (CANNOT_GET_OWN_USER_WITHOUT_USER without
+   * one); client access may name only its own user (CANNOT_ACCESS_OTHER_USER); server and admin
+   * access may name any id (the service then scopes it to the project).
+   */
+  userId?: { in: 'params' | 'query' | 'body'; name?: string };
   internalProjectOnly?: boolean;
 }
 
@@ -36,6 +49,12 @@ export interface RouteSpec {
     query?: AnyObject;
     headers?: AnyObject;
     body?: z.ZodType;
+    /**
+     * A stricter body for client access (fewer fields may be set). The declared, documented body is
+     * the server's; a client's body is checked again against this one, so e.g. server_metadata from
+     * a client is "body contains unknown properties".
+     */
+    clientBody?: z.ZodType;
     /** Media types the body may come in; JSON unless said otherwise. */
     bodyMediaTypes?: ('application/json' | 'application/x-www-form-urlencoded')[];
     /**
@@ -78,19 +97,35 @@ export interface RouteInput<S extends RouteSpec> {
   body: Out<NonNullable<S['request']>['body']>;
 }
 
-export type RouteHandler<S extends RouteSpec> = (c: AppContext, input: RouteInput<S>, deps: Deps, auth: AuthContext | null) => Promise<Response> | Response;
+type TypesOf<A extends Access> = A['types'] extends readonly (infer T)[] ? T & AccessType : AccessType;
+/** The auth a handler of a route with access `A` receives: null, any caller, or one with a signed-in user. */
+export type AuthOf<A extends Access> = A['types'] extends 'none'
+  ? null
+  : A['user'] extends 'required' | 'schema' | 'own'
+    ? SignedInAuth<TypesOf<A>>
+    : AuthContext<TypesOf<A>>;
+type UserIdOf<A extends Access> = A['userId'] extends object ? string : undefined;
+
+/** Everything a handler gets: the validated request parts, the request's deps, the narrowed auth and the resolved user id. */
+export interface HandlerArgs<S extends RouteSpec> extends RouteInput<S> {
+  deps: Deps;
+  auth: AuthOf<S['access']>;
+  /** The user the route acts on, resolved from `access.userId` ('me' or an id); undefined when not declared. */
+  userId: UserIdOf<S['access']>;
+}
+export type Handler<S extends RouteSpec> = (c: AppContext, args: HandlerArgs<S>) => Promise<Response> | Response;
 
 export function defineRoute<const S extends RouteSpec>(spec: S): S {
   return spec;
 }
 
-/** A route's contract paired with its handler; modules export lists of these. */
+/** A route's contract paired with its (named) handler; module manifests list these. */
 export interface RouteEntry {
   spec: RouteSpec;
-  handler: RouteHandler<RouteSpec>;
+  handler: Handler<RouteSpec>;
 }
-export function route<S extends RouteSpec>(spec: S, handler: RouteHandler<S>): RouteEntry {
-  return { spec, handler: handler as unknown as RouteHandler<RouteSpec> };
+export function route<S extends RouteSpec>(spec: S, handler: Handler<S>): RouteEntry {
+  return { spec, handler: handler as unknown as Handler<RouteSpec> };
 }
 
 const PIPELINE_ERRORS: KnownErrorCode[] = [
@@ -114,6 +149,8 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
     PIPELINE_ERRORS.forEach((c) => codes.add(c));
     if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
     if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
+    if (spec.access.user === 'own' || spec.access.userId) codes.add('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    if (spec.access.userId && spec.access.types.includes('client')) codes.add('CANNOT_ACCESS_OTHER_USER');
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
   }
   const r = spec.request;
@@ -136,7 +173,8 @@ function securityFor(access: Access): Record<string, string[]>[] {
 function accessSentence(access: Access): string {
   if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
   const who = access.types.join(', ');
-  const user = access.user ? ' A signed-in user (x-stack-access-token) is required.' : '';
+  // 'own' routes (/users/me) say so in their own description.
+  const user = access.user === 'required' || access.user === 'schema' ? ' A signed-in user (x-stack-access-token) is required.' : '';
   const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
   return `Access: ${who}.${user}${internal}`;
 }
@@ -148,7 +186,8 @@ export interface MountedRoute {
 }
 
 /** Registers the route's contract in the OpenAPI registry and its handler on the Hono app. */
-export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, spec: S, handler: RouteHandler<S>, mounted: MountedRoute[]): void {
+export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPorts, entry: RouteEntry, mounted: MountedRoute[]): void {
+  const { spec, handler } = entry;
   const r = spec.request;
   const media = r?.bodyMediaTypes ?? ['application/json'];
   const successContent = spec.response.schema ? { content: { [spec.response.mediaType ?? 'application/json']: { schema: spec.response.schema } } } : {};
@@ -182,10 +221,11 @@ export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: Ap
 
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
   mounted.push({ method: spec.method.toUpperCase(), pattern: new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`), spec });
+  const pipelineDeps = { signingKeys: appDeps.signingKeys, config: appDeps.config, ports };
   api.on(spec.method.toUpperCase(), honoPath, async (c) => {
     const deps: Deps = { ...appDeps, em: appDeps.orm.em.fork() };
     const body = await readBody(c, appDeps.config.bodyLimitBytes);
-    const auth = spec.access.types === 'none' ? null : await resolveAuth((n) => c.req.header(n), deps);
+    const auth = spec.access.types === 'none' ? null : await resolveAuth((n) => c.req.header(n), pipelineDeps);
     c.set('auth', auth);
     const problems = checkAccess(spec.access, auth);
     const input = { params: undefined, query: undefined, headers: undefined, body: undefined } as Record<RequestPart, unknown>;
@@ -206,11 +246,22 @@ export function mount<S extends RouteSpec>(api: OpenAPIHono<AppEnv>, appDeps: Ap
       if (result.success) input[part] = result.data;
       else problems.push(...problemsOf(part, result.error, value));
     }
-    if (problems.length) {
-      const message = schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, problems);
-      throw knownError('SCHEMA_ERROR', { message });
+    const schemaError = (lines: string[]) => knownError('SCHEMA_ERROR', { message: schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, lines) });
+    if (problems.length) throw schemaError(problems);
+    if (spec.access.user === 'own' && !auth?.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    if (r?.clientBody && auth?.type === 'client') {
+      const result = r.clientBody.safeParse(input.body);
+      if (!result.success) throw schemaError(problemsOf('body', result.error, input.body));
+      input.body = result.data;
     }
-    return handler(c, input as unknown as RouteInput<S>, deps, auth);
+    const userId = spec.access.userId ? resolveUserId(auth!, (input[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id']) : undefined;
+    try {
+      return await handler(c, { ...(input as unknown as RouteInput<RouteSpec>), deps, auth: auth as never, userId: userId as never });
+    } catch (e) {
+      // A rule across fields, or one that depends on stored data, reported like any schema problem.
+      if (e instanceof SchemaProblem) throw schemaError(e.problems);
+      throw e;
+    }
   });
 }
 
@@ -228,8 +279,9 @@ function lastValues(queries: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(queries).map(([k, v]) => [k, v[v.length - 1]]));
 }
 
-/** Resolves "me" (or a user id) to a user id; clients may only name themselves. */
-export function resolveUserId(auth: AuthContext, value: string): string {
+/** Resolves "me" (or a user id) to a user id; clients may only name themselves. Used by the router only. */
+function resolveUserId(auth: AuthContext, raw: unknown): string {
+  const value = String(raw);
   if (value === 'me') {
     if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     return auth.user.id;
@@ -239,10 +291,4 @@ export function resolveUserId(auth: AuthContext, value: string): string {
     throw knownError('CANNOT_ACCESS_OTHER_USER');
   }
   return value;
-}
-
-/** For handlers of routes whose access guarantees an AuthContext. */
-export function requireAuth(auth: AuthContext | null): AuthContext {
-  if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
-  return auth;
 }

@@ -1,31 +1,69 @@
-import type { RouteEntry } from '../http/router.ts';
-import { emailRoutes } from './emails/emails.handlers.ts';
-import { otpRoutes } from './otp/otp.handlers.ts';
-import { passwordResetRoutes } from './password-reset/password-reset.handlers.ts';
-import { contactChannelRoutes } from './contact-channels/contact-channels.handlers.ts';
-import { emailTemplateRoutes } from './email-templates/email-templates.handlers.ts';
-import { rootRoutes } from './root/root.handlers.ts';
-import { projectRoutes } from './projects/projects.handlers.ts';
-import { jwksRoutes } from './jwks/jwks.handlers.ts';
-import { internalProjectRoutes } from './projects/internal-projects.handlers.ts';
-import { apiKeyRoutes } from './api-keys/api-keys.handlers.ts';
-import { userRoutes } from './users/users.handlers.ts';
-import { authRoutes } from './auth/auth.module.ts';
-import { sessionRoutes } from './sessions/sessions.handlers.ts';
+import type { AppDeps, AuthPorts } from '../http/context.ts';
+import type { ModuleManifest } from '../http/module.ts';
+import { entitiesOf, migrationsOf } from '../http/module.ts';
+import type { DatabaseSchema } from '../db/orm.ts';
+import { INTERNAL_PROJECT_ID } from '../http/pipeline.ts';
+import { rootModule } from './root/index.ts';
+import { passwordModule } from './password/index.ts';
+import { otpModule } from './otp/index.ts';
+import { anonymousModule } from './anonymous/index.ts';
+import { oauthModule } from './oauth/index.ts';
+import { sessionsModule } from './sessions/index.ts';
+import { contactChannelsModule } from './contact-channels/index.ts';
+import { usersModule } from './users/index.ts';
+import { projectsModule } from './projects/index.ts';
+import { apiKeysModule } from './api-keys/index.ts';
+import { emailsModule } from './emails/index.ts';
+import { emailTemplatesModule } from './email-templates/index.ts';
+import { passwordResetModule } from './password-reset/index.ts';
+import { jwksModule } from './jwks/index.ts';
+import { teamsModule } from './teams/index.ts';
+import { verificationCodesModule } from './verification-codes/index.ts';
+import { findSessionUser } from './users/users.records.ts';
+import { isLiveSession } from './sessions/sessions.service.ts';
+import { isTeamMember } from './teams/teams.store.ts';
 
-/** Every API route, in the order the reference lists their groups. A new module adds one line. */
-export const allRoutes: RouteEntry[] = [
-  ...rootRoutes,
-  ...projectRoutes,
-  ...jwksRoutes,
-  ...internalProjectRoutes,
-  ...apiKeyRoutes,
-  ...userRoutes,
-  ...authRoutes,
-  ...sessionRoutes,
-  ...emailRoutes,
-  ...otpRoutes,
-  ...passwordResetRoutes,
-  ...contactChannelRoutes,
-  ...emailTemplateRoutes,
+/**
+ * Every module, one line each. The app's routes, the OpenAPI document (its tags in this order),
+ * the known-error catalogue, the ORM's entities and the migration list are all built from this list.
+ */
+export const modules: ModuleManifest[] = [
+  passwordModule,
+  otpModule,
+  anonymousModule,
+  oauthModule,
+  sessionsModule,
+  contactChannelsModule,
+  usersModule,
+  projectsModule,
+  apiKeysModule,
+  emailsModule,
+  emailTemplatesModule,
+  passwordResetModule,
+  rootModule,
+  jwksModule,
+  teamsModule,
+  verificationCodesModule,
 ];
+
+export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };
+
+/**
+ * What the header pipeline (http/pipeline.ts) asks of the modules: the project with its live keys
+ * (projects' cache), the user of a live session (users, a prepared statement on the hot path), and
+ * for dashboard mode whether an internal user's session is live and the user is in the team that
+ * owns the project (sessions, teams).
+ */
+export function authPortsFor(deps: AppDeps): AuthPorts {
+  return {
+    project: (projectId) => deps.projectCache.get(projectId),
+    sessionUser: (projectId, userId, sessionId) => findSessionUser(deps.hotSql, projectId, userId, sessionId),
+    dashboardAccess: async (userId, sessionId, projectId) => {
+      const em = deps.orm.em.fork();
+      const sessionLive = await isLiveSession(em, INTERNAL_PROJECT_ID, userId, sessionId);
+      const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
+      const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
+      return { sessionLive, ownsProject };
+    },
+  };
+}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { newKey, type KeySlot } from './key-material.ts';
-import { projectCache } from '../../db/project-cache.ts';
 
 export interface NewKeySet {
   description: string;
@@ -36,7 +35,7 @@ export async function createKeySet(deps: Deps, projectId: string, input: NewKeyS
     ],
   );
   // A new key works on this process's very next request (others hear of it from the database).
-  projectCache(deps.orm).invalidate(projectId);
+  deps.projectCache.invalidate(projectId);
   const secrets = Object.fromEntries(Object.entries(material).map(([k, v]) => [k, v.plaintext]));
   return { id, description: input.description, createdAt, expiresAt: input.expiresAt, secrets };
 }
@@ -99,6 +98,6 @@ export async function updateKeySet(deps: Deps, projectId: string, id: string, pa
      where project_id = ? and id = ?`,
     [patch.description ?? null, patch.revoke === true, projectId, id],
   );
-  projectCache(deps.orm).invalidate(projectId);
+  deps.projectCache.invalidate(projectId);
   return getKeySet(deps, projectId, id);
 }

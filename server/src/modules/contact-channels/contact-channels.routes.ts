@@ -1,7 +1,7 @@
 import { defineRoute } from '../../http/router.ts';
 import { SuccessBody } from '../../http/schemas.ts';
 import { CodeBody, CodeCheckResult } from '../verification-codes/verification-codes.schemas.ts';
-import { CallbackBody, ChannelList, ChannelParams, ContactChannel, CreateChannelBody, LegacySendVerificationBody, ListChannelsQuery, UpdateChannelBody } from './contact-channels.schemas.ts';
+import { CallbackBody, ChannelList, ChannelParams, ClientCreateChannelBody, ClientUpdateChannelBody, ContactChannel, CreateChannelBody, LegacySendVerificationBody, ListChannelsQuery, UpdateChannelBody } from './contact-channels.schemas.ts';
 
 const ANY = ['client', 'server', 'admin'] as const;
 const TAG = 'Contact channels';
@@ -16,8 +16,8 @@ export const createContactChannel = defineRoute({
   tag: TAG,
   summary: 'Add an e-mail address to a user',
   description: `Adds an e-mail contact channel, unverified unless a server sets \`is_verified\`. \`is_primary: true\` demotes the previous primary address. \`used_for_auth\` addresses sign in, so one project can have each only once. ${WHOSE}`,
-  access: { types: ANY },
-  request: { body: CreateChannelBody },
+  access: { types: ANY, userId: { in: 'body' } },
+  request: { body: CreateChannelBody, clientBody: ClientCreateChannelBody },
   response: {
     status: 201,
     description: 'The new channel.',
@@ -39,7 +39,7 @@ export const listContactChannels = defineRoute({
   tag: TAG,
   summary: "List a user's contact channels",
   description: `The user's e-mail addresses in the order they were added (optionally only \`contact_channel_id\`). ${WHOSE}`,
-  access: { types: ANY },
+  access: { types: ANY, userId: { in: 'query' } },
   request: { query: ListChannelsQuery },
   response: { status: 200, description: 'The channels.', schema: ChannelList },
   errors: [...USER_ERRORS],
@@ -52,7 +52,7 @@ export const getContactChannel = defineRoute({
   tag: TAG,
   summary: 'Read one contact channel',
   description: `One e-mail address of the user. ${WHOSE}`,
-  access: { types: ANY },
+  access: { types: ANY, userId: { in: 'params' } },
   request: { params: ChannelParams },
   response: { status: 200, description: 'The channel.', schema: ContactChannel },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND'],
@@ -65,8 +65,8 @@ export const updateContactChannel = defineRoute({
   tag: TAG,
   summary: 'Change a contact channel',
   description: `Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets \`is_verified\`). ${WHOSE}`,
-  access: { types: ANY },
-  request: { params: ChannelParams, body: UpdateChannelBody, bodyExample: { value: 'ada.lovelace@example.com', used_for_auth: true } },
+  access: { types: ANY, userId: { in: 'params' } },
+  request: { params: ChannelParams, body: UpdateChannelBody, clientBody: ClientUpdateChannelBody, bodyExample: { value: 'ada.lovelace@example.com', used_for_auth: true } },
   response: { status: 200, description: 'The changed channel.', schema: ContactChannel },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND', 'CONTACT_CHANNEL_ALREADY_EXISTS', 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'],
 });
@@ -78,7 +78,7 @@ export const deleteContactChannel = defineRoute({
   tag: TAG,
   summary: 'Remove a contact channel',
   description: `Removes the address from the user. ${WHOSE}`,
-  access: { types: ANY },
+  access: { types: ANY, userId: { in: 'params' } },
   request: { params: ChannelParams },
   response: { status: 200, description: 'Removed.', schema: SuccessBody },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND'],
@@ -91,7 +91,7 @@ export const sendChannelVerificationCode = defineRoute({
   tag: TAG,
   summary: 'E-mail a verification link for a channel',
   description: `Sends "Verify your email at <project>" with the link \`callback_url?code=<code>\` (valid 24 hours, single use). \`callback_url\` must be on a trusted domain. ${WHOSE}`,
-  access: { types: ANY },
+  access: { types: ANY, userId: { in: 'params' } },
   request: { params: ChannelParams, body: CallbackBody },
   response: { status: 200, description: 'Queued for delivery.', schema: SuccessBody },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'REDIRECT_URL_NOT_WHITELISTED'],

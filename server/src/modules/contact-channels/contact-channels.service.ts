@@ -7,7 +7,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { findUser } from '../users/users.records.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { emailVerificationEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { renderEmail, type RenderedEmail, type RenderProps } from '../email-rendering/render.service.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
 

@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/orm.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { findProject } from '../projects/projects.records.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { routeFor, sendOverSmtp, type SharedSmtp } from './smtp-transport.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { findUser } from '../users/users.records.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { categoryById, NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-categories.ts';
 
 export interface Preference {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { TRANSACTIONAL } from './notification-categories.ts';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'kept_in_dev_inbox';

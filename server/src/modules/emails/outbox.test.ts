@@ -7,8 +7,7 @@ import { mailsTo, smtpPort, waitForMail, waitForMails, REJECTED_SMTP_PASSWORD } 
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../server.ts';
-import { openOrm } from '../../db/orm.ts';
-import { SigningKeys } from '../../crypto/signing-keys.ts';
+import { openServices } from '../../services.ts';
 import type { Deps } from '../../http/context.ts';
 import { createProject } from '../projects/projects.service.ts';
 import { createKeySet } from '../api-keys/api-keys.service.ts';
@@ -169,15 +168,15 @@ describe('outbox across a restart, and the development inbox', () => {
   }
 
   async function projectOn(config: Partial<ProjectConfig> = {}) {
-    const orm = await openOrm(db.url, 2);
+    const services = await openServices(db.url, loadConfig({}), () => {}, { poolMax: 2, hotPoolMax: 1 });
     try {
-      const deps: Deps = { orm, em: orm.em.fork(), config: loadConfig({}), signingKeys: new SigningKeys(orm), log: () => {} };
+      const deps: Deps = { ...services.deps, em: services.deps.orm.em.fork() };
       const project = await createProject(deps, { displayName: 'Restart test', ownerTeamId: null, config });
       const set = await createKeySet(deps, project.id, { description: 't', expiresAt: new Date(Date.now() + 3600_000), slots: ['super_secret_admin_key'] });
       const id = await enqueueEmail(deps.em, { projectId: project.id, to: uniqueEmail('restart'), subject: 'Queued before stop', html: '<p>q</p>', text: 'q' });
       return { projectId: project.id, adminKey: set.secrets.super_secret_admin_key!, emailId: id };
     } finally {
-      await orm.close();
+      await services.close();
     }
   }
 
@@ -187,9 +186,9 @@ describe('outbox across a restart, and the development inbox', () => {
     await new Promise((r) => setTimeout(r, 200));
     const { projectId, adminKey, emailId } = await projectOn();
     await first.close();
-    const orm = await openOrm(db.url, 1);
-    const [row] = await orm.em.fork().getConnection().execute(`select status, to_address from email_outbox where id = ?`, [emailId]);
-    await orm.close();
+    const services = await openServices(db.url, loadConfig({}), () => {}, { poolMax: 1, hotPoolMax: 1 });
+    const [row] = await services.deps.orm.em.fork().getConnection().execute(`select status, to_address from email_outbox where id = ?`, [emailId]);
+    await services.close();
     expect(row.status).toBe('queued');
     const second = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>', GATEHOUSE_EMAIL_POLL_MS: '50' });
     try {

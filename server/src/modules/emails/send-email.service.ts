@@ -2,7 +2,7 @@ import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createCode, findLiveCode } from '../verification-codes/verification-codes.service.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { escapeHtml } from './default-emails.ts';
 import { htmlToText } from '../email-rendering/html-to-text.ts';
 import { enqueueEmail } from './outbox.service.ts';

@@ -10,7 +10,7 @@ import { enqueueEmail } from '../emails/outbox.service.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
 

@@ -1,12 +1,12 @@
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
-import { checkPasswordLength, requirePasswordAuth } from '../auth/password-rules.ts';
+import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { run } from '../verification-codes/sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { passwordResetEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';

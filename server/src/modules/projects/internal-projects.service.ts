@@ -4,7 +4,6 @@ import { INTERNAL_PROJECT_ID } from '../../http/pipeline.ts';
 import type { ProjectConfig } from './project-config.ts';
 import { PROJECT_COLUMNS, findProject, projectFromRow, type ProjectRecord } from './projects.records.ts';
 import { createProject, type NewProject } from './projects.service.ts';
-import { projectCache } from '../../db/project-cache.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -60,7 +59,7 @@ export async function updateProject(deps: Deps, projectId: string, patch: Projec
   }
   if (sets.length) await deps.em.getConnection().execute(`update project set ${sets.join(', ')} where id = ?`, [...params, projectId]);
   // Other processes hear of the change from the database; this one must not wait for that.
-  projectCache(deps.orm).invalidate(projectId);
+  deps.projectCache.invalidate(projectId);
   const project = await findProject(deps.em, projectId);
   // The pipeline found the project moments ago; only a concurrent delete gets here.
   if (!project) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
@@ -71,7 +70,7 @@ export async function updateProject(deps: Deps, projectId: string, patch: Projec
 export async function deleteProject(deps: Deps, projectId: string): Promise<void> {
   if (projectId === INTERNAL_PROJECT_ID) throw knownError('CANNOT_DELETE_INTERNAL_PROJECT');
   await deps.em.getConnection().execute(`delete from project where id = ?`, [projectId]);
-  projectCache(deps.orm).invalidate(projectId);
+  deps.projectCache.invalidate(projectId);
   // Cached keys would otherwise keep verifying the deleted project's tokens in this process.
   deps.signingKeys.forget(projectId);
 }

@@ -1,7 +1,5 @@
-import { route, requireAuth } from '../../http/router.ts';
-import { getCurrentProject } from './projects.routes.ts';
+import type { Handler } from '../../http/router.ts';
+import type * as routes from './projects.routes.ts';
 import { toClientProject } from './projects.dto.ts';
 
-export const projectRoutes = [
-  route(getCurrentProject, (c, _input, _deps, auth) => c.json(toClientProject(requireAuth(auth).project), 200)),
-];
+export const getCurrentProjectHandler: Handler<typeof routes.getCurrentProject> = (c, { auth }) => c.json(toClientProject(auth.project), 200);

@@ -33,3 +33,8 @@ export async function findProject(em: EntityManager, id: string): Promise<Projec
   const rows = await em.getConnection().execute(`select ${PROJECT_COLUMNS} from project p where p.id = ?`, [id]);
   return rows[0] ? projectFromRow(rows[0]) : null;
 }
+
+// The authenticated request's project is this module's record (see http/context.ts).
+declare module '../../http/context.ts' {
+  interface AuthProject extends ProjectRecord {}
+}

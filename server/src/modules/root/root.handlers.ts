@@ -1,6 +1,6 @@
-import { route } from '../../http/router.ts';
-import { getApiRoot } from './root.routes.ts';
+import type { Handler } from '../../http/router.ts';
+import type * as routes from './root.routes.ts';
 
 const WELCOME = 'Welcome to the Gatehouse API.\nThe API reference is at /api/v1/docs and the OpenAPI document at /api/v1/openapi.json.\n';
 
-export const rootRoutes = [route(getApiRoot, (c) => c.text(WELCOME, 200))];
+export const getApiRootHandler: Handler<typeof routes.getApiRoot> = (c) => c.text(WELCOME, 200);

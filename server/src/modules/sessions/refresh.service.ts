@@ -1,7 +1,5 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { hotSql } from '../../db/hot-sql.ts';
-import { projectCache } from '../../db/project-cache.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { USER_COLUMNS, userFromRow, type UserRecord } from '../users/users.records.ts';
@@ -48,7 +46,7 @@ export async function refreshSession(
   const successorHash = sha256(successor);
 
   // Without rotation the CASE branches never fire and only the current token matches.
-  const rows = await hotSql(deps.orm).rows(
+  const rows = await deps.hotSql.rows(
     'gh_refresh_rotate',
     `with s as (
        update user_session set
@@ -87,7 +85,7 @@ async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffe
 
 /** Never part of a ProjectRecord: read only where a successor is derived (from the project cache). */
 async function refreshTokenSecret(deps: Deps, projectId: string): Promise<string> {
-  const cached = await projectCache(deps.orm).get(projectId);
+  const cached = await deps.projectCache.get(projectId);
   if (!cached) throw new Error(`project ${projectId} vanished while refreshing a session`);
   return cached.refreshTokenSecret;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, testDeps } from '../../../test/harness.ts';
-import { claimsOf, expectCode, refreshWithHeader, refreshWithOAuth, signUp } from '../auth/auth.test-support.ts';
+import { claimsOf, expectCode, refreshWithHeader, refreshWithOAuth, signUp } from '../../../test/auth-helpers.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './refresh.service.ts';
 
 /**

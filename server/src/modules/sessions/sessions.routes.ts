@@ -53,7 +53,7 @@ export const listSessions = defineRoute({
   summary: "List a user's sessions",
   description:
     "The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.",
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], userId: { in: 'query' } },
   request: { query: UserIdQuery },
   response: {
     status: 200,
@@ -85,7 +85,7 @@ export const revokeSession = defineRoute({
   summary: 'Revoke one session of a user',
   description:
     "Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.",
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], userId: { in: 'query' } },
   request: { params: z.object({ id: uuid }).strict(), query: UserIdQuery },
   response: { status: 200, description: 'The session is revoked.', schema: SuccessBody },
   errors: ['CANNOT_DELETE_CURRENT_SESSION', 'SESSION_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER'],
@@ -102,7 +102,7 @@ export const createSession = defineRoute({
   tag: 'Sessions',
   summary: 'Open a session for a user (server-side sign-in, impersonation)',
   description: `Signs a user in without credentials, for servers that authenticate users themselves, and for admins impersonating a user (\`is_impersonation: true\`; such sessions are hidden from the user's own session list). The session lasts \`expires_in_millis\` (default one year, at most ${MAX_SESSION_LIFETIME_MS} = 367 days).`,
-  access: { types: ['server', 'admin'] },
+  access: { types: ['server', 'admin'], userId: { in: 'body' } },
   request: {
     body: z
       .object({

@@ -124,3 +124,9 @@ export async function createSessionForUser(
   if (!user) throw knownError('USER_ID_DOES_NOT_EXIST', { user_id: userId });
   return createSession(deps, user, opts);
 }
+
+/** Whether the session is live (unexpired, not revoked) and belongs to this user of this project. */
+export async function isLiveSession(em: EntityManager, projectId: string, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await em.execute(`select 1 from user_session where id = ? and user_id = ? and project_id = ? and expires_at > now()`, [sessionId, userId, projectId]);
+  return rows.length > 0;
+}

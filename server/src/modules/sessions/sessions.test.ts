@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, type TestProject } from '../../../test/harness.ts';
-import { claimsOf, expectCode, refreshWithHeader, signIn, signUp } from '../auth/auth.test-support.ts';
+import { claimsOf, expectCode, refreshWithHeader, signIn, signUp } from '../../../test/auth-helpers.ts';
 
 const sessionIdOf = (accessToken: string) => claimsOf(accessToken).refresh_token_id as string;
 const me = { params: { query: { user_id: 'me' } } };

@@ -1,6 +1,6 @@
 import type { z } from '../../http/zod.ts';
 import type { UserRecord } from './users.records.ts';
-import type { SelectedTeamRecord } from './users.teams.ts';
+import type { SelectedTeamRecord } from '../teams/teams.store.ts';
 import type { ClientUser, ServerUser } from './users.schemas.ts';
 
 /**

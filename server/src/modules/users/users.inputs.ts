@@ -1,7 +1,7 @@
 import { knownError } from '../../http/errors.ts';
 import { isValidHttpUrl } from '../../http/schemas.ts';
 import { hashPassword, passwordHashKind } from '../../crypto/passwords.ts';
-import { checkPasswordLength } from '../auth/password-rules.ts';
+import { checkPasswordLength } from './password-rules.ts';
 
 /**
  * Checks of user input that the request schema cannot express (they need the caller's access

@@ -72,3 +72,8 @@ export async function findSessionUser(sql: HotSql, projectId: string, userId: st
   );
   return rows[0] ? userFromRow(rows[0]) : null;
 }
+
+// The signed-in user of an authenticated request is this module's record (see http/context.ts).
+declare module '../../http/context.ts' {
+  interface AuthUser extends UserRecord {}
+}

@@ -1,6 +1,6 @@
 import { defineRoute } from '../../http/router.ts';
 import { SuccessBody } from '../../http/schemas.ts';
-import { CreateUserBody, ListUsersQuery, OwnUser, ServerUser, UpdateUserBody, UserIdParams, UserList } from './users.schemas.ts';
+import { ClientUpdateUserBody, CreateUserBody, ListUsersQuery, OwnUser, ServerUser, UpdateUserBody, UserIdParams, UserList } from './users.schemas.ts';
 
 const TAG = 'Users';
 const SERVER_ONLY = { types: ['server', 'admin'] } as const;
@@ -18,7 +18,7 @@ export const getOwnUser = defineRoute({
   summary: 'Read the signed-in user',
   description:
     'Returns the user of x-stack-access-token. Client access gets the client view (ClientUser: no server metadata, no last-active time); server and admin access get the server view (ServerUser). Changes nothing.',
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], user: 'own' },
   response: { status: 200, description: 'The user, in the view of the access type.', schema: OwnUser },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER'],
 });
@@ -31,8 +31,8 @@ export const updateOwnUser = defineRoute({
   summary: 'Update the signed-in user',
   description:
     'Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.',
-  access: { types: ['client', 'server', 'admin'] },
-  request: { body: UpdateUserBody, bodyExample: { display_name: 'Ada Lovelace', client_metadata: { theme: 'dark' } } },
+  access: { types: ['client', 'server', 'admin'], user: 'own' },
+  request: { body: UpdateUserBody, clientBody: ClientUpdateUserBody, bodyExample: { display_name: 'Ada Lovelace', client_metadata: { theme: 'dark' } } },
   response: { status: 200, description: 'The updated user, in the view of the access type.', schema: OwnUser },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', ...UPDATE_ERRORS],
 });
@@ -45,7 +45,7 @@ export const deleteOwnUser = defineRoute({
   summary: 'Delete the signed-in user',
   description:
     'Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.',
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], user: 'own' },
   response: { status: 200, description: 'The user was deleted.', schema: SuccessBody },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CLIENT_USER_DELETION_NOT_ENABLED'],
 });
@@ -96,7 +96,7 @@ export const getUser = defineRoute({
   tag: TAG,
   summary: 'Read a user',
   description: 'Returns one user of the project (server view). A user of another project answers USER_NOT_FOUND, exactly like a missing one. Changes nothing.',
-  access: SERVER_ONLY,
+  access: { ...SERVER_ONLY, userId: { in: 'params' } },
   request: { params: UserIdParams },
   response: { status: 200, description: 'The user.', schema: ServerUser },
   errors: ['USER_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER'],
@@ -110,7 +110,7 @@ export const updateUser = defineRoute({
   summary: 'Update a user',
   description:
     'Changes the given fields of a user. Setting password or password_hash revokes all of the user\'s sessions. selected_team_id must name a team the user is a member of. is_anonymous can only be set to false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless primary_email_verified says otherwise.',
-  access: SERVER_ONLY,
+  access: { ...SERVER_ONLY, userId: { in: 'params' } },
   request: { params: UserIdParams, body: UpdateUserBody, bodyExample: { server_metadata: { plan: 'pro' }, primary_email_verified: true } },
   response: { status: 200, description: 'The updated user.', schema: ServerUser },
   errors: ['USER_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER', ...UPDATE_ERRORS],
@@ -123,7 +123,7 @@ export const deleteUser = defineRoute({
   tag: TAG,
   summary: 'Delete a user',
   description: 'Deletes a user with its sessions, contact channels and team memberships; its access tokens stop working at once. Teams it belonged to remain.',
-  access: SERVER_ONLY,
+  access: { ...SERVER_ONLY, userId: { in: 'params' } },
   request: { params: UserIdParams },
   response: { status: 200, description: 'The user was deleted.', schema: SuccessBody },
   errors: ['USER_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER'],

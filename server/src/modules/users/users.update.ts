@@ -6,7 +6,7 @@ import { findUser, type UserRecord } from './users.records.ts';
 import type { UpdateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 import { normaliseEmail, personalTeamName, withEmailUniqueness } from './users.service.ts';
-import { isTeamMember } from './users.teams.ts';
+import { isTeamMember } from '../teams/teams.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { randomCode } from '../../crypto/random.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
-import { run } from './sql.ts';
+import { rawSql as run } from '../../db/sql.ts';
 
 /**
  * One mechanism for every e-mailed or handed-out code (wire-contract §8). A code is 45 characters

@@ -1,0 +1,18 @@
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { createUser } from '../users/users.service.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import type { SignedIn } from '../sessions/sign-in-tokens.ts';
+
+/**
+ * Anonymous users are opt-in per project (unlike the API this one is compatible with, where they
+ * are always allowed): each call creates a user row, so an open endpoint would let anyone fill a
+ * project's user table. The project's sign-up switch does not apply; upgrading later does obey it.
+ */
+export async function signUpAnonymously(deps: Deps, project: ProjectRecord): Promise<SignedIn> {
+  if (!project.config.anonymous_accounts_enabled) throw knownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED');
+  const user = await createUser(deps, project, { isAnonymous: true });
+  const session = await createSession(deps, user);
+  return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
+}

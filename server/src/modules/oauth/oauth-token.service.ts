@@ -1,0 +1,47 @@
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { PUBLIC_CLIENT_SENTINEL } from '../../http/pipeline.ts';
+import { sha256 } from '../../crypto/hashing.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { refreshSession, type Refreshed } from '../sessions/refresh.service.ts';
+
+export const SUPPORTED_GRANT_TYPES = ['refresh_token'] as const;
+
+/**
+ * OAuth client authentication of the token endpoint: client_id names the project (optionally
+ * `<id>#main`), client_secret is one of its live publishable keys, or the public-client sentinel
+ * when the project lets clients go without one. Every mismatch looks the same to the caller.
+ */
+export async function authenticateOAuthClient(deps: Deps, clientId: string | undefined, clientSecret: string | undefined): Promise<ProjectRecord> {
+  const invalid = () => knownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: clientId ?? null });
+  if (!clientId || !clientSecret) throw invalid();
+  const [projectId, branchId = 'main', ...rest] = clientId.split('#');
+  if (!projectId || branchId !== 'main' || rest.length) throw invalid();
+
+  const isSentinel = clientSecret === PUBLIC_CLIENT_SENTINEL;
+  // The key is compared as a digest, as in the header pipeline: no secret is compared in memory.
+  const cached = await deps.projectCache.get(projectId);
+  if (!cached) throw invalid();
+  const project = cached.project;
+  if (isSentinel) {
+    if (project.config.require_publishable_client_key) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
+  } else if (!cached.hasLiveKey('client', sha256(clientSecret))) throw invalid();
+  return project;
+}
+
+export interface TokenGrant {
+  grantType: string;
+  refreshToken?: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/** The token endpoint: authenticate the client, then run the grant. */
+export async function exchangeToken(deps: Deps, grant: TokenGrant): Promise<Refreshed> {
+  const project = await authenticateOAuthClient(deps, grant.clientId, grant.clientSecret);
+  if (grant.grantType !== 'refresh_token') {
+    throw knownError('UNSUPPORTED_GRANT_TYPE', { grant_type: grant.grantType, supported_grant_types: [...SUPPORTED_GRANT_TYPES] });
+  }
+  // The body schema requires refresh_token with this grant type.
+  return refreshSession(deps, project, grant.refreshToken!);
+}

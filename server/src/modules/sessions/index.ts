@@ -1,0 +1,22 @@
+import { route } from '../../http/router.ts';
+import type { ModuleManifest } from '../../http/module.ts';
+import * as routes from './sessions.routes.ts';
+import * as h from './sessions.handlers.ts';
+import { sessionsErrors } from './sessions.errors.ts';
+import { UserSession } from './sessions.entity.ts';
+
+/** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
+export const sessionsModule: ModuleManifest = {
+  name: 'sessions',
+  tags: [{ name: 'Sessions', description: 'Refresh tokens, access tokens and sessions.', group: 'Auth' }],
+  routes: [
+    // `current` routes before `{id}`: on DELETE /auth/sessions/current the first match answers.
+    route(routes.refreshCurrentSession, h.refreshCurrentSessionHandler),
+    route(routes.listSessions, h.listSessionsHandler),
+    route(routes.deleteCurrentSession, h.signOutHandler),
+    route(routes.revokeSession, h.revokeSessionHandler),
+    route(routes.createSession, h.createSessionHandler),
+  ],
+  errors: sessionsErrors,
+  entities: [UserSession],
+};

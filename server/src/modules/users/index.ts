@@ -1,0 +1,25 @@
+import { route } from '../../http/router.ts';
+import type { ModuleManifest } from '../../http/module.ts';
+import * as routes from './users.routes.ts';
+import * as h from './users.handlers.ts';
+import { usersErrors } from './users.errors.ts';
+import { ProjectUser } from './users.entity.ts';
+
+/** End users of a project: the project_user table, the user views, and the password rules. */
+export const usersModule: ModuleManifest = {
+  name: 'users',
+  tags: [{ name: 'Users', description: 'End users of a project.', group: 'Users' }],
+  routes: [
+    // /users/me first: it would otherwise be taken for /users/{user_id}.
+    route(routes.getOwnUser, h.getOwnUserHandler),
+    route(routes.updateOwnUser, h.updateOwnUserHandler),
+    route(routes.deleteOwnUser, h.deleteOwnUserHandler),
+    route(routes.listUsers, h.listUsersHandler),
+    route(routes.createUser, h.createUserHandler),
+    route(routes.getUser, h.getUserHandler),
+    route(routes.updateUser, h.updateUserHandler),
+    route(routes.deleteUser, h.deleteUserHandler),
+  ],
+  errors: usersErrors,
+  entities: [ProjectUser],
+};

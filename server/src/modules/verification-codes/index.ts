@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../../http/module.ts';
+import { verificationCodesErrors } from './verification-codes.errors.ts';
+import { VerificationCode } from './verification-codes.entity.ts';
+
+/** Single-use codes (sign-in, reset, verification, invitation, unsubscribe) for the modules that send them. */
+export const verificationCodesModule: ModuleManifest = {
+  name: 'verification-codes',
+  errors: verificationCodesErrors,
+  entities: [VerificationCode],
+};

@@ -1,0 +1,273 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from '../src/http/zod.ts';
+import { ACCESS_TYPES, type AccessType } from '../src/http/context.ts';
+import type { RouteSpec } from '../src/http/router.ts';
+import { allRoutesOf } from '../src/http/module.ts';
+import { modules } from '../src/modules/index.ts';
+import { MARKETING } from '../src/modules/emails/notification-categories.ts';
+import { apiUrl, headersFor, internalProject, newProject, rawFetch, uniqueEmail, type Headers, type TestProject } from './harness.ts';
+import { signedInUser, type SignedInUser } from './factories.ts';
+import { expectKnownError } from './known-errors.ts';
+import { sampleOf } from './zod-sample.ts';
+
+/**
+ * ARCHITECTURE §3 rule 6: access is declared on the route and enforced by the router. This file
+ * walks the app's whole route list at run time (a route added tomorrow is covered without a line
+ * here) and holds every route, over HTTP against the test server, to what its `access` declares:
+ * the access types it refuses, the signed-in user it needs, the internal project it is limited to
+ * and the user id a client may name.
+ *
+ * Order matters (router.ts): access types, a required user and the internal project are checked
+ * BEFORE the request is validated, so those answers must win even over an invalid request; the
+ * user id ('me' or an id) is resolved AFTER validation, so those checks send a valid request,
+ * built from the route's own zod schemas (zod-sample.ts).
+ */
+
+/** An id no row has: path params are filled with it where the route names nothing real. */
+const UUID = '00000000-0000-4000-8000-000000000000';
+const routes = allRoutesOf(modules).map((r) => r.spec);
+const guarded = routes.filter((s) => s.access.types !== 'none');
+const allowed = (s: RouteSpec) => s.access.types as readonly AccessType[];
+
+interface RouteCase {
+  operationId: string;
+  spec: RouteSpec;
+}
+interface TypeCase extends RouteCase {
+  type: AccessType;
+}
+const byRoute = (specs: RouteSpec[]): RouteCase[] => specs.map((spec) => ({ operationId: spec.operationId, spec }));
+const byAllowedType = (specs: RouteSpec[]): TypeCase[] => specs.flatMap((spec) => allowed(spec).map((type) => ({ operationId: spec.operationId, spec, type })));
+
+const deniedTypeCases: TypeCase[] = guarded.flatMap((spec) =>
+  ACCESS_TYPES.filter((t) => !allowed(spec).includes(t)).map((type) => ({ operationId: spec.operationId, spec, type })),
+);
+const userRequiredCases = byAllowedType(guarded.filter((s) => s.access.user === 'required'));
+const userSchemaCases = byAllowedType(guarded.filter((s) => s.access.user === 'schema'));
+const userOwnCases = byAllowedType(guarded.filter((s) => s.access.user === 'own'));
+const internalOnlyCases = byAllowedType(guarded.filter((s) => s.access.internalProjectOnly));
+const userIdRoutes = guarded.filter((s) => s.access.userId);
+const otherUserCases = byRoute(userIdRoutes.filter((s) => allowed(s).includes('client')));
+// `/users/{user_id}` with 'me' is `/users/me`, a route of its own (matched first): the 'me' of such
+// a route cannot be reached over HTTP, so only routes where 'me' still reaches them are checked.
+const meReachable = (s: RouteSpec) => s.access.userId!.in !== 'params' || !claimedByAnother(s, pathOf(s, { [s.access.userId!.name ?? 'user_id']: 'me' }));
+const meWithoutUserCases = byAllowedType(userIdRoutes.filter(meReachable));
+
+/** The concrete path of `spec` with these params (others filled with a uuid). */
+function pathOf(spec: RouteSpec, params: Record<string, string>): string {
+  return spec.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? UUID));
+}
+/** The route the app would run for this path instead of `spec` (routes match in list order), if any. */
+function claimedByAnother(spec: RouteSpec, path: string): RouteSpec | undefined {
+  const first = routes.find((r) => r.method === spec.method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+  return first && first !== spec ? first : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests built from the route's schemas
+
+type Part = 'params' | 'query' | 'headers' | 'body';
+interface Req {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Request parts the generator cannot produce, by operationId. Every route with access headers
+ * gets a valid request from its schemas today, so this is empty; add an entry (with a comment
+ * saying why generation fails) only when a new schema's refinement defeats zod-sample.ts.
+ */
+const OVERRIDES: Record<string, Partial<Req>> = {};
+
+const shapeKeys = (s: z.ZodType | undefined): string[] => Object.keys((s as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const asStrings = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => x !== undefined).map(([k, x]) => [k, String(x)]));
+
+/** The schema a part is validated against for this access type (a client's body also meets clientBody). */
+function schemasOf(spec: RouteSpec, part: Part, type: AccessType): z.ZodType[] {
+  const r = spec.request ?? {};
+  if (part === 'body') return [r.body, type === 'client' ? r.clientBody : undefined].filter((s): s is z.ZodType => !!s);
+  return r[part] ? [r[part]] : [];
+}
+
+/**
+ * A request to `spec` that passes its validation for `type` access. `values` puts known values
+ * into any params/query/body key of that name the route has (e.g. the user id or a real channel
+ * id); `withOptional` fills optional fields too (a request that would change as much as it can).
+ */
+function validRequest(spec: RouteSpec, type: AccessType, opts: { values?: Record<string, unknown>; withOptional?: boolean } = {}): Req {
+  const req: Req = { params: {}, query: {}, headers: {}, body: undefined };
+  for (const part of ['params', 'query', 'headers', 'body'] as const) {
+    const schemas = schemasOf(spec, part, type);
+    if (!schemas.length) continue;
+    const passes = (v: unknown) => schemas.every((s) => s.safeParse(v).success);
+    const generate = (withOptional: boolean) => {
+      // The strictest schema (a client's body) decides which fields are generated.
+      let v = sampleOf(schemas[schemas.length - 1], { withOptional });
+      if (part !== 'body') v = asStrings(v);
+      const known = Object.entries(opts.values ?? {}).filter(([k]) => shapeKeys(schemas[0]).includes(k));
+      const own = part === 'body' ? Object.fromEntries(known) : asStrings(Object.fromEntries(known));
+      return v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as object), ...own } : v;
+    };
+    const candidates = [opts.withOptional ? generate(true) : undefined, generate(false), OVERRIDES[spec.operationId]?.[part]];
+    const value = candidates.find((v) => v !== undefined && passes(v));
+    if (value === undefined) {
+      const issues = schemas.map((s) => s.safeParse(candidates[1]).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      throw new Error(`${spec.operationId}: cannot build a valid ${part} (${JSON.stringify(candidates[1])}: ${JSON.stringify(issues)}); add an OVERRIDES entry`);
+    }
+    (req as unknown as Record<Part, unknown>)[part] = value;
+  }
+  // A generated 'me' in the path may make it another route's (`/users/me`): name an id instead.
+  if (claimedByAnother(spec, pathOf(spec, req.params))) {
+    req.params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, k in (opts.values ?? {}) ? v : UUID]));
+    if (!schemasOf(spec, 'params', type).every((s) => s.safeParse(req.params).success) || claimedByAnother(spec, pathOf(spec, req.params))) {
+      throw new Error(`${spec.operationId}: its generated path ${pathOf(spec, req.params)} belongs to another route`);
+    }
+  }
+  return req;
+}
+
+/**
+ * A request that fails validation in every part it has (ids that are no ids, a body that is no
+ * object), or null when the route takes no input. Used to show that access answers win over schema
+ * errors.
+ */
+function invalidRequest(spec: RouteSpec, type: AccessType): Req | null {
+  const r = spec.request ?? {};
+  if (!r.params && !r.body) return null;
+  const valid = validRequest(spec, type);
+  const req: Req = {
+    ...valid,
+    params: Object.fromEntries(Object.keys(valid.params).map((k) => [k, 'not-an-id'])),
+    body: r.body ? 42 : undefined,
+  };
+  const fails = (['params', 'body'] as const).some((p) => schemasOf(spec, p, type).some((s) => !s.safeParse(req[p]).success));
+  if (!fails) throw new Error(`${spec.operationId}: the "invalid" request passes validation`);
+  return req;
+}
+
+function send(spec: RouteSpec, req: Req, headers: Headers): Promise<Response> {
+  const path = pathOf(spec, req.params);
+  const other = claimedByAnother(spec, path);
+  if (other) throw new Error(`${spec.operationId}: ${path} would reach ${other.operationId}`);
+  const query = new URLSearchParams(req.query).toString();
+  const hasBody = req.body !== undefined;
+  return rawFetch(`${path}${query ? `?${query}` : ''}`, {
+    method: spec.method.toUpperCase(),
+    headers: { ...req.headers, ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+}
+
+/** The route's user id ('me' or an id) placed where `access.userId` says. */
+function withUserId(spec: RouteSpec, req: Req, userId: string): Req {
+  const where = spec.access.userId!;
+  const name = where.name ?? 'user_id';
+  if (where.in === 'body') return { ...req, body: { ...(req.body as object), [name]: userId } };
+  return { ...req, [where.in]: { ...req[where.in], [name]: userId } };
+}
+
+const keysOf = (project: TestProject, type: AccessType, accessToken?: string) => headersFor(project.id, type, project.keys[type], accessToken);
+
+// ---------------------------------------------------------------------------------------------
+
+let project: TestProject;
+let member: SignedInUser;
+beforeAll(async () => {
+  project = await newProject();
+  member = await signedInUser(project);
+});
+
+describe('route access: every route keeps the access it declares', () => {
+  it('walks the whole route list (guards against checking nothing)', () => {
+    expect(routes.length).toBe(new Set(routes.map((s) => s.operationId)).size);
+    expect(guarded.length).toBeGreaterThan(60);
+    expect(deniedTypeCases.length).toBeGreaterThan(50);
+    expect(userRequiredCases.length).toBeGreaterThanOrEqual(12);
+    expect(userSchemaCases.length).toBeGreaterThanOrEqual(6);
+    expect(userOwnCases.length).toBeGreaterThanOrEqual(9);
+    expect(internalOnlyCases.length).toBeGreaterThanOrEqual(6);
+    expect(otherUserCases.length).toBeGreaterThanOrEqual(10);
+    expect(meWithoutUserCases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(byAllowedType(guarded))('$operationId: a valid request for $type access can be built from its schemas', ({ spec, type }) => {
+    expect(() => validRequest(spec, type, { withOptional: true })).not.toThrow();
+  });
+
+  it.each(byRoute(guarded))('$operationId: without access headers -> ACCESS_TYPE_REQUIRED, even when invalid', async ({ spec }) => {
+    for (const req of [validRequest(spec, allowed(spec)[0]), invalidRequest(spec, allowed(spec)[0])]) {
+      if (req) await expectKnownError(await send(spec, req, {}), 400, 'ACCESS_TYPE_REQUIRED');
+    }
+  });
+
+  it.each(deniedTypeCases)('$operationId: refuses $type access -> INSUFFICIENT_ACCESS_TYPE, even when invalid', async ({ spec, type }) => {
+    for (const req of [validRequest(spec, type), invalidRequest(spec, type)]) {
+      if (!req) continue;
+      const body = await expectKnownError(await send(spec, req, keysOf(project, type, member.accessToken)), 401, 'INSUFFICIENT_ACCESS_TYPE');
+      expect(body.details).toEqual({ actual_access_type: type, allowed_access_types: [...allowed(spec)] });
+    }
+  });
+
+  it.each(userRequiredCases)('$operationId: $type access without a user -> USER_AUTHENTICATION_REQUIRED, even when invalid', async ({ spec, type }) => {
+    // On the internal project where the route is limited to it, so only the missing user is wrong.
+    const where = spec.access.internalProjectOnly ? internalProject() : project;
+    for (const req of [validRequest(spec, type), invalidRequest(spec, type)]) {
+      if (req) await expectKnownError(await send(spec, req, keysOf(where, type)), 401, 'USER_AUTHENTICATION_REQUIRED');
+    }
+  });
+
+  it.each(userSchemaCases)('$operationId: $type access without a user -> SCHEMA_ERROR "auth.user must be defined"', async ({ spec, type }) => {
+    const body = await expectKnownError(await send(spec, validRequest(spec, type), keysOf(project, type)), 400, 'SCHEMA_ERROR');
+    // The request is otherwise valid, so the missing user is the one problem reported.
+    expect(body.details?.message).toBe(`Request validation failed on ${spec.method.toUpperCase()} ${new URL(apiUrl(spec.path)).pathname}:\n  - auth.user must be defined`);
+  });
+
+  it.each(userOwnCases)('$operationId: $type access without a user -> CANNOT_GET_OWN_USER_WITHOUT_USER', async ({ spec, type }) => {
+    await expectKnownError(await send(spec, validRequest(spec, type), keysOf(project, type)), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
+
+  it.each(internalOnlyCases)('$operationId: $type access to another project, signed in -> EXPECTED_INTERNAL_PROJECT, even when invalid', async ({ spec, type }) => {
+    for (const req of [validRequest(spec, type), invalidRequest(spec, type)]) {
+      if (req) await expectKnownError(await send(spec, req, keysOf(project, type, member.accessToken)), 401, 'EXPECTED_INTERNAL_PROJECT');
+    }
+  });
+
+  it.each(meWithoutUserCases)('$operationId: $type access naming "me" without a user -> CANNOT_GET_OWN_USER_WITHOUT_USER', async ({ spec, type }) => {
+    const req = withUserId(spec, validRequest(spec, type), 'me');
+    await expectKnownError(await send(spec, req, keysOf(project, type)), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
+
+  it.each(otherUserCases)('$operationId: a signed-in client naming another user -> CANNOT_ACCESS_OTHER_USER, and nothing changes', async ({ spec }) => {
+    const attacker = await signedInUser(project);
+    const victim = await signedInUser(project);
+    const before = await victimView(victim);
+    // Where the route names one of the victim's things, name a real one, and ask for a real change,
+    // so a request that got through would show: its primary channel gets a new address, its
+    // session is revoked, a category it can turn off is turned off.
+    const values = { contact_channel_id: before.channels[0].id, value: uniqueEmail('hijack'), id: victim.sessionId, notification_category_id: MARKETING.id, enabled: false };
+    const req = withUserId(spec, validRequest(spec, 'client', { values, withOptional: true }), victim.id);
+    await expectKnownError(await send(spec, req, keysOf(project, 'client', attacker.accessToken)), 403, 'CANNOT_ACCESS_OTHER_USER');
+    expect(await victimView(victim)).toEqual(before);
+  });
+});
+
+/** What the server API says about a user: the user, its sessions, its contact channels and notification preferences. */
+async function victimView(victim: SignedInUser) {
+  const server = project.server();
+  const user = await server.GET('/users/{user_id}', { params: { path: { user_id: victim.id } } });
+  const sessions = await server.GET('/auth/sessions', { params: { query: { user_id: victim.id } } });
+  const channels = await server.GET('/contact-channels', { params: { query: { user_id: victim.id } } });
+  const preferences = await server.GET('/emails/notification-preference/{user_id}', { params: { path: { user_id: victim.id } } });
+  for (const r of [user, sessions, channels, preferences]) expect(r.response.status, JSON.stringify(r.error)).toBe(200);
+  expect(channels.data!.items.length).toBeGreaterThan(0);
+  return {
+    user: user.data!,
+    sessions: sessions.data!.items.map((s) => s.id).sort(),
+    sessionCount: sessions.data!.items.length,
+    channels: channels.data!.items,
+    preferences: preferences.data!.items,
+  };
+}

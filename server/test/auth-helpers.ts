@@ -1,31 +1,13 @@
 import { expect } from 'vitest';
-import { rawFetch, testDeps, uniqueEmail, type TestProject } from './harness.ts';
-import { findProject } from '../src/modules/projects/projects.records.ts';
-import { createUser } from '../src/modules/users/users.service.ts';
-import { createSession } from '../src/modules/sessions/sessions.service.ts';
+import { rawFetch, uniqueEmail, type TestProject } from './harness.ts';
+import { signedInUser } from './factories.ts';
 
 /**
  * Helpers shared by the auth and sessions tests: sign users up through the API, refresh through
- * both refresh endpoints, and assert the known-error contract of a typed-client result.
+ * both refresh endpoints. (Known errors: test/known-errors.ts.)
  */
 
 export const PASSWORD = 'correct horse battery staple';
-
-/** The known-error contract of a typed-client call: status, header equal to the body's code. */
-export function expectCode(result: { response: Response; error?: unknown }, status: number, code: string): { code: string; details?: Record<string, unknown>; error: string } {
-  const body = result.error as { code: string; details?: Record<string, unknown>; error: string } | undefined;
-  expect({ status: result.response.status, header: result.response.headers.get('x-stack-known-error'), code: body?.code }).toEqual({ status, header: code, code });
-  return body!;
-}
-
-/** The same contract for a raw fetch response; returns the parsed body. */
-export async function expectRawCode(res: Response, status: number, code: string): Promise<{ code: string; details?: Record<string, unknown>; error: string }> {
-  const text = await res.text();
-  expect({ status: res.status, header: res.headers.get('x-stack-known-error'), text: text.slice(0, 300) }).toMatchObject({ status, header: code });
-  const body = JSON.parse(text) as { code: string; details?: Record<string, unknown>; error: string };
-  expect(body.code).toBe(code);
-  return body;
-}
 
 export interface SignedUp {
   email: string;
@@ -75,10 +57,6 @@ export function claimsOf(token: string): Record<string, unknown> {
  * signed in, or with a given (imported) password hash. Made through the services.
  */
 export async function userWithoutPassword(project: TestProject, opts: { passwordHash?: string } = {}) {
-  const deps = await testDeps();
-  const record = await findProject(deps.em, project.id);
-  const email = uniqueEmail();
-  const user = await createUser(deps, record!, { primaryEmail: email, passwordHash: opts.passwordHash ?? null });
-  const session = await createSession(deps, user);
-  return { id: user.id, email, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  const user = await signedInUser(project, { passwordHash: opts.passwordHash ?? null });
+  return { ...user, email: user.email! };
 }

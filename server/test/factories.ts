@@ -1,9 +1,8 @@
-import { expect } from 'vitest';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { INTERNAL_PROJECT_ID } from '../src/http/pipeline.ts';
 import { audienceFor, issuerFor } from '../src/crypto/access-tokens.ts';
 import { findProject } from '../src/modules/projects/projects.records.ts';
-import { createUser } from '../src/modules/users/users.service.ts';
+import { createUser, type NewUser } from '../src/modules/users/users.service.ts';
 import { createSession } from '../src/modules/sessions/sessions.service.ts';
 import { TEST_INTERNAL_KEYS, client, rawFetch, testDeps, uniqueEmail, type Headers, type TestProject } from './harness.ts';
 import { TEST_PUBLIC_URL } from './global-setup.ts';
@@ -26,16 +25,20 @@ export interface SignedInUser {
   isAnonymous: boolean;
 }
 
-/** A user of `project` with a live session (created through the services, not the sign-up routes). */
-export async function signedInUser(project: { id: string } | string, opts: { email?: string | null; isAnonymous?: boolean; displayName?: string } = {}): Promise<SignedInUser> {
+/**
+ * A user of `project` with a live session, created through the services (not the sign-up routes):
+ * any fields of a new user may be given; the e-mail is a fresh one unless given (none for an
+ * anonymous user).
+ */
+export async function signedInUser(project: { id: string } | string, fields: NewUser = {}): Promise<SignedInUser> {
   const projectId = typeof project === 'string' ? project : project.id;
   const deps = await testDeps();
   const record = await findProject(deps.em, projectId);
   if (!record) throw new Error(`signedInUser: no project ${projectId}`);
-  const email = opts.isAnonymous ? null : opts.email === undefined ? uniqueEmail() : opts.email;
-  const user = await createUser(deps, record, { primaryEmail: email, isAnonymous: opts.isAnonymous ?? false, displayName: opts.displayName ?? null });
+  const primaryEmail = fields.primaryEmail !== undefined ? fields.primaryEmail : fields.isAnonymous ? null : uniqueEmail();
+  const user = await createUser(deps, record, { ...fields, primaryEmail });
   const session = await createSession(deps, user);
-  return { id: user.id, projectId, email, sessionId: session.sessionId, accessToken: session.accessToken, refreshToken: session.refreshToken, selectedTeamId: user.selectedTeamId, isAnonymous: user.isAnonymous };
+  return { id: user.id, projectId, email: user.primaryEmail, sessionId: session.sessionId, accessToken: session.accessToken, refreshToken: session.refreshToken, selectedTeamId: user.selectedTeamId, isAnonymous: user.isAnonymous };
 }
 
 /** A dashboard user: a user of the internal project, with the personal team sign-up gives them. */
@@ -159,19 +162,6 @@ export function unsignedToken(user: SignedInUser): string {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 }
 
-/**
- * The known-error contract of one response: status, `x-stack-known-error` equal to the body's
- * `code`, JSON content type. Returns the parsed body for checks on `details` and `error`.
- */
-export async function expectKnownError(res: Response, status: number, code: string): Promise<{ code: string; details?: Record<string, unknown>; error: string }> {
-  const text = await res.text();
-  expect({ status: res.status, code: res.headers.get('x-stack-known-error'), text: text.slice(0, 300) }).toMatchObject({ status, code });
-  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  const body = JSON.parse(text) as { code: string; details?: Record<string, unknown>; error: string };
-  expect(body.code).toBe(code);
-  expect(typeof body.error).toBe('string');
-  return body;
-}
 
 /** A raw-fetch init with a JSON body (content type set) or none. */
 export function jsonInit(method: string, headers: Headers, body?: unknown): RequestInit {

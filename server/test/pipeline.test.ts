@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newProject, rawFetch, TEST_INTERNAL_KEYS, type Headers, type TestProject } from './harness.ts';
 import {
   dashboardProject,
-  expectKnownError,
   expiredToken,
   internalClientHeaders,
   internalUser,
@@ -14,6 +13,7 @@ import {
   type DashboardProject,
   type SignedInUser,
 } from './factories.ts';
+import { expectKnownError } from './known-errors.ts';
 
 /**
  * Every rule of the x-stack-* header pipeline (wire-contract §2), the HTTP layer (§1: body

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, uniqueEmail, type TestProject } from '../../../test/harness.ts';
-import { PASSWORD, claimsOf, expectCode, refreshWithHeader, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { PASSWORD, claimsOf, refreshWithHeader, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 const me = { params: { query: { user_id: 'me' } } };
 const allowAnonymous = { 'x-stack-allow-anonymous-user': 'true' };
@@ -23,7 +24,7 @@ function signUpAs(project: TestProject, accessToken: string, email: string) {
 describe('POST /auth/anonymous/sign-up', () => {
   it('is off unless the project enables anonymous accounts', async () => {
     const project = await newProject();
-    expectCode(await project.client().POST('/auth/anonymous/sign-up'), 400, 'ANONYMOUS_ACCOUNTS_NOT_ENABLED');
+    expectKnownError(await project.client().POST('/auth/anonymous/sign-up'), 400, 'ANONYMOUS_ACCOUNTS_NOT_ENABLED');
   });
 
   it('creates an anonymous user whose tokens carry the anonymous issuer and audience', async () => {
@@ -37,7 +38,7 @@ describe('POST /auth/anonymous/sign-up', () => {
       email: null,
     });
     // Accepted only with the opt-in header; refreshing keeps the anonymous token shape.
-    expectCode(await project.client(anon.access_token).GET('/auth/sessions', me), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
+    expectKnownError(await project.client(anon.access_token).GET('/auth/sessions', me), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
     const listed = await project.client(anon.access_token).GET('/auth/sessions', { ...me, headers: allowAnonymous });
     expect(listed.data!.items.map((s) => s.user_id)).toEqual([anon.user_id]);
     const refreshed = await refreshWithHeader(project, anon.refresh_token);

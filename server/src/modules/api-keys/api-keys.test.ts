@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, type Headers } from '../../../test/harness.ts';
-import { dashboardProject, expectKnownError, jsonInit } from '../../../test/factories.ts';
+import { dashboardProject, jsonInit } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 
 const HOUR = 3600_000;

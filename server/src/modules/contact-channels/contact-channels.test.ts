@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { codeFromMail, mailsTo, waitForMail } from '../../../test/mailbox.ts';
 import { sha256 } from '../../crypto/hashing.ts';
-import { createUser } from '../users/users.service.ts';
-import { createSession } from '../sessions/sessions.service.ts';
-import { findProject } from '../projects/projects.records.ts';
 
 const CALLBACK = 'http://localhost:3000/handler/email-verification';
 
-function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
-  expect(res.response.status, JSON.stringify(res.error)).toBe(status);
-  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
-  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
-}
 
-async function signedInUser(project: TestProject, opts: { verified?: boolean } = {}) {
-  const deps = await testDeps();
-  const email = uniqueEmail('cc');
-  const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: opts.verified ?? false });
-  const session = await createSession(deps, user);
-  return { email, user, token: session.accessToken, client: project.client(session.accessToken) };
+/** A signed-in user of the project, its e-mail and a typed client acting as it. */
+async function userWithClient(project: TestProject) {
+  const user = await signedInUser(project, { primaryEmail: uniqueEmail('cc') });
+  return { user, email: user.email!, client: project.client(user.accessToken) };
 }
 
 describe('contact channels', () => {
   it('adds, lists, reads, changes and removes a channel of the signed-in user', async () => {
     const project = await newProject();
-    const { user, client, email } = await signedInUser(project);
+    const { user, client, email } = await userWithClient(project);
     const value = uniqueEmail('second');
     const created = await client.POST('/contact-channels', { body: { user_id: 'me', value, type: 'email', used_for_auth: false } });
     expect(created.response.status).toBe(201);
@@ -54,7 +46,7 @@ describe('contact channels', () => {
 
   it('verifies an address through the e-mailed link, once', async () => {
     const project = await newProject();
-    const { client, email } = await signedInUser(project);
+    const { client, email } = await userWithClient(project);
     const [primary] = (await client.GET('/contact-channels', { params: { query: { user_id: 'me' } } })).data!.items;
     const sent = await client.POST('/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', { params: { path: { user_id: 'me', contact_channel_id: primary.id } }, body: { callback_url: CALLBACK } });
     expect(sent.response.status).toBe(200);
@@ -80,7 +72,7 @@ describe('contact channels', () => {
 
   it('does not let a code sent to an old address verify the new one', async () => {
     const project = await newProject();
-    const { client, email } = await signedInUser(project);
+    const { client, email } = await userWithClient(project);
     const [primary] = (await client.GET('/contact-channels', { params: { query: { user_id: 'me' } } })).data!.items;
     await client.POST('/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', { params: { path: { user_id: 'me', contact_channel_id: primary.id } }, body: { callback_url: CALLBACK } });
     const code = codeFromMail(await waitForMail(email));
@@ -90,7 +82,7 @@ describe('contact channels', () => {
 
   it('supports the legacy send-verification-code for the primary address only', async () => {
     const project = await newProject();
-    const { client, email } = await signedInUser(project);
+    const { client, email } = await userWithClient(project);
     expectKnownError(await client.POST('/contact-channels/send-verification-code', { body: { email: uniqueEmail('other'), callback_url: CALLBACK } }), 400, 'EMAIL_IS_NOT_PRIMARY_EMAIL');
     expect((await client.POST('/contact-channels/send-verification-code', { body: { email, callback_url: CALLBACK } })).response.status).toBe(200);
     const code = codeFromMail(await waitForMail(email));
@@ -101,15 +93,15 @@ describe('contact channels', () => {
 
   it('refuses an untrusted callback URL', async () => {
     const project = await newProject({ allow_localhost: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] });
-    const { client, email } = await signedInUser(project);
+    const { client, email } = await userWithClient(project);
     expectKnownError(await client.POST('/contact-channels/send-verification-code', { body: { email, callback_url: 'https://evil.example.net/verify' } }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
   });
 
   it('refuses a duplicate value on the same user and an auth address of someone else', async () => {
     const project = await newProject();
-    const { client, email } = await signedInUser(project);
+    const { client, email } = await userWithClient(project);
     expectKnownError(await client.POST('/contact-channels', { body: { user_id: 'me', value: email, type: 'email', used_for_auth: false } }), 400, 'CONTACT_CHANNEL_ALREADY_EXISTS');
-    const other = await signedInUser(project);
+    const other = await userWithClient(project);
     const taken = await other.client.POST('/contact-channels', { body: { user_id: 'me', value: email, type: 'email', used_for_auth: true } });
     expectKnownError(taken, 409, 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
     expect((taken.error as { details: unknown }).details).toEqual({ type: 'email', contact_channel_value: email, would_work_if_email_was_verified: false });
@@ -119,8 +111,8 @@ describe('contact channels', () => {
 
   it('keeps clients to their own channels and is_verified to servers', async () => {
     const project = await newProject();
-    const a = await signedInUser(project);
-    const b = await signedInUser(project);
+    const a = await userWithClient(project);
+    const b = await userWithClient(project);
     expectKnownError(await a.client.GET('/contact-channels', { params: { query: { user_id: b.user.id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');
     expectKnownError(await project.client().GET('/contact-channels', { params: { query: { user_id: 'me' } } }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
     const res = await a.client.POST('/contact-channels', { body: { user_id: 'me', value: uniqueEmail(), type: 'email', used_for_auth: false, is_verified: true } });

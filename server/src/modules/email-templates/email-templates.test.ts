@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { smtpPort, waitForMail } from '../../../test/mailbox.ts';
 import { createUser } from '../users/users.service.ts';
 import { findProject } from '../projects/projects.records.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME_ID } from './email-defaults.ts';
 
-function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
-  expect(res.response.status, JSON.stringify(res.error)).toBe(status);
-  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
-  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
-}
 
 const ownSmtp = () => ({ email_config: { type: 'standard' as const, host: '127.0.0.1', port: smtpPort(), username: 'u', password: 'p', sender_name: 'Acme', sender_email: 'mail@acme.test' } });
 const render = (project: TestProject, template_tsx_source: string, extra: Record<string, unknown> = {}) =>

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newProject, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { baseUrl, newProject, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { mailsTo, smtpPort, waitForMail } from '../../../test/mailbox.ts';
-import { createUser } from '../users/users.service.ts';
-import { createSession } from '../sessions/sessions.service.ts';
-import { findProject } from '../projects/projects.records.ts';
 import { MARKETING, TRANSACTIONAL } from './notification-categories.ts';
 
-function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
-  expect(res.response.status, JSON.stringify(res.error)).toBe(status);
-  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
-  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
-}
 
 const ownSmtp = () => ({ email_config: { type: 'standard' as const, host: '127.0.0.1', port: smtpPort(), username: 'u', password: 'p', sender_name: 'Acme', sender_email: 'news@acme.test' } });
 
 async function user(project: TestProject) {
-  const deps = await testDeps();
-  const email = uniqueEmail('notify');
-  const u = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: true });
-  const session = await createSession(deps, u);
-  return { id: u.id, email, client: project.client(session.accessToken) };
+  const u = await signedInUser(project, { primaryEmail: uniqueEmail('notify'), primaryEmailVerified: true });
+  return { id: u.id, email: u.email!, client: project.client(u.accessToken) };
 }
 
 describe('notification preferences', () => {

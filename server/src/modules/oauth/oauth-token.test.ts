@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch } from '../../../test/harness.ts';
-import { claimsOf, expectRawCode, refreshWithOAuth, signUp } from '../../../test/auth-helpers.ts';
+import { claimsOf, refreshWithOAuth, signUp } from '../../../test/auth-helpers.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 const me = { params: { query: { user_id: 'me' } } };
 
@@ -59,7 +60,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.refresh_token, ...c }).toString(),
       });
-      const error = await expectRawCode(res, 400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET');
+      const error = await expectKnownError(res, 400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET');
       expect(error.details).toEqual({ client_id: c.client_id ?? null });
     }
     // None of the refused attempts touched the session.
@@ -69,7 +70,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
   it('asks for a publishable key when the project requires one and the public sentinel is sent', async () => {
     const project = await newProject({ require_publishable_client_key: true });
     const user = await signUp(project);
-    const error = await expectRawCode(await refreshWithOAuth(project.id, user.refresh_token), 401, 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT');
+    const error = await expectKnownError(await refreshWithOAuth(project.id, user.refresh_token), 401, 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT');
     expect(error.details).toEqual({ project_id: project.id });
   });
 
@@ -77,8 +78,8 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     const project = await newProject();
     const other = await newProject();
     const user = await signUp(project);
-    await expectRawCode(await refreshWithOAuth(project.id, 'not-a-refresh-token'), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    await expectRawCode(await refreshWithOAuth(other.id, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    await expectKnownError(await refreshWithOAuth(project.id, 'not-a-refresh-token'), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    await expectKnownError(await refreshWithOAuth(other.id, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   });
 
   it('answers other grant types with UNSUPPORTED_GRANT_TYPE and ignores parameters it does not know', async () => {
@@ -88,15 +89,15 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'authorization_code', code: 'abc', code_verifier: 'def', redirect_uri: 'http://localhost:3000/cb', client_id: project.id, client_secret: project.keys.client }).toString(),
     });
-    const error = await expectRawCode(res, 400, 'UNSUPPORTED_GRANT_TYPE');
+    const error = await expectKnownError(res, 400, 'UNSUPPORTED_GRANT_TYPE');
     expect(error.details).toEqual({ grant_type: 'authorization_code', supported_grant_types: ['refresh_token'] });
   });
 
   it('reports a missing grant type or refresh token as a schema error', async () => {
     const project = await newProject();
-    const noGrant = await expectRawCode(await tokenRequestJson({ client_id: project.id, client_secret: project.keys.client }), 400, 'SCHEMA_ERROR');
+    const noGrant = await expectKnownError(await tokenRequestJson({ client_id: project.id, client_secret: project.keys.client }), 400, 'SCHEMA_ERROR');
     expect(noGrant.error).toContain('body.grant_type must be defined');
-    const noToken = await expectRawCode(await tokenRequestJson({ grant_type: 'refresh_token', client_id: project.id, client_secret: project.keys.client }), 400, 'SCHEMA_ERROR');
+    const noToken = await expectKnownError(await tokenRequestJson({ grant_type: 'refresh_token', client_id: project.id, client_secret: project.keys.client }), 400, 'SCHEMA_ERROR');
     expect(noToken.error).toContain('body.refresh_token must be defined');
   });
 });

@@ -3,6 +3,7 @@ import { createGatehouseClient } from '@gatehouse/generated';
 import { loadConfig } from '../../config.ts';
 import { startGatehouse } from '../../server.ts';
 import { client, newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { codeFromMail, otpFromMail, smtpPort, waitForMails } from '../../../test/mailbox.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { createUser } from '../users/users.service.ts';
@@ -24,11 +25,6 @@ async function sendCode(project: TestProject, email = uniqueEmail('otp'), nth = 
   return { email, nonce: data!.nonce, code: codeFromMail(mail), otp: otpFromMail(mail), mail };
 }
 
-function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
-  expect(res.response.status).toBe(status);
-  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
-  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
-}
 
 describe('OTP and magic-link sign-in', () => {
   it('e-mails a link and a 6-character code, and the link signs a new user up and in', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { codeFromMail, mailsTo, waitForMail } from '../../../test/mailbox.ts';
 import { verifyPassword, hashPassword } from '../../crypto/passwords.ts';
 import { sha256 } from '../../crypto/hashing.ts';
@@ -10,11 +11,6 @@ import { RESET_ANSWER_FLOOR_MS } from './password-reset.service.ts';
 
 const CALLBACK = 'http://localhost:3000/handler/password-reset';
 
-function expectKnownError(res: { response: Response; error?: unknown }, status: number, code: string) {
-  expect(res.response.status).toBe(status);
-  expect((res.error as { code?: string } | undefined)?.code).toBe(code);
-  expect(res.response.headers.get('x-stack-known-error')).toBe(code);
-}
 
 async function userWithPassword(project: TestProject, password = 'old-password-1') {
   const deps = await testDeps();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
-import { PASSWORD, claimsOf, expectCode, refreshWithHeader, refreshWithOAuth, signIn, signUp, userWithoutPassword } from '../../../test/auth-helpers.ts';
+import { PASSWORD, claimsOf, refreshWithHeader, refreshWithOAuth, signIn, signUp, userWithoutPassword } from '../../../test/auth-helpers.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 const me = { params: { query: { user_id: 'me' } } };
 
@@ -51,18 +52,18 @@ describe('POST /auth/password/sign-up', () => {
   it('checks password sign-in first, then the callback URL, then sign-up, then the length', async () => {
     const all = { verification_callback_url: 'https://evil.example.org/verify', password: 'short' };
     const off = await newProject({ credential_enabled: false, sign_up_enabled: false });
-    expectCode(await off.client().POST('/auth/password/sign-up', { body: body(all) }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expectKnownError(await off.client().POST('/auth/password/sign-up', { body: body(all) }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
     const closed = await newProject({ sign_up_enabled: false, allow_localhost: false });
-    expectCode(await closed.client().POST('/auth/password/sign-up', { body: body(all) }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
-    expectCode(await closed.client().POST('/auth/password/sign-up', { body: body({ password: 'short' }) }), 400, 'SIGN_UP_NOT_ENABLED');
+    expectKnownError(await closed.client().POST('/auth/password/sign-up', { body: body(all) }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
+    expectKnownError(await closed.client().POST('/auth/password/sign-up', { body: body({ password: 'short' }) }), 400, 'SIGN_UP_NOT_ENABLED');
   });
 
   it('enforces 8 to 70 characters', async () => {
     const project = await newProject();
-    const short = expectCode(await project.client().POST('/auth/password/sign-up', { body: body({ password: '1234567' }) }), 400, 'PASSWORD_TOO_SHORT');
+    const short = expectKnownError(await project.client().POST('/auth/password/sign-up', { body: body({ password: '1234567' }) }), 400, 'PASSWORD_TOO_SHORT');
     expect(short.details).toEqual({ min_length: 8 });
-    expectCode(await project.client().POST('/auth/password/sign-up', { body: body({ password: '' }) }), 400, 'PASSWORD_TOO_SHORT');
-    const long = expectCode(await project.client().POST('/auth/password/sign-up', { body: body({ password: 'x'.repeat(71) }) }), 400, 'PASSWORD_TOO_LONG');
+    expectKnownError(await project.client().POST('/auth/password/sign-up', { body: body({ password: '' }) }), 400, 'PASSWORD_TOO_SHORT');
+    const long = expectKnownError(await project.client().POST('/auth/password/sign-up', { body: body({ password: 'x'.repeat(71) }) }), 400, 'PASSWORD_TOO_LONG');
     expect(long.details).toEqual({ maxLength: 70 });
     expect((await project.client().POST('/auth/password/sign-up', { body: body({ password: 'x'.repeat(70) }) })).response.status).toBe(200);
     expect((await project.client().POST('/auth/password/sign-up', { body: body({ password: '12345678' }) })).response.status).toBe(200);
@@ -72,7 +73,7 @@ describe('POST /auth/password/sign-up', () => {
     const project = await newProject({ allow_localhost: false, domains: [{ domain: 'https://*.example.com', handler_path: '/handler' }] });
     const ok = await project.client().POST('/auth/password/sign-up', { body: body({ verification_callback_url: 'https://app.example.com/handler/email-verification' }) });
     expect(ok.response.status).toBe(200);
-    expectCode(await project.client().POST('/auth/password/sign-up', { body: body({ verification_callback_url: 'http://localhost:3000/verify' }) }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
+    expectKnownError(await project.client().POST('/auth/password/sign-up', { body: body({ verification_callback_url: 'http://localhost:3000/verify' }) }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
     const local = await newProject({ allow_localhost: true });
     expect((await local.client().POST('/auth/password/sign-up', { body: body({ verification_callback_url: 'http://localhost:3000/verify' }) })).response.status).toBe(200);
   });
@@ -81,14 +82,14 @@ describe('POST /auth/password/sign-up', () => {
     const project = await newProject();
     const first = await signUp(project);
     const result = await project.client().POST('/auth/password/sign-up', { body: body({ email: first.email.toUpperCase() }) });
-    const error = expectCode(result, 409, 'USER_EMAIL_ALREADY_EXISTS');
+    const error = expectKnownError(result, 409, 'USER_EMAIL_ALREADY_EXISTS');
     expect(error.details).toEqual({ email: first.email, would_work_if_email_was_verified: false });
   });
 
   it('validates the body', async () => {
     const project = await newProject();
     const result = await project.client().POST('/auth/password/sign-up', { body: { email: 'not-an-email', password: PASSWORD, extra: 1 } as never });
-    const error = expectCode(result, 400, 'SCHEMA_ERROR');
+    const error = expectKnownError(result, 400, 'SCHEMA_ERROR');
     expect(error.error).toContain('body.email must be a valid e-mail address');
     expect(error.error).toContain('body contains unknown properties: extra');
   });
@@ -132,12 +133,12 @@ describe('POST /auth/password/sign-in', () => {
 
   it('is off when password sign-in is disabled', async () => {
     const project = await newProject({ credential_enabled: false });
-    expectCode(await project.client().POST('/auth/password/sign-in', { body: { email: uniqueEmail(), password: PASSWORD } }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expectKnownError(await project.client().POST('/auth/password/sign-in', { body: { email: uniqueEmail(), password: PASSWORD } }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
   });
 
   it('rejects an empty e-mail as a schema error', async () => {
     const project = await newProject();
-    const error = expectCode(await project.client().POST('/auth/password/sign-in', { body: { email: '', password: PASSWORD } }), 400, 'SCHEMA_ERROR');
+    const error = expectKnownError(await project.client().POST('/auth/password/sign-in', { body: { email: '', password: PASSWORD } }), 400, 'SCHEMA_ERROR');
     expect(error.error).toContain('body.email must not be empty');
   });
 
@@ -147,7 +148,7 @@ describe('POST /auth/password/sign-in', () => {
     const user = await userWithoutPassword(project, { passwordHash: imported });
     const email = user.email;
 
-    expectCode(await project.client().POST('/auth/password/sign-in', { body: { email, password: 'not the password' } }), 400, 'EMAIL_PASSWORD_MISMATCH');
+    expectKnownError(await project.client().POST('/auth/password/sign-in', { body: { email, password: 'not the password' } }), 400, 'EMAIL_PASSWORD_MISMATCH');
     expect(await storedPasswordHash(user.id)).toBe(imported);
 
     expect((await signIn(project, email)).user_id).toBe(user.id);
@@ -173,32 +174,32 @@ describe('POST /auth/password/update', () => {
     expect(left.data!.items.map((s) => s.id)).toEqual([claimsOf(caller.access_token).refresh_token_id]);
     expect((await refreshWithHeader(project, caller.refresh_token)).response.status).toBe(200);
     for (const other of [first, second]) {
-      expectCode(await project.client(other.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
-      expectCode(await refreshWithHeader(project, other.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+      expectKnownError(await project.client(other.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
+      expectKnownError(await refreshWithHeader(project, other.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     }
-    expectCode(await project.client().POST('/auth/password/sign-in', { body: { email: first.email, password: PASSWORD } }), 400, 'EMAIL_PASSWORD_MISMATCH');
+    expectKnownError(await project.client().POST('/auth/password/sign-in', { body: { email: first.email, password: PASSWORD } }), 400, 'EMAIL_PASSWORD_MISMATCH');
     expect((await signIn(project, first.email, 'a brand new passphrase')).user_id).toBe(first.user_id);
   });
 
   it('checks, in order: password sign-in enabled, new length, a password exists, the old one matches', async () => {
     const off = await newProject({ credential_enabled: false });
     const offUser = await userWithoutPassword(off);
-    expectCode(await update(off, offUser.accessToken, 'wrong', 'short'), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expectKnownError(await update(off, offUser.accessToken, 'wrong', 'short'), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
 
     const project = await newProject();
     const passwordless = await userWithoutPassword(project);
-    expectCode(await update(project, passwordless.accessToken, 'wrong', 'short'), 400, 'PASSWORD_TOO_SHORT');
-    expectCode(await update(project, passwordless.accessToken, 'wrong', 'x'.repeat(71)), 400, 'PASSWORD_TOO_LONG');
-    expectCode(await update(project, passwordless.accessToken, 'wrong', 'long enough now'), 400, 'USER_DOES_NOT_HAVE_PASSWORD');
+    expectKnownError(await update(project, passwordless.accessToken, 'wrong', 'short'), 400, 'PASSWORD_TOO_SHORT');
+    expectKnownError(await update(project, passwordless.accessToken, 'wrong', 'x'.repeat(71)), 400, 'PASSWORD_TOO_LONG');
+    expectKnownError(await update(project, passwordless.accessToken, 'wrong', 'long enough now'), 400, 'USER_DOES_NOT_HAVE_PASSWORD');
 
     const user = await signUp(project);
-    expectCode(await update(project, user.access_token, 'wrong old password', 'long enough now'), 400, 'PASSWORD_CONFIRMATION_MISMATCH');
+    expectKnownError(await update(project, user.access_token, 'wrong old password', 'long enough now'), 400, 'PASSWORD_CONFIRMATION_MISMATCH');
     expect((await signIn(project, user.email)).user_id).toBe(user.user_id);
   });
 
   it('needs a signed-in user', async () => {
     const project = await newProject();
-    const error = expectCode(await update(project, undefined, PASSWORD, 'long enough now'), 400, 'SCHEMA_ERROR');
+    const error = expectKnownError(await update(project, undefined, PASSWORD, 'long enough now'), 400, 'SCHEMA_ERROR');
     expect(error.error).toContain('auth.user must be defined');
   });
 });
@@ -213,19 +214,19 @@ describe('POST /auth/password/set', () => {
     expect(data).toEqual({ success: true });
     expect((await signIn(project, user.email)).user_id).toBe(user.id);
     expect((await project.client(user.accessToken).GET('/auth/sessions', me)).response.status).toBe(200);
-    expectCode(await project.client(other.data!.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await project.client(other.data!.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
   });
 
   it('refuses a second password, a bad length, no user, and a project without password sign-in', async () => {
     const project = await newProject();
     const user = await signUp(project);
-    expectCode(await project.client(user.access_token).POST('/auth/password/set', { body: { password: 'another passphrase' } }), 400, 'PASSWORD_ALREADY_SET');
+    expectKnownError(await project.client(user.access_token).POST('/auth/password/set', { body: { password: 'another passphrase' } }), 400, 'PASSWORD_ALREADY_SET');
     const passwordless = await userWithoutPassword(project);
-    const short = expectCode(await project.client(passwordless.accessToken).POST('/auth/password/set', { body: { password: 'short' } }), 400, 'PASSWORD_TOO_SHORT');
+    const short = expectKnownError(await project.client(passwordless.accessToken).POST('/auth/password/set', { body: { password: 'short' } }), 400, 'PASSWORD_TOO_SHORT');
     expect(short.details).toEqual({ min_length: 8 });
-    expect(expectCode(await project.client().POST('/auth/password/set', { body: { password: PASSWORD } }), 400, 'SCHEMA_ERROR').error).toContain('auth.user must be defined');
+    expect(expectKnownError(await project.client().POST('/auth/password/set', { body: { password: PASSWORD } }), 400, 'SCHEMA_ERROR').error).toContain('auth.user must be defined');
     const off = await newProject({ credential_enabled: false });
     const offUser = await userWithoutPassword(off);
-    expectCode(await off.client(offUser.accessToken).POST('/auth/password/set', { body: { password: PASSWORD } }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expectKnownError(await off.client(offUser.accessToken).POST('/auth/password/set', { body: { password: PASSWORD } }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
   });
 });

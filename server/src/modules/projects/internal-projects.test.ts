@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, newProject, rawFetch, TEST_INTERNAL_KEYS } from '../../../test/harness.ts';
-import { dashboardHeaders, dashboardProject, expectKnownError, internalClientHeaders, internalUser, jsonInit, signedInUser } from '../../../test/factories.ts';
+import { dashboardHeaders, dashboardProject, internalClientHeaders, internalUser, jsonInit, signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { defaultProjectConfig } from './project-config.ts';
 
 const internalAdmin = () => ({ 'x-stack-project-id': 'internal', 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': TEST_INTERNAL_KEYS.admin });

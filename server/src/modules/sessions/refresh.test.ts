@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, testDeps } from '../../../test/harness.ts';
-import { claimsOf, expectCode, refreshWithHeader, refreshWithOAuth, signUp } from '../../../test/auth-helpers.ts';
+import { claimsOf, refreshWithHeader, refreshWithOAuth, signUp } from '../../../test/auth-helpers.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './refresh.service.ts';
 
 /**
@@ -28,7 +29,7 @@ describe('POST /auth/sessions/current/refresh', () => {
   it('needs the x-stack-refresh-token header', async () => {
     const project = await newProject();
     const result = await project.client().POST('/auth/sessions/current/refresh', { params: { header: {} as { 'x-stack-refresh-token': string } } });
-    const body = expectCode(result, 400, 'SCHEMA_ERROR');
+    const body = expectKnownError(result, 400, 'SCHEMA_ERROR');
     expect(body.error).toContain('headers.x-stack-refresh-token must be defined');
   });
 
@@ -36,8 +37,8 @@ describe('POST /auth/sessions/current/refresh', () => {
     const a = await newProject();
     const b = await newProject();
     const user = await signUp(a);
-    const unknown = expectCode(await refreshWithHeader(a, 'x'.repeat(45)), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    const foreign = expectCode(await refreshWithHeader(b, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    const unknown = expectKnownError(await refreshWithHeader(a, 'x'.repeat(45)), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    const foreign = expectKnownError(await refreshWithHeader(b, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     expect(foreign).toEqual(unknown);
     // The failed attempt through project B did not rotate or revoke anything in project A.
     expect((await refreshWithHeader(a, user.refresh_token)).response.status).toBe(200);
@@ -48,7 +49,7 @@ describe('POST /auth/sessions/current/refresh', () => {
     const user = await signUp(project);
     const { data } = await project.server().POST('/auth/sessions', { body: { user_id: user.user_id, expires_in_millis: 1 } });
     await new Promise((r) => setTimeout(r, 20));
-    expectCode(await refreshWithHeader(project, data!.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expectKnownError(await refreshWithHeader(project, data!.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   });
 
   it("records the use: the session's last_used_at and the user's last_active_at move forward", async () => {
@@ -97,10 +98,10 @@ describe('refresh-token rotation', () => {
     const first = await refreshWithHeader(project, user.refresh_token);
     await backdateRotation(sessionId, REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1);
 
-    expectCode(await refreshWithHeader(project, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expectKnownError(await refreshWithHeader(project, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     // The legitimate holder of the successor is signed out too, and the access token stops working at once.
-    expectCode(await refreshWithHeader(project, first.data!.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    expectCode(await project.client(first.data!.access_token).GET('/auth/sessions', { params: { query: { user_id: 'me' } } }), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await refreshWithHeader(project, first.data!.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expectKnownError(await project.client(first.data!.access_token).GET('/auth/sessions', { params: { query: { user_id: 'me' } } }), 401, 'ACCESS_TOKEN_REVOKED');
   });
 
   it('gives two concurrent refreshes with the same token the same successor', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, type TestProject } from '../../../test/harness.ts';
-import { claimsOf, expectCode, refreshWithHeader, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { claimsOf, refreshWithHeader, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 const sessionIdOf = (accessToken: string) => claimsOf(accessToken).refresh_token_id as string;
 const me = { params: { query: { user_id: 'me' } } };
@@ -36,8 +37,8 @@ describe('GET /auth/sessions', () => {
     const project = await newProject();
     const alice = await signUp(project);
     const bob = await signUp(project);
-    expectCode(await project.client(alice.access_token).GET('/auth/sessions', { params: { query: { user_id: bob.user_id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');
-    expectCode(await project.client().GET('/auth/sessions', me), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnownError(await project.client(alice.access_token).GET('/auth/sessions', { params: { query: { user_id: bob.user_id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');
+    expectKnownError(await project.client().GET('/auth/sessions', me), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
     const byServer = await project.server().GET('/auth/sessions', { params: { query: { user_id: bob.user_id } } });
     expect(byServer.data!.items.map((s) => s.user_id)).toEqual([bob.user_id]);
     expect(byServer.data!.items[0].is_current_session).toBe(false);
@@ -70,8 +71,8 @@ describe('DELETE /auth/sessions/{id}', () => {
     const { data, response } = await project.client(current.access_token).DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(other.access_token) }, query: { user_id: 'me' } } });
     expect(response.status).toBe(200);
     expect(data).toEqual({ success: true });
-    expectCode(await project.client(other.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
-    expectCode(await refreshWithHeader(project, other.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expectKnownError(await project.client(other.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await refreshWithHeader(project, other.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     const left = await project.client(current.access_token).GET('/auth/sessions', me);
     expect(left.data!.items.map((s) => s.id)).toEqual([sessionIdOf(current.access_token)]);
   });
@@ -80,7 +81,7 @@ describe('DELETE /auth/sessions/{id}', () => {
     const project = await newProject();
     const user = await signUp(project);
     const result = await project.client(user.access_token).DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(user.access_token) }, query: { user_id: 'me' } } });
-    expectCode(result, 400, 'CANNOT_DELETE_CURRENT_SESSION');
+    expectKnownError(result, 400, 'CANNOT_DELETE_CURRENT_SESSION');
   });
 
   it("answers another user's or another project's session exactly like a missing one", async () => {
@@ -90,12 +91,12 @@ describe('DELETE /auth/sessions/{id}', () => {
     const bob = await signUp(project);
     const stranger = await signUp(elsewhere);
     const del = (id: string) => project.client(alice.access_token).DELETE('/auth/sessions/{id}', { params: { path: { id }, query: { user_id: 'me' } } });
-    const missing = expectCode(await del('3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10'), 404, 'SESSION_NOT_FOUND');
-    expect(expectCode(await del(sessionIdOf(bob.access_token)), 404, 'SESSION_NOT_FOUND')).toEqual(missing);
-    expect(expectCode(await del(sessionIdOf(stranger.access_token)), 404, 'SESSION_NOT_FOUND')).toEqual(missing);
+    const missing = expectKnownError(await del('3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10'), 404, 'SESSION_NOT_FOUND');
+    expect(expectKnownError(await del(sessionIdOf(bob.access_token)), 404, 'SESSION_NOT_FOUND')).toEqual(missing);
+    expect(expectKnownError(await del(sessionIdOf(stranger.access_token)), 404, 'SESSION_NOT_FOUND')).toEqual(missing);
     // A server of one project cannot reach a session of another either.
     const crossTenant = await project.server().DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(stranger.access_token) }, query: { user_id: stranger.user_id } } });
-    expect(expectCode(crossTenant, 404, 'SESSION_NOT_FOUND')).toEqual(missing);
+    expect(expectKnownError(crossTenant, 404, 'SESSION_NOT_FOUND')).toEqual(missing);
     // Nothing was revoked by the attempts.
     expect((await project.client(bob.access_token).GET('/auth/sessions', me)).response.status).toBe(200);
     expect((await elsewhere.client(stranger.access_token).GET('/auth/sessions', me)).response.status).toBe(200);
@@ -106,7 +107,7 @@ describe('DELETE /auth/sessions/{id}', () => {
     const user = await signUp(project);
     const result = await project.server().DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(user.access_token) }, query: { user_id: user.user_id } } });
     expect(result.response.status).toBe(200);
-    expectCode(await project.client(user.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await project.client(user.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
   });
 
   it('checks user_id like the list does', async () => {
@@ -114,7 +115,7 @@ describe('DELETE /auth/sessions/{id}', () => {
     const alice = await signUp(project);
     const bob = await signUp(project);
     const result = await project.client(alice.access_token).DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(bob.access_token) }, query: { user_id: bob.user_id } } });
-    expectCode(result, 403, 'CANNOT_ACCESS_OTHER_USER');
+    expectKnownError(result, 403, 'CANNOT_ACCESS_OTHER_USER');
   });
 });
 
@@ -126,13 +127,13 @@ describe('DELETE /auth/sessions/current', () => {
     const res = await rawFetch('/auth/sessions/current', { method: 'DELETE', headers: { ...project.clientHeaders(user.access_token), 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expectCode(await project.client(user.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
-    expectCode(await refreshWithHeader(project, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expectKnownError(await project.client(user.access_token).GET('/auth/sessions', me), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await refreshWithHeader(project, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   });
 
   it('needs a signed-in user', async () => {
     const project = await newProject();
-    expectCode(await project.client().DELETE('/auth/sessions/current'), 401, 'USER_AUTHENTICATION_REQUIRED');
+    expectKnownError(await project.client().DELETE('/auth/sessions/current'), 401, 'USER_AUTHENTICATION_REQUIRED');
   });
 });
 
@@ -151,16 +152,16 @@ describe('POST /auth/sessions', () => {
   it('is not for clients', async () => {
     const project = await newProject();
     const user = await signUp(project);
-    expectCode(await project.client(user.access_token).POST('/auth/sessions', { body: { user_id: user.user_id } }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+    expectKnownError(await project.client(user.access_token).POST('/auth/sessions', { body: { user_id: user.user_id } }), 401, 'INSUFFICIENT_ACCESS_TYPE');
   });
 
   it("rejects unknown users and users of another project alike", async () => {
     const project = await newProject();
     const elsewhere = await newProject();
     const stranger = await signUp(elsewhere);
-    const unknown = expectCode(await project.server().POST('/auth/sessions', { body: { user_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' } }), 400, 'USER_ID_DOES_NOT_EXIST');
+    const unknown = expectKnownError(await project.server().POST('/auth/sessions', { body: { user_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' } }), 400, 'USER_ID_DOES_NOT_EXIST');
     expect(unknown.details).toEqual({ user_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' });
-    const foreign = expectCode(await project.server().POST('/auth/sessions', { body: { user_id: stranger.user_id } }), 400, 'USER_ID_DOES_NOT_EXIST');
+    const foreign = expectKnownError(await project.server().POST('/auth/sessions', { body: { user_id: stranger.user_id } }), 400, 'USER_ID_DOES_NOT_EXIST');
     expect(foreign.details).toEqual({ user_id: stranger.user_id });
   });
 
@@ -168,6 +169,6 @@ describe('POST /auth/sessions', () => {
     const project = await newProject();
     const user = await signUp(project);
     const result = await project.server().POST('/auth/sessions', { body: { user_id: user.user_id, expires_in_millis: 31_708_800_001 } });
-    expect(expectCode(result, 400, 'SCHEMA_ERROR').error).toContain('body.expires_in_millis must be less than or equal to 31708800000');
+    expect(expectKnownError(result, 400, 'SCHEMA_ERROR').error).toContain('body.expires_in_millis must be less than or equal to 31708800000');
   });
 });

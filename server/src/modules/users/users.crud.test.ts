@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { newProject, rawFetch, testDeps, uniqueEmail } from '../../../test/harness.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
-import { createSession } from '../sessions/sessions.service.ts';
-import { expectKnownError, signedInUser } from './users.test-setup.ts';
+import { createSessionForUser } from '../sessions/sessions.service.ts';
+import { signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 async function storedPasswordHash(userId: string): Promise<string | null> {
   const deps = await testDeps();
@@ -16,14 +17,14 @@ describe('access to /users and /users/{user_id}', () => {
     const project = await newProject();
     const me = await signedInUser(project);
     const list = await project.client(me.accessToken).GET('/users');
-    expectKnownError(list.response, list.error, 401, 'INSUFFICIENT_ACCESS_TYPE');
+    expectKnownError(list, 401, 'INSUFFICIENT_ACCESS_TYPE');
     expect((list.error as { details: unknown }).details).toEqual({ actual_access_type: 'client', allowed_access_types: ['server', 'admin'] });
     const create = await project.client(me.accessToken).POST('/users', { body: {} });
-    expectKnownError(create.response, create.error, 401, 'INSUFFICIENT_ACCESS_TYPE');
+    expectKnownError(create, 401, 'INSUFFICIENT_ACCESS_TYPE');
     // The access check comes before the UUID check of the path.
     const one = await rawFetch('/users/123', { headers: project.clientHeaders(me.accessToken) });
     expect(one.headers.get('x-stack-known-error')).toBe('INSUFFICIENT_ACCESS_TYPE');
-    const admin = await project.admin().GET('/users/{user_id}', { params: { path: { user_id: me.user.id } } });
+    const admin = await project.admin().GET('/users/{user_id}', { params: { path: { user_id: me.id } } });
     expect(admin.response.status).toBe(200);
   });
 });
@@ -75,14 +76,14 @@ describe('POST /users', () => {
     const project = await newProject();
     for (const password_hash of ['$1$abc$defghijklmnop', 'plaintext', '$2b$10$short']) {
       const { error, response } = await project.server().POST('/users', { body: { password_hash } });
-      expectKnownError(response, error, 400, 'INVALID_PASSWORD_HASH');
+      expectKnownError({ response, error }, 400, 'INVALID_PASSWORD_HASH');
     }
   });
 
   it('refuses password and password_hash together', async () => {
     const project = await newProject();
     const { error, response } = await project.server().POST('/users', { body: { password: 'a good password', password_hash: bcrypt.hashSync('x', 4) } });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toBe(
       'Request validation failed on POST /api/v1/users:\n  - body must not contain both password and password_hash: give a plain password to hash, or an existing hash to import',
     );
@@ -91,10 +92,10 @@ describe('POST /users', () => {
   it('applies the password length rules', async () => {
     const project = await newProject();
     const short = await project.server().POST('/users', { body: { password: '1234567' } });
-    expectKnownError(short.response, short.error, 400, 'PASSWORD_TOO_SHORT');
+    expectKnownError(short, 400, 'PASSWORD_TOO_SHORT');
     expect((short.error as { details: unknown }).details).toEqual({ min_length: 8 });
     const long = await project.server().POST('/users', { body: { password: 'x'.repeat(71) } });
-    expectKnownError(long.response, long.error, 400, 'PASSWORD_TOO_LONG');
+    expectKnownError(long, 400, 'PASSWORD_TOO_LONG');
     expect((long.error as { details: unknown }).details).toEqual({ maxLength: 70 });
     const max = await project.server().POST('/users', { body: { password: 'x'.repeat(70) } });
     expect(max.response.status).toBe(201);
@@ -105,7 +106,7 @@ describe('POST /users', () => {
     const email = uniqueEmail();
     await project.server().POST('/users', { body: { primary_email: email } });
     const { error, response } = await project.server().POST('/users', { body: { primary_email: email.toUpperCase() } });
-    expectKnownError(response, error, 409, 'USER_EMAIL_ALREADY_EXISTS');
+    expectKnownError({ response, error }, 409, 'USER_EMAIL_ALREADY_EXISTS');
     expect((error as { details: unknown }).details).toEqual({ email, would_work_if_email_was_verified: false });
     // Not for sign-in: the same address may be shared.
     const shared = await project.server().POST('/users', { body: { primary_email: email, primary_email_auth_enabled: false } });
@@ -118,18 +119,18 @@ describe('POST /users', () => {
   it('checks profile images and base64 fields', async () => {
     const project = await newProject();
     const bad = await project.server().POST('/users', { body: { profile_image_url: 'ftp://example.com/a.png' } });
-    expectKnownError(bad.response, bad.error, 400, 'INVALID_PROFILE_IMAGE');
+    expectKnownError(bad, 400, 'INVALID_PROFILE_IMAGE');
     const dataUrl = `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`;
     expect((await project.server().POST('/users', { body: { profile_image_url: dataUrl } })).data?.profile_image_url).toBe(dataUrl);
     const totp = await project.server().POST('/users', { body: { totp_secret_base64: '***' } });
-    expectKnownError(totp.response, totp.error, 400, 'SCHEMA_ERROR');
+    expectKnownError(totp, 400, 'SCHEMA_ERROR');
     expect((totp.error as { error: string }).error).toContain('body.totp_secret_base64 is not valid base64');
   });
 
   it('refuses unknown fields and malformed e-mails', async () => {
     const project = await newProject();
     const { error, response } = await project.server().POST('/users', { body: { primary_email: '.a@b.com', nickname: 'x' } as never });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toContain('body contains unknown properties: nickname');
     expect((error as { error: string }).error).toContain('body.primary_email must be a valid e-mail address');
   });
@@ -139,9 +140,9 @@ describe('GET /users/{user_id}', () => {
   it('reads a user in the server view', async () => {
     const project = await newProject();
     const u = await signedInUser(project, { serverMetadata: { s: 1 } });
-    const { data, response } = await project.server().GET('/users/{user_id}', { params: { path: { user_id: u.user.id } } });
+    const { data, response } = await project.server().GET('/users/{user_id}', { params: { path: { user_id: u.id } } });
     expect(response.status).toBe(200);
-    expect(data).toMatchObject({ id: u.user.id, server_metadata: { s: 1 }, primary_email: u.user.primaryEmail });
+    expect(data).toMatchObject({ id: u.id, server_metadata: { s: 1 }, primary_email: u.email });
     expect(typeof data?.last_active_at_millis).toBe('number');
   });
 
@@ -149,7 +150,7 @@ describe('GET /users/{user_id}', () => {
     const a = await newProject();
     const b = await newProject();
     const theirs = await signedInUser(b);
-    const foreign = await rawFetch(`/users/${theirs.user.id}`, { headers: a.serverHeaders() });
+    const foreign = await rawFetch(`/users/${theirs.id}`, { headers: a.serverHeaders() });
     const missing = await rawFetch('/users/00000000-0000-4000-8000-000000000000', { headers: a.serverHeaders() });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('x-stack-known-error')).toBe('USER_NOT_FOUND');
@@ -167,10 +168,10 @@ describe('GET /users/{user_id}', () => {
   it('resolves "me" to the token user, and needs one', async () => {
     const project = await newProject();
     const { error, response } = await project.server().GET('/users/{user_id}', { params: { path: { user_id: 'me' } } });
-    expectKnownError(response, error, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnownError({ response, error }, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
     const u = await signedInUser(project);
     const mine = await project.server(u.accessToken).GET('/users/{user_id}', { params: { path: { user_id: 'me' } } });
-    expect(mine.data?.id).toBe(u.user.id);
+    expect(mine.data?.id).toBe(u.id);
   });
 });
 
@@ -179,7 +180,7 @@ describe('PATCH /users/{user_id}', () => {
     const project = await newProject();
     const u = await signedInUser(project);
     const { data } = await project.server().PATCH('/users/{user_id}', {
-      params: { path: { user_id: u.user.id } },
+      params: { path: { user_id: u.id } },
       body: { server_metadata: { plan: 'pro' }, client_read_only_metadata: null, primary_email_verified: true, display_name: 'Renamed' },
     });
     expect(data).toMatchObject({ server_metadata: { plan: 'pro' }, client_read_only_metadata: null, primary_email_verified: true, display_name: 'Renamed' });
@@ -188,33 +189,33 @@ describe('PATCH /users/{user_id}', () => {
   it('revokes every session of the user when the password is set', async () => {
     const project = await newProject();
     const u = await signedInUser(project);
-    const second = await createSession(await testDeps(), u.user);
+    const second = await createSessionForUser(await testDeps(), project.id, u.id, { isImpersonation: false });
     expect((await project.client(second.accessToken).GET('/users/me')).response.status).toBe(200);
 
-    const { data } = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.user.id } }, body: { password: 'brand new password' } });
+    const { data } = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.id } }, body: { password: 'brand new password' } });
     expect(data?.has_password).toBe(true);
     for (const token of [u.accessToken, second.accessToken]) {
       const { error, response } = await project.client(token).GET('/users/me');
-      expectKnownError(response, error, 401, 'ACCESS_TOKEN_REVOKED');
+      expectKnownError({ response, error }, 401, 'ACCESS_TOKEN_REVOKED');
     }
-    expect(await verifyPassword((await storedPasswordHash(u.user.id))!, 'brand new password')).toBe(true);
+    expect(await verifyPassword((await storedPasswordHash(u.id))!, 'brand new password')).toBe(true);
   });
 
   it('revokes every session when a password hash is imported, and checks the hash', async () => {
     const project = await newProject();
     const u = await signedInUser(project);
-    const bad = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.user.id } }, body: { password_hash: 'nope' } });
-    expectKnownError(bad.response, bad.error, 400, 'INVALID_PASSWORD_HASH');
+    const bad = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.id } }, body: { password_hash: 'nope' } });
+    expectKnownError(bad, 400, 'INVALID_PASSWORD_HASH');
     expect((await project.client(u.accessToken).GET('/users/me')).response.status).toBe(200);
-    await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.user.id } }, body: { password_hash: bcrypt.hashSync('pw from elsewhere', 4) } });
+    await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.id } }, body: { password_hash: bcrypt.hashSync('pw from elsewhere', 4) } });
     const { error, response } = await project.client(u.accessToken).GET('/users/me');
-    expectKnownError(response, error, 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError({ response, error }, 401, 'ACCESS_TOKEN_REVOKED');
   });
 
   it('keeps sessions when other fields change', async () => {
     const project = await newProject();
     const u = await signedInUser(project);
-    await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.user.id } }, body: { display_name: 'Still signed in' } });
+    await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.id } }, body: { display_name: 'Still signed in' } });
     expect((await project.client(u.accessToken).GET('/users/me')).data?.display_name).toBe('Still signed in');
   });
 
@@ -223,7 +224,7 @@ describe('PATCH /users/{user_id}', () => {
     const anon = (await project.server().POST('/users', { body: { is_anonymous: true } })).data!;
     expect(anon.selected_team?.display_name).toBe('Personal Team');
     const back = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: anon.id } }, body: { is_anonymous: true as never } });
-    expectKnownError(back.response, back.error, 400, 'SCHEMA_ERROR');
+    expectKnownError(back, 400, 'SCHEMA_ERROR');
     expect((back.error as { error: string }).error).toContain('body.is_anonymous must be one of the following values: false');
     const email = uniqueEmail();
     const { data } = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: anon.id } }, body: { is_anonymous: false, primary_email: email } });
@@ -236,7 +237,7 @@ describe('PATCH /users/{user_id}', () => {
     const bare = (await project.server().POST('/users', { body: {} })).data!;
     const path = { params: { path: { user_id: bare.id } } };
     const flagsOnly = await project.server().PATCH('/users/{user_id}', { ...path, body: { primary_email_verified: true } });
-    expectKnownError(flagsOnly.response, flagsOnly.error, 400, 'SCHEMA_ERROR');
+    expectKnownError(flagsOnly, 400, 'SCHEMA_ERROR');
     const first = uniqueEmail();
     const added = await project.server().PATCH('/users/{user_id}', { ...path, body: { primary_email: first, primary_email_verified: true } });
     expect(added.data).toMatchObject({ primary_email: first, primary_email_verified: true, primary_email_auth_enabled: true });
@@ -246,7 +247,7 @@ describe('PATCH /users/{user_id}', () => {
     // The old address is free for someone else now.
     expect((await project.server().POST('/users', { body: { primary_email: first } })).response.status).toBe(201);
     const taken = await project.server().PATCH('/users/{user_id}', { ...path, body: { primary_email: first } });
-    expectKnownError(taken.response, taken.error, 409, 'USER_EMAIL_ALREADY_EXISTS');
+    expectKnownError(taken, 409, 'USER_EMAIL_ALREADY_EXISTS');
     const removed = await project.server().PATCH('/users/{user_id}', { ...path, body: { primary_email: null } });
     expect(removed.data).toMatchObject({ primary_email: null, primary_email_verified: false, primary_email_auth_enabled: false });
   });
@@ -256,7 +257,7 @@ describe('PATCH /users/{user_id}', () => {
     const a = (await project.server().POST('/users', { body: { display_name: 'A' } })).data!;
     const b = (await project.server().POST('/users', { body: { display_name: 'B' } })).data!;
     const { error, response } = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: a.id } }, body: { selected_team_id: b.selected_team_id } });
-    expectKnownError(response, error, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
+    expectKnownError({ response, error }, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
   });
 
   it('checks profile images of server callers and password lengths', async () => {
@@ -264,20 +265,20 @@ describe('PATCH /users/{user_id}', () => {
     const u = (await project.server().POST('/users', { body: {} })).data!;
     const path = { params: { path: { user_id: u.id } } };
     const img = await project.server().PATCH('/users/{user_id}', { ...path, body: { profile_image_url: 'not a url' } });
-    expectKnownError(img.response, img.error, 400, 'INVALID_PROFILE_IMAGE');
+    expectKnownError(img, 400, 'INVALID_PROFILE_IMAGE');
     const short = await project.server().PATCH('/users/{user_id}', { ...path, body: { password: 'short' } });
-    expectKnownError(short.response, short.error, 400, 'PASSWORD_TOO_SHORT');
+    expectKnownError(short, 400, 'PASSWORD_TOO_SHORT');
     const long = await project.server().PATCH('/users/{user_id}', { ...path, body: { password: 'y'.repeat(71) } });
-    expectKnownError(long.response, long.error, 400, 'PASSWORD_TOO_LONG');
+    expectKnownError(long, 400, 'PASSWORD_TOO_LONG');
   });
 
   it('cannot touch a user of another project', async () => {
     const a = await newProject();
     const b = await newProject();
     const theirs = await signedInUser(b, { displayName: 'Untouched' });
-    const { error, response } = await a.server().PATCH('/users/{user_id}', { params: { path: { user_id: theirs.user.id } }, body: { display_name: 'Hijacked' } });
-    expectKnownError(response, error, 404, 'USER_NOT_FOUND');
-    const still = await b.server().GET('/users/{user_id}', { params: { path: { user_id: theirs.user.id } } });
+    const { error, response } = await a.server().PATCH('/users/{user_id}', { params: { path: { user_id: theirs.id } }, body: { display_name: 'Hijacked' } });
+    expectKnownError({ response, error }, 404, 'USER_NOT_FOUND');
+    const still = await b.server().GET('/users/{user_id}', { params: { path: { user_id: theirs.id } } });
     expect(still.data?.display_name).toBe('Untouched');
   });
 });
@@ -286,22 +287,22 @@ describe('DELETE /users/{user_id}', () => {
   it('deletes the user; its tokens stop working and it is gone', async () => {
     const project = await newProject();
     const u = await signedInUser(project);
-    const { data } = await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: u.user.id } } });
+    const { data } = await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: u.id } } });
     expect(data).toEqual({ success: true });
     const token = await project.client(u.accessToken).GET('/users/me');
-    expectKnownError(token.response, token.error, 401, 'ACCESS_TOKEN_REVOKED');
-    const again = await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: u.user.id } } });
-    expectKnownError(again.response, again.error, 404, 'USER_NOT_FOUND');
+    expectKnownError(token, 401, 'ACCESS_TOKEN_REVOKED');
+    const again = await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: u.id } } });
+    expectKnownError(again, 404, 'USER_NOT_FOUND');
     // Its e-mail is free again.
-    expect((await project.server().POST('/users', { body: { primary_email: u.user.primaryEmail! } })).response.status).toBe(201);
+    expect((await project.server().POST('/users', { body: { primary_email: u.email! } })).response.status).toBe(201);
   });
 
   it('cannot delete a user of another project', async () => {
     const a = await newProject();
     const b = await newProject();
     const theirs = await signedInUser(b);
-    const { error, response } = await a.server().DELETE('/users/{user_id}', { params: { path: { user_id: theirs.user.id } } });
-    expectKnownError(response, error, 404, 'USER_NOT_FOUND');
+    const { error, response } = await a.server().DELETE('/users/{user_id}', { params: { path: { user_id: theirs.id } } });
+    expectKnownError({ response, error }, 404, 'USER_NOT_FOUND');
     expect((await b.client(theirs.accessToken).GET('/users/me')).response.status).toBe(200);
   });
 });

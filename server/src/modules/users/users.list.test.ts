@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
-import { expectKnownError } from './users.test-setup.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 type ListQuery = { cursor?: string; limit?: number; desc?: 'true' | 'false'; query?: string; include_anonymous?: 'true' | 'false'; team_id?: string };
 
@@ -137,6 +137,6 @@ describe('GET /users', () => {
       expect(((await res.json()) as { error: string }).error).toBe(`Request validation failed on GET /api/v1/users:\n  - ${line}`);
     }
     const typed = await project.server().GET('/users', { params: { query: { limit: 1001 } } });
-    expectKnownError(typed.response, typed.error, 400, 'SCHEMA_ERROR');
+    expectKnownError(typed, 400, 'SCHEMA_ERROR');
   });
 });

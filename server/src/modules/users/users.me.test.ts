@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, uniqueEmail } from '../../../test/harness.ts';
-import { expectKnownError, signedInUser } from './users.test-setup.ts';
+import { signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
 
 const CLIENT_USER_KEYS = [
   'id', 'primary_email', 'primary_email_verified', 'display_name', 'client_metadata', 'client_read_only_metadata', 'profile_image_url',
@@ -19,7 +20,7 @@ describe('GET /users/me', () => {
     expect(Object.keys(data!).sort()).toEqual(CLIENT_USER_KEYS);
     expect(JSON.stringify(data)).not.toContain('secret');
     expect(data).toMatchObject({
-      id: me.user.id, display_name: 'Ada', primary_email: me.user.primaryEmail, primary_email_verified: false,
+      id: me.id, display_name: 'Ada', primary_email: me.email, primary_email_verified: false,
       client_read_only_metadata: { tier: 1 }, has_password: false, auth_with_email: false, oauth_providers: [],
       is_anonymous: false, is_restricted: false, restricted_reason: null, restricted_by_admin: false, selected_team: null,
     });
@@ -30,7 +31,7 @@ describe('GET /users/me', () => {
     const me = await signedInUser(project, { serverMetadata: { secret: 'x' } });
     const { data, response } = await project.server(me.accessToken).GET('/users/me');
     expect(response.status).toBe(200);
-    expect(data).toMatchObject({ id: me.user.id, server_metadata: { secret: 'x' }, primary_email_auth_enabled: true });
+    expect(data).toMatchObject({ id: me.id, server_metadata: { secret: 'x' }, primary_email_auth_enabled: true });
     expect(data && 'last_active_at_millis' in data && typeof data.last_active_at_millis).toBe('number');
   });
 
@@ -49,7 +50,7 @@ describe('GET /users/me', () => {
   it('answers CANNOT_GET_OWN_USER_WITHOUT_USER without a signed-in user', async () => {
     const project = await newProject();
     const { error, response } = await project.client().GET('/users/me');
-    expectKnownError(response, error, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnownError({ response, error }, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 
   it('needs an access type at all', async () => {
@@ -79,7 +80,7 @@ describe('PATCH /users/me', () => {
     const { data } = await project.client(me.accessToken).PATCH('/users/me', { body: { display_name: '' } });
     expect(data?.display_name).toBeNull();
     const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { display_name: 'x'.repeat(257) } });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toContain('body.display_name must be at most 256 characters');
   });
 
@@ -87,7 +88,7 @@ describe('PATCH /users/me', () => {
     const project = await newProject();
     const me = await signedInUser(project);
     const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { [field]: { admin: true } } });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toBe(`Request validation failed on PATCH /api/v1/users/me:\n  - body contains unknown properties: ${field}`);
   });
 
@@ -95,7 +96,7 @@ describe('PATCH /users/me', () => {
     const project = await newProject();
     const me = await signedInUser(project);
     const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { password: 'abcdefgh12', primary_email_verified: true, display_name: 'ok' } });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toBe('Request validation failed on PATCH /api/v1/users/me:\n  - body contains unknown properties: primary_email_verified, password');
   });
 
@@ -111,13 +112,13 @@ describe('PATCH /users/me', () => {
     const project = await newProject();
     const me = await signedInUser(project);
     const url = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: 'https://example.com/me.png' } });
-    expectKnownError(url.response, url.error, 400, 'INVALID_PROFILE_IMAGE');
+    expectKnownError(url, 400, 'INVALID_PROFILE_IMAGE');
     expect((url.error as { details: { reason: string } }).details.reason).toContain('data URL');
     const svg = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` } });
-    expectKnownError(svg.response, svg.error, 400, 'INVALID_PROFILE_IMAGE');
+    expectKnownError(svg, 400, 'INVALID_PROFILE_IMAGE');
     const big = `data:image/jpeg;base64,${Buffer.alloc(100 * 1024, 1).toString('base64')}`;
     const tooBig = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: big } });
-    expectKnownError(tooBig.response, tooBig.error, 400, 'INVALID_PROFILE_IMAGE');
+    expectKnownError(tooBig, 400, 'INVALID_PROFILE_IMAGE');
     expect((tooBig.error as { details: { reason: string } }).details.reason).toContain('102400 bytes');
     const justUnder = `data:image/webp;base64,${Buffer.alloc(100 * 1024 - 1, 1).toString('base64')}`;
     const ok = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: justUnder } });
@@ -131,9 +132,9 @@ describe('PATCH /users/me', () => {
     const fresh = uniqueEmail('New');
     const { data } = await project.client(me.accessToken).PATCH('/users/me', { body: { primary_email: fresh.toUpperCase() } });
     expect(data).toMatchObject({ primary_email: fresh.toLowerCase(), primary_email_verified: false });
-    const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { primary_email: other.user.primaryEmail!.toUpperCase() } });
-    expectKnownError(response, error, 409, 'USER_EMAIL_ALREADY_EXISTS');
-    expect((error as { details: unknown }).details).toEqual({ email: other.user.primaryEmail, would_work_if_email_was_verified: false });
+    const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { primary_email: other.email!.toUpperCase() } });
+    expectKnownError({ response, error }, 409, 'USER_EMAIL_ALREADY_EXISTS');
+    expect((error as { details: unknown }).details).toEqual({ email: other.email, would_work_if_email_was_verified: false });
     // Nothing was changed by the refused request.
     const after = await project.client(me.accessToken).GET('/users/me');
     expect(after.data?.primary_email).toBe(fresh.toLowerCase());
@@ -148,7 +149,7 @@ describe('PATCH /users/me', () => {
     const off = await project.client(me.accessToken).PATCH('/users/me', { body: { totp_secret_base64: null } });
     expect(off.data?.requires_totp_mfa).toBe(false);
     const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { totp_secret_base64: 'not base64!' } });
-    expectKnownError(response, error, 400, 'SCHEMA_ERROR');
+    expectKnownError({ response, error }, 400, 'SCHEMA_ERROR');
     expect((error as { error: string }).error).toContain('body.totp_secret_base64 is not valid base64');
   });
 
@@ -163,14 +164,14 @@ describe('PATCH /users/me', () => {
     const back = await project.client(me.accessToken).PATCH('/users/me', { body: { selected_team_id: mine } });
     expect(back.data?.selected_team).toMatchObject({ id: mine, display_name: "Me's Team" });
     const { error, response } = await project.client(me.accessToken).PATCH('/users/me', { body: { selected_team_id: theirs } });
-    expectKnownError(response, error, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expect((error as { details: unknown }).details).toEqual({ team_id: theirs, user_id: me.user.id });
+    expectKnownError({ response, error }, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
+    expect((error as { details: unknown }).details).toEqual({ team_id: theirs, user_id: me.id });
   });
 
   it('answers CANNOT_GET_OWN_USER_WITHOUT_USER without a signed-in user', async () => {
     const project = await newProject();
     const { error, response } = await project.client().PATCH('/users/me', { body: { display_name: 'x' } });
-    expectKnownError(response, error, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnownError({ response, error }, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 });
 
@@ -179,7 +180,7 @@ describe('DELETE /users/me', () => {
     const project = await newProject();
     const me = await signedInUser(project);
     const { error, response } = await project.client(me.accessToken).DELETE('/users/me');
-    expectKnownError(response, error, 400, 'CLIENT_USER_DELETION_NOT_ENABLED');
+    expectKnownError({ response, error }, 400, 'CLIENT_USER_DELETION_NOT_ENABLED');
     expect((await project.client(me.accessToken).GET('/users/me')).response.status).toBe(200);
   });
 
@@ -190,9 +191,9 @@ describe('DELETE /users/me', () => {
     expect(response.status).toBe(200);
     expect(data).toEqual({ success: true });
     const after = await project.client(me.accessToken).GET('/users/me');
-    expectKnownError(after.response, after.error, 401, 'ACCESS_TOKEN_REVOKED');
-    const server = await project.server().GET('/users/{user_id}', { params: { path: { user_id: me.user.id } } });
-    expectKnownError(server.response, server.error, 404, 'USER_NOT_FOUND');
+    expectKnownError(after, 401, 'ACCESS_TOKEN_REVOKED');
+    const server = await project.server().GET('/users/{user_id}', { params: { path: { user_id: me.id } } });
+    expectKnownError(server, 404, 'USER_NOT_FOUND');
   });
 
   it('lets server access delete the token user even when clients may not', async () => {
@@ -205,6 +206,6 @@ describe('DELETE /users/me', () => {
   it('answers CANNOT_GET_OWN_USER_WITHOUT_USER without a signed-in user', async () => {
     const project = await newProject({ client_user_deletion_enabled: true });
     const { error, response } = await project.client().DELETE('/users/me');
-    expectKnownError(response, error, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnownError({ response, error }, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 });

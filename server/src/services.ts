@@ -5,6 +5,7 @@ import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
+import { isTeamMember, teamIdsOfUser } from './modules/teams/teams.store.ts';
 
 export interface OpenedServices {
   deps: AppDeps;
@@ -14,7 +15,8 @@ export interface OpenedServices {
 
 /**
  * The app's long-lived collaborators on one database: the ORM (with every module's entities and
- * migrations), the hot-path statement pool, the project cache and the signing keys. The server,
+ * migrations), the hot-path statement pool, the project cache, the signing keys and the teams
+ * store's membership answers (for the projects module, which sits below teams). The server,
  * the tests' set-up code, the contract runner and the benchmark seeder all build them here, so
  * none of them is a hidden module-level singleton.
  */
@@ -29,7 +31,8 @@ export async function openServices(
   const projectCache = new ProjectCache(hotSql, databaseUrl);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
   if (opts.listenForProjectChanges) await projectCache.start();
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), log };
+  const teamMembership = { isMember: isTeamMember, teamIdsOf: teamIdsOfUser };
+  const deps: AppDeps = { orm, hotSql, projectCache, teamMembership, config, signingKeys: new SigningKeys(orm), log };
   return {
     deps,
     close: async () => {

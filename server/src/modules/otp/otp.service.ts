@@ -5,6 +5,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { createUser, normaliseEmail, personalTeamName, withEmailUniqueness } from '../users/users.service.ts';
 import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createSession } from '../sessions/sessions.service.ts';
+import { renamePersonalTeam } from '../teams/teams.store.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.service.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
@@ -90,11 +91,7 @@ async function upgradeAnonymous(deps: Deps, project: ProjectRecord, anonymous: U
       await run(tx, `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, true, true, true)`, [
         randomUUID(), project.id, anonymous.id, email,
       ]);
-      await run(
-        tx,
-        `update team set display_name = ? where project_id = ? and display_name = 'Personal Team' and id in (select team_id from team_member where user_id = ?)`,
-        [personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }), project.id, anonymous.id],
-      );
+      await renamePersonalTeam(tx, project.id, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
       return true;
     }),
   );

@@ -7,6 +7,7 @@ import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, personalTeamName, withEmailUniqueness } from '../users/users.service.ts';
 import { createSession, revokeUserSessions } from '../sessions/sessions.service.ts';
+import { renamePersonalTeam } from '../teams/teams.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { afterPasswordSignUp } from './sign-up-effects.ts';
@@ -55,11 +56,7 @@ async function upgradeAnonymousUser(deps: Deps, project: ProjectRecord, anonymou
         `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, true, false, true)`,
         [randomUUID(), project.id, anonymous.id, normaliseEmail(email)],
       );
-      await em.execute(
-        `update team set display_name = ? where project_id = ? and display_name = 'Personal Team'
-           and id in (select team_id from team_member where user_id = ?)`,
-        [personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }), project.id, anonymous.id],
-      );
+      await renamePersonalTeam(em, project.id, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
       return true;
     }),
   );

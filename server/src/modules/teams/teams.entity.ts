@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+// Timestamps default to the database's now(), as the columns do (migration 20261123000000).
+
 export const Team = defineEntity({
   name: 'Team',
   tableName: 'team',
@@ -11,7 +13,7 @@ export const Team = defineEntity({
     clientMetadata: p.json<unknown>().nullable(),
     clientReadOnlyMetadata: p.json<unknown>().nullable(),
     serverMetadata: p.json<unknown>().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });
 
@@ -24,7 +26,7 @@ export const TeamMember = defineEntity({
     userId: p.uuid().primary(),
     displayName: p.text().nullable(),
     profileImageUrl: p.text().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
   primaryKeys: ['teamId', 'userId'],
 });
@@ -36,7 +38,7 @@ export const TeamMemberPermission = defineEntity({
     teamId: p.uuid().primary(),
     userId: p.uuid().primary(),
     permissionId: p.text().primary(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
   primaryKeys: ['teamId', 'userId', 'permissionId'],
 });

@@ -1,4 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Team, TeamMember, TeamMemberPermission } from './teams.entity.ts';
+
+/**
+ * The only code that reads and writes team, team_member and team_member_permission. Every
+ * operation takes the EntityManager to run on: pass a transaction's to join it.
+ */
+
+/** The name of a personal team whose user has neither a name nor an e-mail (anonymous sign-up). */
+export const UNNAMED_PERSONAL_TEAM = 'Personal Team';
 
 /** The fields of a user's selected team that the user views show (wire-contract §7.3). */
 export interface SelectedTeamRecord {
@@ -16,20 +26,15 @@ export async function loadTeams(em: EntityManager, projectId: string, ids: (stri
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   const teams = new Map<string, SelectedTeamRecord>();
   if (!wanted.length) return teams;
-  const rows = await em.execute(
-    `select id, display_name, profile_image_url, client_metadata, client_read_only_metadata, server_metadata, created_at
-     from team where project_id = ? and id in (${wanted.map(() => '?').join(', ')})`,
-    [projectId, ...wanted],
-  );
-  for (const r of rows) {
-    teams.set(r.id, {
-      id: r.id,
-      displayName: r.display_name,
-      profileImageUrl: r.profile_image_url ?? null,
-      clientMetadata: r.client_metadata ?? null,
-      clientReadOnlyMetadata: r.client_read_only_metadata ?? null,
-      serverMetadata: r.server_metadata ?? null,
-      createdAt: new Date(r.created_at),
+  for (const t of await em.find(Team, { projectId, id: { $in: wanted } })) {
+    teams.set(t.id, {
+      id: t.id,
+      displayName: t.displayName,
+      profileImageUrl: t.profileImageUrl ?? null,
+      clientMetadata: t.clientMetadata ?? null,
+      clientReadOnlyMetadata: t.clientReadOnlyMetadata ?? null,
+      serverMetadata: t.serverMetadata ?? null,
+      createdAt: t.createdAt,
     });
   }
   return teams;
@@ -42,6 +47,38 @@ export async function loadTeam(em: EntityManager, projectId: string, id: string 
 
 /** Whether the user is a member of the team (both of this project). */
 export async function isTeamMember(em: EntityManager, projectId: string, teamId: string, userId: string): Promise<boolean> {
-  const rows = await em.execute(`select 1 from team_member where project_id = ? and team_id = ? and user_id = ?`, [projectId, teamId, userId]);
-  return rows.length > 0;
+  return (await em.count(TeamMember, { projectId, teamId, userId })) > 0;
+}
+
+/** The ids of the teams of this project the user is a member of. */
+export async function teamIdsOfUser(em: EntityManager, projectId: string, userId: string): Promise<string[]> {
+  const memberships = await em.find(TeamMember, { projectId, userId }, { fields: ['teamId'] });
+  return memberships.map((m) => m.teamId);
+}
+
+/**
+ * A team with the user as its only member, holding the given permissions (the project's
+ * team-creator permissions). Returns the team id; selecting the team is the users module's write.
+ * One flush per table: the rows reference each other and the flush order of unrelated entities
+ * is not defined.
+ */
+export async function createPersonalTeam(tx: EntityManager, projectId: string, userId: string, name: string, creatorPermissionIds: string[]): Promise<string> {
+  const teamId = randomUUID();
+  tx.create(Team, { id: teamId, projectId, displayName: name });
+  await tx.flush();
+  tx.create(TeamMember, { projectId, teamId, userId });
+  await tx.flush();
+  for (const permissionId of new Set(creatorPermissionIds)) tx.create(TeamMemberPermission, { teamId, userId, permissionId });
+  await tx.flush();
+  return teamId;
+}
+
+/**
+ * Gives the user's personal teams that still carry the placeholder name of anonymous sign-up
+ * their real name (wire-contract §7.3), when an anonymous user becomes a regular one.
+ */
+export async function renamePersonalTeam(tx: EntityManager, projectId: string, userId: string, newName: string): Promise<void> {
+  const teamIds = await teamIdsOfUser(tx, projectId, userId);
+  if (!teamIds.length) return;
+  await tx.nativeUpdate(Team, { projectId, id: { $in: teamIds }, displayName: UNNAMED_PERSONAL_TEAM }, { displayName: newName });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
@@ -7,6 +6,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { findUser, type UserRecord } from './users.records.ts';
 import type { CreateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
+import { UNNAMED_PERSONAL_TEAM, createPersonalTeam } from '../teams/teams.store.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -56,7 +56,11 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
           [randomUUID(), project.id, userId, normaliseEmail(input.primaryEmail), input.primaryEmailVerified ?? false, input.primaryEmailAuthEnabled ?? true],
         );
       }
-      if (project.config.create_team_on_sign_up) await createPersonalTeam(em, project, userId, personalTeamName(input));
+      if (project.config.create_team_on_sign_up) {
+        const permissionIds = project.config.team_creator_default_permissions.map((p) => p.id);
+        const teamId = await createPersonalTeam(em, project.id, userId, personalTeamName(input), permissionIds);
+        await em.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
+      }
     }),
   );
   const user = await findUser(deps.em, project.id, userId);
@@ -80,19 +84,7 @@ export async function withEmailUniqueness<T>(email: string | null | undefined, w
 export function personalTeamName(u: { displayName?: string | null; primaryEmail?: string | null; isAnonymous?: boolean }): string {
   if (u.displayName) return `${u.displayName}'s Team`;
   if (u.primaryEmail) return `${normaliseEmail(u.primaryEmail)}'s Team`;
-  return 'Personal Team';
-}
-
-/** A team with the user as its only member, holding the project's team-creator permissions, selected. */
-export async function createPersonalTeam(em: EntityManager, project: ProjectRecord, userId: string, name: string): Promise<string> {
-  const teamId = randomUUID();
-  await em.execute(`insert into team (id, project_id, display_name) values (?, ?, ?)`, [teamId, project.id, name]);
-  await em.execute(`insert into team_member (project_id, team_id, user_id) values (?, ?, ?)`, [project.id, teamId, userId]);
-  for (const { id } of project.config.team_creator_default_permissions) {
-    await em.execute(`insert into team_member_permission (team_id, user_id, permission_id) values (?, ?, ?) on conflict do nothing`, [teamId, userId, id]);
-  }
-  await em.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
-  return teamId;
+  return UNNAMED_PERSONAL_TEAM;
 }
 
 function emptyToNull(v: string | null | undefined): string | null {

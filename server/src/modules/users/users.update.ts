@@ -6,7 +6,7 @@ import { findUser, type UserRecord } from './users.records.ts';
 import type { UpdateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 import { normaliseEmail, personalTeamName, withEmailUniqueness } from './users.service.ts';
-import { isTeamMember } from '../teams/teams.store.ts';
+import { isTeamMember, renamePersonalTeam } from '../teams/teams.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 
 /**
@@ -58,10 +58,7 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
       if (input.is_anonymous === false && current[0].is_anonymous) {
         const displayName = input.display_name !== undefined ? input.display_name : current[0].display_name;
         const name = personalTeamName({ displayName, primaryEmail });
-        await em.execute(
-          `update team set display_name = ? where project_id = ? and display_name = 'Personal Team' and id in (select team_id from team_member where user_id = ?)`,
-          [name, projectId, userId],
-        );
+        await renamePersonalTeam(em, projectId, userId, name);
       }
     }),
   );

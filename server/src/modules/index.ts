@@ -20,7 +20,7 @@ import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { findSessionUser } from './users/users.records.ts';
-import { isLiveSession } from './sessions/sessions.service.ts';
+import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';

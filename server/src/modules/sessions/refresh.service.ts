@@ -2,9 +2,9 @@ import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { USER_COLUMNS, userFromRow, type UserRecord } from '../users/users.records.ts';
 import { successorRefreshToken } from './refresh-tokens.ts';
 import { accessTokenFor } from './sessions.service.ts';
+import { revokeReusedToken, rotateRefreshToken, type SessionSubject } from './sessions.store.ts';
 
 /**
  * How long the token a session just rotated away from still works (answering with the same
@@ -14,7 +14,7 @@ import { accessTokenFor } from './sessions.service.ts';
 export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
 
 export interface Refreshed {
-  user: UserRecord;
+  subject: SessionSubject;
   sessionId: string;
   accessToken: string;
   /** The token the client must present next time: the successor, or the same one without rotation. */
@@ -45,42 +45,19 @@ export async function refreshSession(
   const presentedHash = sha256(presented);
   const successorHash = sha256(successor);
 
-  // Without rotation the CASE branches never fire and only the current token matches.
-  const rows = await deps.hotSql.rows(
-    'gh_refresh_rotate',
-    `with s as (
-       update user_session set
-         previous_refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then refresh_token_hash else previous_refresh_token_hash end,
-         rotated_at = case when $1::boolean and refresh_token_hash = $2 then now() else rotated_at end,
-         refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then $3 else refresh_token_hash end,
-         last_used_at = now()
-       where project_id = $4 and expires_at > now()
-         and (refresh_token_hash = $2 or ($1::boolean and previous_refresh_token_hash = $2 and rotated_at > now() - make_interval(secs => $5)))
-       returning id, user_id
-     ), touched as (
-       update project_user set last_active_at = now() where id in (select user_id from s)
-     )
-     select s.id as session_id, ${USER_COLUMNS}
-     from s join project_user u on u.id = s.user_id
-     left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`,
-    [rotate, presentedHash, successorHash, project.id, graceSeconds],
-  );
-  if (!rows[0]) {
+  const rotated = await rotateRefreshToken(deps.hotSql, { rotate, presentedHash, successorHash, projectId: project.id, graceSeconds });
+  if (!rotated) {
     if (rotate) await revokeOnReuse(deps, project.id, presentedHash, graceSeconds);
     throw knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   }
-  const user = userFromRow(rows[0]);
-  const sessionId = rows[0].session_id as string;
-  return { user, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, user, sessionId) };
+  const { subject, sessionId } = rotated;
+  return { subject, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, subject, sessionId) };
 }
 
 /** A used token replayed after the grace window means it leaked: end the session it belonged to. */
 async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffer, graceSeconds: number): Promise<void> {
-  const revoked = await deps.em.execute(
-    `delete from user_session where project_id = ? and previous_refresh_token_hash = ? and rotated_at <= now() - make_interval(secs => ?) returning id, user_id`,
-    [projectId, presentedHash, graceSeconds],
-  );
-  if (revoked[0]) deps.log('warn', 'refresh token reused after rotation; session revoked', { project_id: projectId, session_id: revoked[0].id, user_id: revoked[0].user_id });
+  const revoked = await revokeReusedToken(deps.em, projectId, presentedHash, graceSeconds);
+  if (revoked) deps.log('warn', 'refresh token reused after rotation; session revoked', { project_id: projectId, session_id: revoked.sessionId, user_id: revoked.userId });
 }
 
 /** Never part of a ProjectRecord: read only where a successor is derived (from the project cache). */

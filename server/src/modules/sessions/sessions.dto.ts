@@ -1,6 +1,6 @@
 import type { z } from '../../http/zod.ts';
 import type { Session } from './sessions.routes.ts';
-import type { SessionRecord } from './sessions.service.ts';
+import type { SessionRecord } from './sessions.store.ts';
 
 export function toSessionDto(s: SessionRecord, currentSessionId: string | null): z.infer<typeof Session> {
   return {

@@ -12,8 +12,9 @@ export const UserSession = defineEntity({
     previousRefreshTokenHash: p.blob().columnType('bytea').nullable(),
     rotatedAt: p.datetime().columnType('timestamptz').nullable(),
     isImpersonation: p.boolean().default(false),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
-    lastUsedAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    // Default to the database's now(), as the columns do.
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    lastUsedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     expiresAt: p.datetime().columnType('timestamptz'),
   },
 });

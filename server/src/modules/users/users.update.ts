@@ -7,7 +7,7 @@ import type { UpdateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 import { normaliseEmail, personalTeamName, withEmailUniqueness } from './users.service.ts';
 import { isTeamMember, renamePersonalTeam } from '../teams/teams.store.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { revokeUserSessions } from '../sessions/sessions.store.ts';
 
 /**
  * PATCH /users/{id} and /users/me. Every change happens in one transaction with the user row

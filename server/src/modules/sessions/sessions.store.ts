@@ -1,0 +1,180 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotSql } from '../../db/hot-sql.ts';
+import { rawSql } from '../../db/sql.ts';
+import { UserSession } from './sessions.entity.ts';
+
+/**
+ * The only code that reads and writes user_session. Every operation takes the EntityManager to
+ * run on (pass a transaction's to join it), except the refresh rotation, which runs on the hot pool.
+ */
+
+/** The database's clock as a filter value: "live" is `expires_at > now()`, as in the pipeline's lookup. */
+const dbNow = () => raw<object, Date>('now()');
+
+/**
+ * What minting an access token needs to know about the user of a session. Declared here, not
+ * imported from users (sessions sit below users): a users UserRecord has these fields, so it
+ * can be passed as it is.
+ */
+export interface SessionSubject {
+  id: string;
+  projectId: string;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  selectedTeamId: string | null;
+  signedUpAt: Date;
+  isAnonymous: boolean;
+  requiresTotpMfa: boolean;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  isImpersonation: boolean;
+}
+
+export interface NewSession {
+  id: string;
+  projectId: string;
+  userId: string;
+  refreshTokenHash: Buffer;
+  isImpersonation: boolean;
+  expiresAt: Date;
+}
+
+/**
+ * em.insert rather than create + flush: a flush outside a transaction wraps its one INSERT in
+ * BEGIN/COMMIT, two more round trips on every sign-in and sign-up.
+ */
+export async function insertSession(em: EntityManager, s: NewSession): Promise<void> {
+  await em.insert(UserSession, s);
+}
+
+/** A user's live sessions, newest first; impersonation sessions only when asked for. */
+export async function listSessions(em: EntityManager, projectId: string, userId: string, opts: { includeImpersonation: boolean }): Promise<SessionRecord[]> {
+  const sessions = await em.find(
+    UserSession,
+    { projectId, userId, expiresAt: { $gt: dbNow() }, ...(opts.includeImpersonation ? {} : { isImpersonation: false }) },
+    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation'], orderBy: { createdAt: 'desc', id: 'asc' } },
+  );
+  return sessions.map((s) => ({ id: s.id, userId: s.userId, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, isImpersonation: s.isImpersonation }));
+}
+
+/**
+ * Deletes the session if it is of this project and matches the given user and visibility;
+ * returns whether it did.
+ */
+export async function deleteSession(
+  em: EntityManager,
+  projectId: string,
+  sessionId: string,
+  opts: { userId?: string; includeImpersonation?: boolean } = {},
+): Promise<boolean> {
+  const deleted = await em.nativeDelete(UserSession, {
+    id: sessionId,
+    projectId,
+    ...(opts.userId !== undefined ? { userId: opts.userId } : {}),
+    ...(opts.includeImpersonation === false ? { isImpersonation: false } : {}),
+  });
+  return deleted > 0;
+}
+
+/**
+ * Ends a user's sessions after a credential change: all of them (keepSessionId null), or all but
+ * the one of the device that made the change. Pass the caller's transaction.
+ */
+export async function revokeUserSessions(tx: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<void> {
+  await tx.nativeDelete(UserSession, { projectId, userId, ...(keepSessionId !== null ? { id: { $ne: keepSessionId } } : {}) });
+}
+
+/** Whether the session is live (unexpired, not revoked) and belongs to this user of this project. */
+export async function isLiveSession(em: EntityManager, projectId: string, userId: string, sessionId: string): Promise<boolean> {
+  return (await em.count(UserSession, { id: sessionId, userId, projectId, expiresAt: { $gt: dbNow() } })) > 0;
+}
+
+/**
+ * Ends the session whose previous refresh token was `presentedHash`, once the grace window after
+ * its rotation is over (a used token replayed: it leaked). Raw SQL: the one statement both decides
+ * and reports which session it ended, for the warning the caller logs.
+ */
+export async function revokeReusedToken(em: EntityManager, projectId: string, presentedHash: Buffer, graceSeconds: number): Promise<{ sessionId: string; userId: string } | null> {
+  const rows = await rawSql<{ id: string; user_id: string }>(
+    em,
+    `delete from user_session where project_id = ? and previous_refresh_token_hash = ? and rotated_at <= now() - make_interval(secs => ?) returning id, user_id`,
+    [projectId, presentedHash, graceSeconds],
+  );
+  return rows[0] ? { sessionId: rows[0].id, userId: rows[0].user_id } : null;
+}
+
+// The subject of a session: the user row plus its primary e-mail channel (read-only join).
+const SUBJECT_COLUMNS = `u.id, u.project_id, u.display_name, u.selected_team_id, u.signed_up_at, u.is_anonymous,
+  (u.totp_secret is not null) as requires_totp_mfa, c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified`;
+const PRIMARY_EMAIL_JOIN = `left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
+
+function subjectFromRow(r: Record<string, unknown>): SessionSubject {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    displayName: (r.display_name as string | null) ?? null,
+    primaryEmail: (r.primary_email as string | null) ?? null,
+    primaryEmailVerified: r.primary_email_verified as boolean,
+    selectedTeamId: (r.selected_team_id as string | null) ?? null,
+    signedUpAt: new Date(r.signed_up_at as string),
+    isAnonymous: r.is_anonymous as boolean,
+    requiresTotpMfa: r.requires_totp_mfa as boolean,
+  };
+}
+
+/**
+ * The subject of a new session for a user of this project, or null when there is no such user.
+ * Raw SQL: one read-only join of the users module's tables, so sessions need not import users.
+ */
+export async function findSessionSubject(em: EntityManager, projectId: string, userId: string): Promise<SessionSubject | null> {
+  const rows = await rawSql(em, `select ${SUBJECT_COLUMNS} from project_user u ${PRIMARY_EMAIL_JOIN} where u.project_id = ? and u.id = ?`, [projectId, userId]);
+  return rows[0] ? subjectFromRow(rows[0]) : null;
+}
+
+export interface Rotation {
+  /** Whether the project rotates refresh tokens; without rotation only the current token matches. */
+  rotate: boolean;
+  presentedHash: Buffer;
+  successorHash: Buffer;
+  projectId: string;
+  graceSeconds: number;
+}
+
+/**
+ * The refresh of a session, in one conditional UPDATE (see refresh.service.ts for the cases it
+ * decides). A prepared statement on the hot pool: this is the measured hot path of every
+ * signed-in client. It is also the one statement that writes another module's table: it touches
+ * project_user.last_active_at in the same round trip, so the user's activity can never disagree
+ * with the session's. Returns the session and its subject, or null when the token matched nothing.
+ */
+export async function rotateRefreshToken(sql: HotSql, r: Rotation): Promise<{ sessionId: string; subject: SessionSubject } | null> {
+  // Without rotation the CASE branches never fire and only the current token matches.
+  const rows = await sql.rows(
+    'gh_refresh_rotate',
+    `with s as (
+       update user_session set
+         previous_refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then refresh_token_hash else previous_refresh_token_hash end,
+         rotated_at = case when $1::boolean and refresh_token_hash = $2 then now() else rotated_at end,
+         refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then $3 else refresh_token_hash end,
+         last_used_at = now()
+       where project_id = $4 and expires_at > now()
+         and (refresh_token_hash = $2 or ($1::boolean and previous_refresh_token_hash = $2 and rotated_at > now() - make_interval(secs => $5)))
+       returning id, user_id
+     ), touched as (
+       update project_user set last_active_at = now() where id in (select user_id from s)
+     )
+     select s.id as session_id, ${SUBJECT_COLUMNS}
+     from s join project_user u on u.id = s.user_id
+     ${PRIMARY_EMAIL_JOIN}`,
+    [r.rotate, r.presentedHash, r.successorHash, r.projectId, r.graceSeconds],
+  );
+  if (!rows[0]) return null;
+  return { sessionId: rows[0].session_id as string, subject: subjectFromRow(rows[0]) };
+}

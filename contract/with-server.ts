@@ -20,7 +20,7 @@ import { hashPassword } from '../server/src/crypto/passwords.ts';
 import { randomCode } from '../server/src/crypto/random.ts';
 import type { Deps } from '../server/src/http/context.ts';
 import { createProject } from '../server/src/modules/projects/projects.service.ts';
-import { findProject } from '../server/src/modules/projects/projects.records.ts';
+import { findProject } from '../server/src/modules/projects/projects.store.ts';
 import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
 import { createUser } from '../server/src/modules/users/users.service.ts';
 import { createSession } from '../server/src/modules/sessions/sessions.service.ts';

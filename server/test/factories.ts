@@ -1,7 +1,7 @@
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { INTERNAL_PROJECT_ID } from '../src/http/pipeline.ts';
 import { audienceFor, issuerFor } from '../src/crypto/access-tokens.ts';
-import { findProject } from '../src/modules/projects/projects.records.ts';
+import { findProject } from '../src/modules/projects/projects.store.ts';
 import { createUser, type NewUser } from '../src/modules/users/users.service.ts';
 import { createSession } from '../src/modules/sessions/sessions.service.ts';
 import { TEST_INTERNAL_KEYS, client, rawFetch, testDeps, uniqueEmail, type Headers, type TestProject } from './harness.ts';

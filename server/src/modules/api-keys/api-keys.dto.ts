@@ -1,6 +1,7 @@
 import type { z } from '../../http/zod.ts';
 import type { ApiKeySet, CreatedApiKeySet } from './api-keys.schemas.ts';
-import type { CreatedKeySet, KeySetRecord } from './api-keys.service.ts';
+import type { CreatedKeySet } from './api-keys.service.ts';
+import type { KeySetRecord } from './api-keys.store.ts';
 
 export function toApiKeySet(k: KeySetRecord): z.infer<typeof ApiKeySet> {
   return {

@@ -3,7 +3,7 @@ import { newProject, testDeps, uniqueEmail, type TestProject } from '../../../te
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { smtpPort, waitForMail } from '../../../test/mailbox.ts';
 import { createUser } from '../users/users.service.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME_ID } from './email-defaults.ts';
 
 

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 import { rawSql as run } from '../../db/sql.ts';
 import { routeFor, sendOverSmtp, type SharedSmtp } from './smtp-transport.ts';
 

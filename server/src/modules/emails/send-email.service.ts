@@ -8,7 +8,7 @@ import { htmlToText } from '../email-rendering/html-to-text.ts';
 import { enqueueEmail } from './outbox.service.ts';
 import { categoryById, categoryByName, type NotificationCategory } from './notification-categories.ts';
 import { isCategoryEnabled, setPreference } from './notification-preferences.service.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 import { getDraft, getTemplate, markDraftSent, renderStored, type ThemeChoice } from '../email-templates/email-templates.service.ts';
 
 export interface SendEmailInput {

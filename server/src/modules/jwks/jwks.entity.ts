@@ -9,6 +9,6 @@ export const ProjectSigningKey = defineEntity({
     projectId: p.text(),
     privateJwk: p.json<Record<string, unknown>>(),
     publicJwk: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });

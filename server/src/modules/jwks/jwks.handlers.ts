@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/router.ts';
 import { knownError } from '../../http/errors.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 import type * as routes from './jwks.routes.ts';
 
 export const getJwksHandler: Handler<typeof routes.getJwks> = async (c, { deps, params }) => {

@@ -2,10 +2,10 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 
 import type { Orm } from '../../db/orm.ts';
 import type { PublicKeyEntry, SigningKeyStore } from '../../crypto/signing-keys.ts';
 import { randomCode } from '../../crypto/random.ts';
-import { ProjectSigningKey } from './jwks.entity.ts';
+import { findNewestSigningKey, findSigningKey, insertSigningKey, listSigningKeys } from './jwks.store.ts';
 
 /**
- * Owner of the project_signing_key table: per-project ES256 keys. A project's first key is made
+ * Per-project ES256 keys, kept in project_signing_key (jwks.store.ts). A project's first key is made
  * on first use; all keys of a project are published in its JWKS, the newest signs. Keys never change once written, so they are cached
  * for the life of the process (a key of one project can never verify a token of another: the
  * verifier checks the key's project against the token's audience).
@@ -39,7 +39,7 @@ export class SigningKeys implements SigningKeyStore {
 
   async jwks(projectId: string): Promise<JWK[]> {
     await this.signingKeyFor(projectId);
-    const rows = await this.orm.em.fork().find(ProjectSigningKey, { projectId }, { orderBy: { createdAt: 'desc' } });
+    const rows = await listSigningKeys(this.orm.em.fork(), projectId);
     return rows.map((r) => ({ ...(r.publicJwk as JWK), kid: r.kid, alg: 'ES256', use: 'sig' }));
   }
 
@@ -51,19 +51,18 @@ export class SigningKeys implements SigningKeyStore {
 
   private async loadOrCreate(projectId: string): Promise<{ kid: string; key: CryptoKey }> {
     const em = this.orm.em.fork();
-    const existing = await em.findOne(ProjectSigningKey, { projectId }, { orderBy: { createdAt: 'desc' } });
+    const existing = await findNewestSigningKey(em, projectId);
     if (existing) return { kid: existing.kid, key: (await importJWK(existing.privateJwk as JWK, 'ES256')) as CryptoKey };
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const kid = randomCode(12);
     const privateJwk = await exportJWK(privateKey);
     const publicJwk = await exportJWK(publicKey);
-    em.create(ProjectSigningKey, { kid, projectId, privateJwk, publicJwk, createdAt: new Date() });
-    await em.flush();
+    await insertSigningKey(em, { kid, projectId, privateJwk, publicJwk });
     return { kid, key: privateKey };
   }
 
   private async loadPublic(kid: string): Promise<PublicKeyEntry | null> {
-    const row = await this.orm.em.fork().findOne(ProjectSigningKey, { kid });
+    const row = await findSigningKey(this.orm.em.fork(), kid);
     if (!row) return null;
     return { projectId: row.projectId, key: (await importJWK(row.publicJwk as JWK, 'ES256')) as CryptoKey };
   }

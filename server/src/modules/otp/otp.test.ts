@@ -8,7 +8,7 @@ import { codeFromMail, otpFromMail, smtpPort, waitForMails } from '../../../test
 import { sha256 } from '../../crypto/hashing.ts';
 import { createUser } from '../users/users.service.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 
 const CALLBACK = 'http://localhost:3000/handler/magic-link-callback';
 

@@ -6,7 +6,7 @@ import { verifyPassword, hashPassword } from '../../crypto/passwords.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { createUser } from '../users/users.service.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { findProject } from '../projects/projects.records.ts';
+import { findProject } from '../projects/projects.store.ts';
 import { RESET_ANSWER_FLOOR_MS } from './password-reset.service.ts';
 
 const CALLBACK = 'http://localhost:3000/handler/password-reset';

@@ -5,7 +5,7 @@ export const Project = defineEntity({
   name: 'Project',
   tableName: 'project',
   properties: {
-    id: p.string().primary(),
+    id: p.text().primary(),
     displayName: p.text(),
     description: p.text().default(''),
     logoUrl: p.text().nullable(),
@@ -15,6 +15,6 @@ export const Project = defineEntity({
     config: p.json<ProjectConfig>(),
     /** HMAC key that derives each rotated refresh token from its predecessor (see sessions service). */
     refreshTokenSecret: p.text().lazy(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseConfig, type ProjectConfig } from './project-config.ts';
 
 export interface ProjectRecord {
@@ -13,6 +12,7 @@ export interface ProjectRecord {
   createdAt: Date;
 }
 
+/** The project cache's hot-path read (project-cache.ts) selects these columns and maps them with projectFromRow. */
 export const PROJECT_COLUMNS = `p.id, p.display_name, p.description, p.logo_url, p.logo_full_url, p.is_production_mode, p.owner_team_id, p.config, p.created_at`;
 
 export function projectFromRow(r: Record<string, unknown>): ProjectRecord {
@@ -27,11 +27,6 @@ export function projectFromRow(r: Record<string, unknown>): ProjectRecord {
     config: normaliseConfig(r.config as Partial<ProjectConfig>),
     createdAt: new Date(r.created_at as string),
   };
-}
-
-export async function findProject(em: EntityManager, id: string): Promise<ProjectRecord | null> {
-  const rows = await em.getConnection().execute(`select ${PROJECT_COLUMNS} from project p where p.id = ?`, [id]);
-  return rows[0] ? projectFromRow(rows[0]) : null;
 }
 
 // The authenticated request's project is this module's record (see http/context.ts).

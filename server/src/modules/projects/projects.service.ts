@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context.ts';
 import { randomCode } from '../../crypto/random.ts';
 import { defaultProjectConfig, type ProjectConfig } from './project-config.ts';
-import { findProject, type ProjectRecord } from './projects.records.ts';
+import type { ProjectRecord } from './projects.records.ts';
+import { insertProject } from './projects.store.ts';
 
 export interface NewProject {
   displayName: string;
@@ -15,14 +16,17 @@ export interface NewProject {
 }
 
 export async function createProject(deps: Deps, input: NewProject): Promise<ProjectRecord> {
-  const id = randomUUID();
-  const config: ProjectConfig = { ...defaultProjectConfig(), ...input.config };
-  await deps.em.getConnection().execute(
-    `insert into project (id, display_name, description, owner_team_id, is_production_mode, logo_url, logo_full_url, config, refresh_token_secret)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, input.displayName, input.description ?? '', input.ownerTeamId, input.isProductionMode ?? false, input.logoUrl ?? null, input.logoFullUrl ?? null, JSON.stringify(config), randomCode(45)],
-  );
-  const project = await findProject(deps.em, id);
-  if (!project) throw new Error('project vanished right after creation');
-  return project;
+  // A key given as undefined keeps its default, as it would after the stored document's JSON round trip.
+  const given = Object.fromEntries(Object.entries(input.config ?? {}).filter(([, v]) => v !== undefined));
+  return insertProject(deps.em, {
+    id: randomUUID(),
+    displayName: input.displayName,
+    description: input.description ?? '',
+    ownerTeamId: input.ownerTeamId,
+    isProductionMode: input.isProductionMode ?? false,
+    logoUrl: input.logoUrl ?? null,
+    logoFullUrl: input.logoFullUrl ?? null,
+    config: { ...defaultProjectConfig(), ...given },
+    refreshTokenSecret: randomCode(45),
+  });
 }

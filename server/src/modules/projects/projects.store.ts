@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw, type EntityData, type InferEntity } from '@mikro-orm/core';
+import { Project } from './projects.entity.ts';
+import { normaliseConfig, type ProjectConfig } from './project-config.ts';
+import type { ProjectRecord } from './projects.records.ts';
+
+/**
+ * The only code that writes the project table (the project cache reads it on the hot path with a
+ * prepared statement, project-cache.ts). Reads return records, not managed entities, and bypass
+ * the identity map: the same EntityManager may have updated the row natively moments before.
+ */
+
+type ProjectRow = InferEntity<typeof Project>;
+
+function recordOf(p: ProjectRow): ProjectRecord {
+  return {
+    id: p.id,
+    displayName: p.displayName,
+    description: p.description,
+    logoUrl: p.logoUrl ?? null,
+    logoFullUrl: p.logoFullUrl ?? null,
+    isProductionMode: p.isProductionMode,
+    ownerTeamId: p.ownerTeamId ?? null,
+    config: normaliseConfig(p.config),
+    createdAt: p.createdAt,
+  };
+}
+
+export interface ProjectInsert {
+  id: string;
+  displayName: string;
+  description: string;
+  ownerTeamId: string | null;
+  isProductionMode: boolean;
+  logoUrl: string | null;
+  logoFullUrl: string | null;
+  config: ProjectConfig;
+  refreshTokenSecret: string;
+}
+
+export async function insertProject(em: EntityManager, data: ProjectInsert): Promise<ProjectRecord> {
+  const project = em.create(Project, data);
+  await em.flush();
+  return recordOf(project);
+}
+
+/** Inserts the project unless one with its id exists (then nothing changes). Safe when processes start together. */
+export async function insertProjectIfMissing(em: EntityManager, data: ProjectInsert): Promise<void> {
+  await em.upsert(Project, data, { onConflictAction: 'ignore' });
+}
+
+export async function findProject(em: EntityManager, id: string): Promise<ProjectRecord | null> {
+  const project = await em.findOne(Project, { id }, { disableIdentityMap: true });
+  return project ? recordOf(project) : null;
+}
+
+/** The projects owned by any of these teams, newest first. */
+export async function listProjectsOwnedByTeams(em: EntityManager, teamIds: string[]): Promise<ProjectRecord[]> {
+  if (!teamIds.length) return [];
+  const projects = await em.find(Project, { ownerTeamId: { $in: teamIds } }, { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true });
+  return projects.map(recordOf);
+}
+
+export interface ProjectChanges {
+  displayName?: string;
+  description?: string;
+  isProductionMode?: boolean;
+  logoUrl?: string | null;
+  logoFullUrl?: string | null;
+  /** Top-level keys replace the stored ones (lists as a whole); other keys stay. */
+  config?: Partial<ProjectConfig>;
+}
+
+/** Applies the given changes in one UPDATE (none given: no statement). */
+export async function updateProject(em: EntityManager, id: string, changes: ProjectChanges): Promise<void> {
+  const data: EntityData<ProjectRow> = {};
+  if (changes.displayName !== undefined) data.displayName = changes.displayName;
+  if (changes.description !== undefined) data.description = changes.description;
+  if (changes.isProductionMode !== undefined) data.isProductionMode = changes.isProductionMode;
+  if (changes.logoUrl !== undefined) data.logoUrl = changes.logoUrl;
+  if (changes.logoFullUrl !== undefined) data.logoFullUrl = changes.logoFullUrl;
+  if (changes.config && Object.keys(changes.config).length) {
+    // Merged inside PostgreSQL (top-level keys, lists replaced whole), so two admins changing
+    // different settings at once cannot overwrite each other's change.
+    data.config = raw('config || cast(? as jsonb)', [JSON.stringify(changes.config)]);
+  }
+  if (Object.keys(data).length) await em.nativeUpdate(Project, { id }, data);
+}
+
+/** Deletes the project; the schema cascades to every row that belongs to it. */
+export async function deleteProject(em: EntityManager, id: string): Promise<void> {
+  await em.nativeDelete(Project, { id });
+}

@@ -5,7 +5,10 @@ import { randomCode } from '../../crypto/random.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
-import { rawSql as run } from '../../db/sql.ts';
+import * as store from './verification-codes.store.ts';
+import type { CodeScope, StoredCode } from './verification-codes.store.ts';
+
+export type { CodeScope } from './verification-codes.store.ts';
 
 /**
  * One mechanism for every e-mailed or handed-out code (wire-contract §8). A code is 45 characters
@@ -40,11 +43,6 @@ export function lifetimeMs(project: ProjectRecord, type: CodeType): number {
   const key = CONFIG_KEY[type];
   const seconds = key ? project.config.verification_code_lifetimes?.[key] : undefined;
   return seconds ? seconds * 1000 : CODE_LIFETIMES_MS[type];
-}
-
-export interface CodeScope {
-  projectId: string;
-  branchId: string;
 }
 
 export interface IssuedCode {
@@ -89,11 +87,16 @@ export async function createCode(
   if (input.callbackUrl && !isTrustedUrl(project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   const code = randomCode(CODE_LENGTH);
   const expiresAt = new Date(Date.now() + (input.lifetimeMs ?? lifetimeMs(project, input.type)));
-  await run(
-    em,
-    `insert into verification_code (id, project_id, branch_id, type, code_hash, nonce_hash, redirect_url, data, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [randomUUID(), scope.projectId, scope.branchId, input.type, digest(code), digest(nonceOf(code)), input.callbackUrl ?? null, JSON.stringify(input.data ?? {}), expiresAt],
-  );
+  await store.insertCode(em, {
+    id: randomUUID(),
+    scope,
+    type: input.type,
+    codeHash: digest(code),
+    nonceHash: digest(nonceOf(code)),
+    redirectUrl: input.callbackUrl ?? null,
+    data: input.data ?? {},
+    expiresAt,
+  });
   return {
     code,
     otp: code.slice(0, OTP_LENGTH).toUpperCase(),
@@ -123,16 +126,9 @@ export async function useCode<T>(
 ): Promise<T> {
   const code = rawCode.toLowerCase();
   const outcome = await em.transactional(async (tx) => {
-    const rows = await run(
-      tx,
-      `update verification_code set used_at = now(), attempt_count = attempt_count + 1
-       where project_id = ? and branch_id = ? and type = ? and code_hash = ?
-         and used_at is null and expires_at > now() and attempt_count < ${MAX_ATTEMPTS}
-       returning id, type, data, redirect_url, expires_at`,
-      [scope.projectId, scope.branchId, type, digest(code)],
-    );
-    if (!rows[0]) return { refused: true as const };
-    return { refused: false as const, value: await action(recordOf(rows[0]), tx as EntityManager) };
+    const consumed = await store.consumeCode(tx as EntityManager, scope, type, digest(code), MAX_ATTEMPTS);
+    if (!consumed) return { refused: true as const };
+    return { refused: false as const, value: await action({ ...consumed, type: consumed.type as CodeType }, tx as EntityManager) };
   });
   if (outcome.refused) throw await failedAttempt(em, scope, type, code);
   return outcome.value;
@@ -141,73 +137,52 @@ export async function useCode<T>(
 /** The check-code endpoints: same checks and attempt counting as useCode, never consumes. */
 export async function checkCode(em: EntityManager, scope: CodeScope, type: CodeType, rawCode: string): Promise<CodeRecord> {
   const code = rawCode.toLowerCase();
-  const rows = await run(
-    em,
-    `select id, type, data, redirect_url, expires_at from verification_code
-     where project_id = ? and branch_id = ? and type = ? and code_hash = ?
-       and used_at is null and expires_at > now() and attempt_count < ${MAX_ATTEMPTS}`,
-    [scope.projectId, scope.branchId, type, digest(code)],
-  );
-  if (rows[0]) {
-    await countAttempt(em, scope, code);
-    return recordOf(rows[0]);
-  }
-  throw await failedAttempt(em, scope, type, code);
+  const stored = await store.findCode(em, scope, type, digest(code));
+  await store.countAttempt(em, scope, digest(nonceOf(code)));
+  const error = refusalError(stored);
+  if (error) throw error;
+  return recordOf(stored!);
 }
 
 /**
  * Why a code was refused, in the order of wire-contract §8.2: not found, expired, already used,
  * too many attempts (the count before this request's). Each condition only ever becomes true
- * over time, so reading after the failed UPDATE always finds the one that refused it.
+ * over time, so reading after the failed UPDATE always finds the one that refused it. The
+ * attempt is counted after the read.
  */
 async function failedAttempt(em: EntityManager, scope: CodeScope, type: CodeType, code: string) {
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select (expires_at <= now()) as expired, (used_at is not null) as used, attempt_count from verification_code
-       where project_id = ? and branch_id = ? and type = ? and code_hash = ?`,
-      [scope.projectId, scope.branchId, type, digest(code)],
-    );
-  await countAttempt(em, scope, code);
-  const row = rows[0] as { expired: boolean; used: boolean; attempt_count: number } | undefined;
-  if (!row) return knownError('VERIFICATION_CODE_NOT_FOUND');
-  if (row.expired) return knownError('VERIFICATION_CODE_EXPIRED');
-  if (row.used) return knownError('VERIFICATION_CODE_ALREADY_USED');
-  if (row.attempt_count >= MAX_ATTEMPTS) return knownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');
+  const stored = await store.findCode(em, scope, type, digest(code));
+  await store.countAttempt(em, scope, digest(nonceOf(code)));
+  const error = refusalError(stored);
   // Unreachable while the conditions stay monotonic; fail loud rather than guess.
-  throw new Error('verification code refused for no recorded reason');
+  if (!error) throw new Error('verification code refused for no recorded reason');
+  return error;
 }
 
-/** Every code under this nonce counts the attempt, whether or not the typed OTP part matched. */
-async function countAttempt(em: EntityManager, scope: CodeScope, code: string): Promise<void> {
-  // Deliberately outside any transaction of `em`: a rolled-back request must still count.
-  await em
-    .getConnection()
-    .execute(`update verification_code set attempt_count = attempt_count + 1 where project_id = ? and branch_id = ? and nonce_hash = ?`, [
-      scope.projectId, scope.branchId, digest(nonceOf(code)),
-    ]);
+/** The first reason in wire-contract §8.2 order that the code may not be used, or null if it may. */
+function refusal(c: StoredCode) {
+  if (c.expired) return 'VERIFICATION_CODE_EXPIRED' as const;
+  if (c.used) return 'VERIFICATION_CODE_ALREADY_USED' as const;
+  if (c.attemptCount >= MAX_ATTEMPTS) return 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED' as const;
+  return null;
 }
 
-function recordOf(r: Record<string, unknown>): CodeRecord {
-  return {
-    id: r.id as string,
-    type: r.type as CodeType,
-    data: (r.data as Record<string, unknown>) ?? {},
-    redirectUrl: (r.redirect_url as string | null) ?? null,
-    expiresAt: new Date(r.expires_at as string),
-  };
+/** The known error for a refused code; null when the code may be used. */
+function refusalError(c: StoredCode | null) {
+  if (!c) return knownError('VERIFICATION_CODE_NOT_FOUND');
+  const reason = refusal(c);
+  return reason ? knownError(reason) : null;
 }
+
+const recordOf = (c: StoredCode): CodeRecord => ({ id: c.id, type: c.type as CodeType, data: c.data, redirectUrl: c.redirectUrl, expiresAt: c.expiresAt });
 
 /**
  * A live code found by its value alone, for links that reach the API without project headers
  * (unsubscribe). The 224-bit code is the credential; it is not consumed, so the link is idempotent.
  */
 export async function findLiveCode(em: EntityManager, type: CodeType, rawCode: string): Promise<{ projectId: string; data: Record<string, unknown> }> {
-  const rows = await em
-    .getConnection()
-    .execute(`select project_id, data, (expires_at <= now()) as expired from verification_code where type = ? and code_hash = ?`, [type, digest(rawCode.toLowerCase())]);
-  const row = rows[0] as { project_id: string; data: Record<string, unknown>; expired: boolean } | undefined;
-  if (!row) throw knownError('VERIFICATION_CODE_NOT_FOUND');
-  if (row.expired) throw knownError('VERIFICATION_CODE_EXPIRED');
-  return { projectId: row.project_id, data: row.data };
+  const stored = await store.findCodeAnywhere(em, type, digest(rawCode.toLowerCase()));
+  if (!stored) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+  if (stored.expired) throw knownError('VERIFICATION_CODE_EXPIRED');
+  return { projectId: stored.projectId, data: stored.data };
 }

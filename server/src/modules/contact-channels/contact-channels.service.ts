@@ -8,7 +8,7 @@ import { findUser } from '../users/users.records.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { rawSql as run } from '../../db/sql.ts';
-import { enqueueEmail } from '../emails/outbox.service.ts';
+import { enqueueEmail } from '../emails/outbox.store.ts';
 import { emailVerificationEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { findChannel, listChannels, type ContactChannelRecord } from './contact-channels.records.ts';

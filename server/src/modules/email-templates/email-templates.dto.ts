@@ -1,4 +1,4 @@
-import type { DraftRecord, SourceRecord, TemplateRecord } from './email-templates.service.ts';
+import type { DraftRecord, SourceRecord, TemplateRecord } from './email-templates.store.ts';
 
 export const toTemplate = (t: TemplateRecord) => ({ id: t.id, display_name: t.displayName, tsx_source: t.tsxSource, theme_id: t.themeId });
 export const toTheme = (t: SourceRecord) => ({ id: t.id, display_name: t.displayName, tsx_source: t.tsxSource });

@@ -3,33 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { rawSql as run } from '../../db/sql.ts';
 import { renderEmail, type RenderedEmail, type RenderProps } from '../email-rendering/render.service.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
-
-/** `null`: the project's theme; `false`: no theme; a uuid: that theme. */
-export type ThemeChoice = string | null | false;
-
-export interface SourceRecord {
-  id: string;
-  displayName: string;
-  tsxSource: string;
-}
-export interface TemplateRecord extends SourceRecord {
-  themeId: ThemeChoice;
-}
-export interface DraftRecord extends TemplateRecord {
-  sentAt: Date | null;
-}
-
-const themeChoiceOf = (r: Record<string, unknown>): ThemeChoice => (r.without_theme ? false : ((r.theme_id as string | null) ?? null));
-const themeColumns = (c: ThemeChoice) => [c === false || c === null ? null : c, c === false];
+import * as store from './email-templates.store.ts';
+import type { DraftRecord, SourceRecord, TemplateRecord, ThemeChoice } from './email-templates.store.ts';
 
 // ---- themes ------------------------------------------------------------------------------------
 
 export async function listThemes(em: EntityManager, projectId: string): Promise<SourceRecord[]> {
-  const rows = await run(em, `select id, display_name, tsx_source from email_theme where project_id = ? order by created_at, id`, [projectId]);
-  const stored = rows.map((r) => ({ id: r.id as string, displayName: r.display_name as string, tsxSource: r.tsx_source as string }));
+  const stored = await store.listStoredThemes(em, projectId);
   return stored.some((t) => t.id === DEFAULT_THEME_ID) ? stored : [{ ...DEFAULT_THEME }, ...stored];
 }
 
@@ -41,7 +23,7 @@ export async function getTheme(em: EntityManager, projectId: string, id: string)
 
 export async function createTheme(deps: Deps, projectId: string, displayName: string): Promise<string> {
   const id = randomUUID();
-  await run(deps.em, `insert into email_theme (id, project_id, display_name, tsx_source) values (?, ?, ?, ?)`, [id, projectId, displayName, NEW_THEME_SOURCE]);
+  await store.insertTheme(deps.em, projectId, { id, displayName, tsxSource: NEW_THEME_SOURCE });
   return id;
 }
 
@@ -49,12 +31,7 @@ export async function createTheme(deps: Deps, projectId: string, displayName: st
 export async function updateTheme(deps: Deps, project: ProjectRecord, id: string, tsxSource: string): Promise<SourceRecord> {
   const theme = await getTheme(deps.em, project.id, id);
   await renderEmail(NEW_TEMPLATE_SOURCE, tsxSource, previewProps(project), { preview: true });
-  await run(
-    deps.em,
-    `insert into email_theme (id, project_id, display_name, tsx_source) values (?, ?, ?, ?)
-     on conflict (project_id, id) do update set tsx_source = excluded.tsx_source`,
-    [id, project.id, theme.displayName, tsxSource],
-  );
+  await store.saveThemeSource(deps.em, project.id, { id, displayName: theme.displayName, tsxSource });
   return { ...theme, tsxSource };
 }
 
@@ -66,8 +43,7 @@ async function themeSource(em: EntityManager, projectId: string, choice: ThemeCh
 // ---- templates ---------------------------------------------------------------------------------
 
 export async function listTemplates(em: EntityManager, projectId: string): Promise<TemplateRecord[]> {
-  const rows = await run(em, `select id, display_name, tsx_source, theme_id, without_theme from email_template where project_id = ? order by created_at, id`, [projectId]);
-  const stored = new Map(rows.map((r) => [r.id as string, { id: r.id as string, displayName: r.display_name as string, tsxSource: r.tsx_source as string, themeId: themeChoiceOf(r) }]));
+  const stored = new Map((await store.listStoredTemplates(em, projectId)).map((t) => [t.id, t]));
   const defaults = Object.values(DEFAULT_TEMPLATES).map((d) => stored.get(d.id) ?? { ...d, themeId: null });
   const custom = [...stored.values()].filter((t) => !defaults.some((d) => d.id === t.id));
   return [...defaults, ...custom];
@@ -83,7 +59,7 @@ export async function getTemplate(em: EntityManager, projectId: string, id: stri
 export async function createTemplate(deps: Deps, project: ProjectRecord, displayName: string): Promise<string> {
   if (project.config.email_config.type !== 'standard') throw knownError('REQUIRES_CUSTOM_EMAIL_SERVER');
   const id = randomUUID();
-  await run(deps.em, `insert into email_template (id, project_id, display_name, tsx_source) values (?, ?, ?, ?)`, [id, project.id, displayName, NEW_TEMPLATE_SOURCE]);
+  await store.insertTemplate(deps.em, project.id, { id, displayName, tsxSource: NEW_TEMPLATE_SOURCE });
   return id;
 }
 
@@ -92,65 +68,46 @@ export async function updateTemplate(deps: Deps, project: ProjectRecord, id: str
   const template = await getTemplate(deps.em, project.id, id);
   const themeId = input.themeId === undefined ? template.themeId : input.themeId;
   const rendered = await renderEmail(input.tsxSource, await themeSource(deps.em, project.id, themeId), previewProps(project), { preview: true });
-  await run(
-    deps.em,
-    `insert into email_template (id, project_id, display_name, tsx_source, theme_id, without_theme) values (?, ?, ?, ?, ?, ?)
-     on conflict (project_id, id) do update set tsx_source = excluded.tsx_source, theme_id = excluded.theme_id, without_theme = excluded.without_theme`,
-    [id, project.id, template.displayName, input.tsxSource, ...themeColumns(themeId)],
-  );
+  await store.saveTemplateSource(deps.em, project.id, { id, displayName: template.displayName, tsxSource: input.tsxSource, themeId });
   return rendered.html;
 }
 
 /** Deleting a built-in template restores its original source. */
 export async function deleteTemplate(deps: Deps, projectId: string, id: string): Promise<void> {
   await getTemplate(deps.em, projectId, id);
-  await run(deps.em, `delete from email_template where project_id = ? and id = ?`, [projectId, id]);
+  await store.deleteStoredTemplate(deps.em, projectId, id);
 }
 
 // ---- drafts ------------------------------------------------------------------------------------
 
-const draftOf = (r: Record<string, unknown>): DraftRecord => ({
-  id: r.id as string,
-  displayName: r.display_name as string,
-  tsxSource: r.tsx_source as string,
-  themeId: themeChoiceOf(r),
-  sentAt: r.sent_at ? new Date(r.sent_at as string) : null,
-});
-
-export async function listDrafts(em: EntityManager, projectId: string): Promise<DraftRecord[]> {
-  const rows = await run(em, `select * from email_draft where project_id = ? order by created_at, id`, [projectId]);
-  return rows.map(draftOf);
+export function listDrafts(em: EntityManager, projectId: string): Promise<DraftRecord[]> {
+  return store.listDrafts(em, projectId);
 }
 
 export async function getDraft(em: EntityManager, projectId: string, id: string): Promise<DraftRecord> {
-  const rows = await run(em, `select * from email_draft where project_id = ? and id = ?`, [projectId, id]);
-  if (!rows[0]) throw knownError('EMAIL_DRAFT_NOT_FOUND', { draft_id: id });
-  return draftOf(rows[0]);
+  const draft = await store.findDraft(em, projectId, id);
+  if (!draft) throw knownError('EMAIL_DRAFT_NOT_FOUND', { draft_id: id });
+  return draft;
 }
 
 export async function createDraft(deps: Deps, projectId: string, input: { displayName: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<string> {
   const id = randomUUID();
-  await run(deps.em, `insert into email_draft (id, project_id, display_name, tsx_source, theme_id, without_theme) values (?, ?, ?, ?, ?, ?)`, [
-    id, projectId, input.displayName, input.tsxSource ?? NEW_TEMPLATE_SOURCE, ...themeColumns(input.themeId ?? null),
-  ]);
+  await store.insertDraft(deps.em, projectId, { id, displayName: input.displayName, tsxSource: input.tsxSource ?? NEW_TEMPLATE_SOURCE, themeId: input.themeId ?? null });
   return id;
 }
 
 export async function updateDraft(deps: Deps, projectId: string, id: string, input: { displayName?: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<void> {
   const draft = await getDraft(deps.em, projectId, id);
-  const themeId = input.themeId === undefined ? draft.themeId : input.themeId;
-  await run(deps.em, `update email_draft set display_name = ?, tsx_source = ?, theme_id = ?, without_theme = ? where project_id = ? and id = ?`, [
-    input.displayName ?? draft.displayName, input.tsxSource ?? draft.tsxSource, ...themeColumns(themeId), projectId, id,
-  ]);
+  await store.updateDraft(deps.em, projectId, {
+    id,
+    displayName: input.displayName ?? draft.displayName,
+    tsxSource: input.tsxSource ?? draft.tsxSource,
+    themeId: input.themeId === undefined ? draft.themeId : input.themeId,
+  });
 }
 
 export async function deleteDraft(deps: Deps, projectId: string, id: string): Promise<void> {
-  const rows = await run(deps.em, `delete from email_draft where project_id = ? and id = ? returning id`, [projectId, id]);
-  if (!rows.length) throw knownError('EMAIL_DRAFT_NOT_FOUND', { draft_id: id });
-}
-
-export async function markDraftSent(em: EntityManager, projectId: string, id: string): Promise<void> {
-  await run(em, `update email_draft set sent_at = now() where project_id = ? and id = ?`, [projectId, id]);
+  if (!(await store.deleteDraft(deps.em, projectId, id))) throw knownError('EMAIL_DRAFT_NOT_FOUND', { draft_id: id });
 }
 
 // ---- rendering ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { knownError } from '../../http/errors.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { escapeHtml } from './default-emails.ts';
-import { enqueueEmail } from './outbox.service.ts';
+import { enqueueEmail } from './outbox.store.ts';
 import { flowEmail } from './flow-emails.ts';
 import { formatFrom, sendOverSmtp, standardTransport, type SmtpTarget } from './smtp-transport.ts';
 

@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/orm.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { findProject } from '../projects/projects.store.ts';
-import { rawSql as run } from '../../db/sql.ts';
+import { claimBatch, markDeliveryFailed, markKeptInDevInbox, markSent } from './outbox.store.ts';
 import { routeFor, sendOverSmtp, type SharedSmtp } from './smtp-transport.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -74,33 +74,24 @@ export class EmailWorker {
   async deliverOne(): Promise<boolean> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      const rows = await run(
-        tx,
-        `select id, project_id, to_address, subject, html, text_body, headers, attempts from email_outbox
-         where status = 'queued' and next_attempt_at <= now() order by next_attempt_at limit 1 for update skip locked`,
-      );
-      const row = rows[0];
-      if (!row) return false;
-      const attempts = (row.attempts as number) + 1;
-      const project = await findProject(tx, row.project_id as string);
-      if (!project) throw new Error(`outbox row ${String(row.id)} has no project`);
+      const [mail] = await claimBatch(tx, 1);
+      if (!mail) return false;
+      const attempts = mail.attempts + 1;
+      const project = await findProject(tx, mail.projectId);
+      if (!project) throw new Error(`outbox row ${mail.id} has no project`);
       const route = routeFor(project.config.email_config, this.opts.shared);
       if (route.kind === 'dev-inbox') {
-        await run(tx, `update email_outbox set status = 'kept_in_dev_inbox', attempts = ?, sent_at = now() where id = ?`, [attempts, row.id]);
+        await markKeptInDevInbox(tx, mail.id, attempts);
         return true;
       }
       try {
-        await sendOverSmtp(route, { to: row.to_address as string, subject: row.subject as string, html: row.html as string, text: row.text_body as string, headers: row.headers as Record<string, string> });
-        await run(tx, `update email_outbox set status = 'sent', attempts = ?, sent_at = now(), last_error = null where id = ?`, [attempts, row.id]);
+        await sendOverSmtp(route, { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+        await markSent(tx, mail.id, attempts);
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         const final = attempts >= MAX_DELIVERY_ATTEMPTS;
-        await run(
-          tx,
-          `update email_outbox set status = ?, attempts = ?, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id = ?`,
-          [final ? 'failed' : 'queued', attempts, error, backoffMs(attempts), row.id],
-        );
-        this.opts.log('warn', 'e-mail delivery failed', { email_id: row.id, attempts, final, error });
+        await markDeliveryFailed(tx, mail.id, { attempts, error, final, retryInMs: backoffMs(attempts) });
+        this.opts.log('warn', 'e-mail delivery failed', { email_id: mail.id, attempts, final, error });
       }
       return true;
     });

@@ -1,7 +1,7 @@
 import type { z } from '../../http/zod.ts';
 import type { NotificationPreference, OutboxEmail } from './emails.schemas.ts';
 import type { Preference } from './notification-preferences.service.ts';
-import type { OutboxRecord } from './outbox.service.ts';
+import type { OutboxRecord } from './outbox.store.ts';
 
 export function toOutboxEmail(r: OutboxRecord): z.infer<typeof OutboxEmail> {
   return {

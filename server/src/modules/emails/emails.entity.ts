@@ -13,13 +13,13 @@ export const EmailOutbox = defineEntity({
     html: p.text(),
     textBody: p.text(),
     notificationCategoryId: p.uuid(),
-    headers: p.json<Record<string, string>>(),
+    headers: p.json<Record<string, string>>().defaultRaw(`'{}'`),
     status: p.text().default('queued'),
     attempts: p.integer().default(0),
-    nextAttemptAt: p.datetime().columnType('timestamptz'),
+    nextAttemptAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastError: p.text().nullable(),
     sentAt: p.datetime().columnType('timestamptz').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });
 

@@ -12,7 +12,7 @@ import type { Deps } from '../../http/context.ts';
 import { createProject } from '../projects/projects.service.ts';
 import { createKeySet } from '../api-keys/api-keys.service.ts';
 import type { ProjectConfig } from '../projects/project-config.ts';
-import { enqueueEmail } from './outbox.service.ts';
+import { enqueueEmail } from './outbox.store.ts';
 import { EmailWorker } from './email-worker.ts';
 
 async function queue(projectId: string, to: string, subject = 'Hello') {

@@ -5,11 +5,12 @@ import { createCode, findLiveCode } from '../verification-codes/verification-cod
 import { rawSql as run } from '../../db/sql.ts';
 import { escapeHtml } from './default-emails.ts';
 import { htmlToText } from '../email-rendering/html-to-text.ts';
-import { enqueueEmail } from './outbox.service.ts';
+import { enqueueEmail } from './outbox.store.ts';
 import { categoryById, categoryByName, type NotificationCategory } from './notification-categories.ts';
 import { isCategoryEnabled, setPreference } from './notification-preferences.service.ts';
 import { findProject } from '../projects/projects.store.ts';
-import { getDraft, getTemplate, markDraftSent, renderStored, type ThemeChoice } from '../email-templates/email-templates.service.ts';
+import { getDraft, getTemplate, renderStored } from '../email-templates/email-templates.service.ts';
+import { markDraftSent, type ThemeChoice } from '../email-templates/email-templates.store.ts';
 
 export interface SendEmailInput {
   userIds?: string[];

@@ -7,7 +7,7 @@ import { findUser, type UserRecord } from '../users/users.records.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { renamePersonalTeam } from '../teams/teams.store.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { enqueueEmail } from '../emails/outbox.service.ts';
+import { enqueueEmail } from '../emails/outbox.store.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';

@@ -7,7 +7,7 @@ import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { rawSql as run } from '../../db/sql.ts';
-import { enqueueEmail } from '../emails/outbox.service.ts';
+import { enqueueEmail } from '../emails/outbox.store.ts';
 import { passwordResetEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';

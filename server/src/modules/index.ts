@@ -19,7 +19,7 @@ import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
-import { findSessionUser } from './users/users.records.ts';
+import { findSessionUser } from './users/users.store.ts';
 import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 

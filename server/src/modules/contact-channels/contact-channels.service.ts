@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { findUser } from '../users/users.records.ts';
+import { findUser } from '../users/users.store.ts';
 import { normaliseEmail } from '../users/users.service.ts';
+import * as store from '../users/contact-channels.store.ts';
+import type { ContactChannelRecord } from '../users/contact-channels.store.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { rawSql as run } from '../../db/sql.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { emailVerificationEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
-import { findChannel, listChannels, type ContactChannelRecord } from './contact-channels.records.ts';
 
 export interface ChannelInput {
   value?: string;
@@ -32,53 +30,45 @@ async function requireUser(deps: Deps, projectId: string, userId: string) {
  * The two unique indexes carry the rules under concurrency: one auth-enabled address per project,
  * one channel per (user, value). Violations become the known errors.
  */
-async function withChannelUniqueness<T>(value: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    // Raw SQL inside a transaction surfaces PostgreSQL's own error (code 23505), not MikroORM's wrapper.
-    const unique = e instanceof UniqueConstraintViolationException || (e as { code?: string }).code === '23505';
-    if (unique) {
-      const message = String((e as Error).message);
-      if (message.includes('contact_channel_auth_value_uq')) {
-        throw knownError('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', { type: 'email', contact_channel_value: value, would_work_if_email_was_verified: false });
-      }
-      if (message.includes('contact_channel_user_id_type_value_key')) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
-    }
-    throw e;
-  }
-}
-
-/** Making a channel primary demotes the user's previous primary (one primary per user, by index). */
-async function demotePrimary(tx: EntityManager, userId: string, exceptId: string) {
-  await run(tx, `update contact_channel set is_primary = false where user_id = ? and type = 'email' and is_primary and id <> ?`, [userId, exceptId]);
+function channelIndexes(value: string) {
+  return {
+    contact_channel_auth_value_uq: () =>
+      knownError('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', { type: 'email', contact_channel_value: value, would_work_if_email_was_verified: false }),
+    contact_channel_user_id_type_value_key: () => knownError('CONTACT_CHANNEL_ALREADY_EXISTS'),
+  };
 }
 
 export async function createChannel(deps: Deps, project: ProjectRecord, userId: string, input: Required<Pick<ChannelInput, 'value' | 'usedForAuth'>> & ChannelInput): Promise<ContactChannelRecord> {
   await requireUser(deps, project.id, userId);
   const value = normaliseEmail(input.value);
-  const id = randomUUID();
-  await withChannelUniqueness(value, () =>
-    deps.em.transactional(async (tx) => {
-      const same = await run(tx, `select 1 from contact_channel where user_id = ? and type = 'email' and value = ?`, [userId, value]);
-      if (same.length) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
-      if (input.isPrimary) await demotePrimary(tx, userId, id);
-      await run(tx, `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, ?, ?, ?)`, [
-        id, project.id, userId, value, input.isPrimary ?? false, input.isVerified ?? false, input.usedForAuth,
-      ]);
-    }),
+  const id = await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        if (await store.hasChannelValue(tx, userId, value)) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
+        // One primary per user (by index): a new primary demotes the previous one.
+        if (input.isPrimary) await store.demotePrimary(tx, userId);
+        return store.insertEmailChannel(tx, {
+          projectId: project.id,
+          userId,
+          value,
+          isPrimary: input.isPrimary ?? false,
+          isVerified: input.isVerified ?? false,
+          usedForAuth: input.usedForAuth,
+        });
+      }),
+    channelIndexes(value),
   );
-  return (await findChannel(deps.em, project.id, userId, id))!;
+  return (await store.findChannel(deps.em, project.id, userId, id))!;
 }
 
 export async function getChannel(deps: Deps, projectId: string, userId: string, channelId: string): Promise<ContactChannelRecord> {
-  const channel = await findChannel(deps.em, projectId, userId, channelId);
+  const channel = await store.findChannel(deps.em, projectId, userId, channelId);
   if (!channel) throw knownError('CONTACT_CHANNEL_NOT_FOUND');
   return channel;
 }
 
 export async function listUserChannels(deps: Deps, projectId: string, userId: string): Promise<ContactChannelRecord[]> {
-  return listChannels(deps.em, projectId, userId);
+  return store.listChannels(deps.em, projectId, userId);
 }
 
 /** A new value is a new, unproven address: it loses its verification unless the server says otherwise. */
@@ -86,24 +76,25 @@ export async function updateChannel(deps: Deps, projectId: string, userId: strin
   const current = await getChannel(deps, projectId, userId, channelId);
   const value = input.value === undefined ? current.value : normaliseEmail(input.value);
   const isVerified = input.isVerified ?? (value === current.value ? current.isVerified : false);
-  await withChannelUniqueness(value, () =>
-    deps.em.transactional(async (tx) => {
-      if (value !== current.value) {
-        const same = await run(tx, `select 1 from contact_channel where user_id = ? and type = 'email' and value = ? and id <> ?`, [userId, value, channelId]);
-        if (same.length) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
-      }
-      if (input.isPrimary) await demotePrimary(tx, userId, channelId);
-      await run(tx, `update contact_channel set value = ?, is_verified = ?, used_for_auth = ?, is_primary = ? where id = ? and user_id = ? and project_id = ?`, [
-        value, isVerified, input.usedForAuth ?? current.usedForAuth, input.isPrimary ?? current.isPrimary, channelId, userId, projectId,
-      ]);
-    }),
+  await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        if (value !== current.value && (await store.hasChannelValue(tx, userId, value, channelId))) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
+        if (input.isPrimary) await store.demotePrimary(tx, userId, channelId);
+        await store.updateChannel(tx, projectId, userId, channelId, {
+          value,
+          isVerified,
+          usedForAuth: input.usedForAuth ?? current.usedForAuth,
+          isPrimary: input.isPrimary ?? current.isPrimary,
+        });
+      }),
+    channelIndexes(value),
   );
   return getChannel(deps, projectId, userId, channelId);
 }
 
 export async function deleteChannel(deps: Deps, projectId: string, userId: string, channelId: string): Promise<void> {
-  const rows = await run(deps.em, `delete from contact_channel where id = ? and user_id = ? and project_id = ? returning id`, [channelId, userId, projectId]);
-  if (!rows.length) throw knownError('CONTACT_CHANNEL_NOT_FOUND');
+  if (!(await store.deleteChannel(deps.em, projectId, userId, channelId))) throw knownError('CONTACT_CHANNEL_NOT_FOUND');
 }
 
 /** Queues "Verify your email at <project>" with a 24-hour code, the code and mail in one transaction. */
@@ -128,7 +119,7 @@ export async function sendVerificationForChannel(deps: Deps, auth: AuthContext, 
 
 /** Legacy form: the signed-in user's primary e-mail, named by value. */
 export async function sendVerificationForPrimary(deps: Deps, auth: AuthContext, userId: string, email: string, callbackUrl: string): Promise<void> {
-  const channels = await listChannels(deps.em, auth.project.id, userId);
+  const channels = await store.listChannels(deps.em, auth.project.id, userId);
   const primary = channels.find((ch) => ch.isPrimary) ?? null;
   if (!primary || primary.value !== normaliseEmail(email)) throw knownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email, primary_email: primary?.value ?? null });
   await sendVerificationCode(deps, auth.project, scopeOf(auth), primary, callbackUrl);
@@ -140,10 +131,8 @@ export async function sendVerificationForPrimary(deps: Deps, auth: AuthContext, 
  */
 export async function verifyChannel(deps: Deps, auth: AuthContext, code: string): Promise<void> {
   await useCode(deps.em, scopeOf(auth), 'CONTACT_CHANNEL_VERIFICATION', code, async (record, tx) => {
-    const rows = await run(tx, `update contact_channel set is_verified = true where id = ? and user_id = ? and project_id = ? and value = ? returning id`, [
-      record.data.channel_id, record.data.user_id, auth.project.id, record.data.email,
-    ]);
-    if (!rows.length) throw knownError('CONTACT_CHANNEL_NOT_FOUND');
+    const { channel_id, user_id, email } = record.data;
+    if (!(await store.markVerified(tx, auth.project.id, String(user_id), String(channel_id), String(email)))) throw knownError('CONTACT_CHANNEL_NOT_FOUND');
   });
 }
 
@@ -156,7 +145,7 @@ export async function checkVerificationCode(deps: Deps, auth: AuthContext, code:
  * the new primary address (the caller has already checked the URL against the trusted domains).
  */
 export async function sendSignUpVerification(deps: Deps, project: ProjectRecord, userId: string, callbackUrl: string): Promise<void> {
-  const primary = (await listChannels(deps.em, project.id, userId)).find((ch) => ch.isPrimary);
+  const primary = (await store.listChannels(deps.em, project.id, userId)).find((ch) => ch.isPrimary);
   if (!primary || primary.isVerified) return;
   await sendVerificationCode(deps, project, { projectId: project.id, branchId: 'main' }, primary, callbackUrl);
 }

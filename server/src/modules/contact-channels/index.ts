@@ -3,9 +3,8 @@ import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './contact-channels.routes.ts';
 import * as h from './contact-channels.handlers.ts';
 import { contactChannelsErrors } from './contact-channels.errors.ts';
-import { ContactChannel } from './contact-channels.entity.ts';
 
-/** A user's e-mail addresses (the contact_channel table) and their verification. */
+/** A user's e-mail addresses and their verification (the users module owns the contact_channel table). */
 export const contactChannelsModule: ModuleManifest = {
   name: 'contact-channels',
   tags: [{ name: 'Contact channels', description: "A user's e-mail addresses and their verification.", group: 'Contact channels' }],
@@ -22,5 +21,4 @@ export const contactChannelsModule: ModuleManifest = {
     route(routes.sendChannelVerificationCode, h.sendChannelVerificationCodeHandler),
   ],
   errors: contactChannelsErrors,
-  entities: [ContactChannel],
 };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { findUser } from '../users/users.records.ts';
+import { findUser } from '../users/users.store.ts';
 import { findPreference, listStoredPreferences, upsertPreference } from './notification-preferences.store.ts';
 import { categoryById, NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-categories.ts';
 

@@ -1,8 +1,9 @@
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { findUser, type UserRecord } from '../users/users.records.ts';
+import type { UserRecord } from '../users/users.records.ts';
+import { findUser } from '../users/users.store.ts';
+import { listUsers } from '../users/users.list.ts';
 import { createCode, findLiveCode } from '../verification-codes/verification-codes.service.ts';
-import { rawSql as run } from '../../db/sql.ts';
 import { escapeHtml } from './default-emails.ts';
 import { htmlToText } from '../email-rendering/html-to-text.ts';
 import { enqueueEmail } from './outbox.store.ts';
@@ -24,9 +25,8 @@ export interface SendEmailInput {
 
 async function recipients(deps: Deps, projectId: string, input: SendEmailInput): Promise<UserRecord[]> {
   if (input.allUsers) {
-    const rows = await run(deps.em, `select id from project_user where project_id = ? and not is_anonymous order by signed_up_at, id`, [projectId]);
-    const users = await Promise.all(rows.map((r) => findUser(deps.em, projectId, r.id as string)));
-    return users.filter((u): u is UserRecord => u !== null);
+    // Every regular (non-anonymous) user, in sign-up order.
+    return (await listUsers(deps, projectId, {})).users;
   }
   const users: UserRecord[] = [];
   for (const id of new Set(input.userIds ?? [])) {

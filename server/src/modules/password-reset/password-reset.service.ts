@@ -6,11 +6,11 @@ import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { rawSql as run } from '../../db/sql.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { passwordResetEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
-import { findAuthChannel } from '../contact-channels/contact-channels.records.ts';
+import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
+import { setPasswordHash } from '../users/users.store.ts';
 
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
 
@@ -32,7 +32,7 @@ export async function sendResetCode(deps: Deps, auth: AuthContext, input: { emai
     requirePasswordAuth(auth.project);
     if (!isTrustedUrl(auth.project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
     const email = normaliseEmail(input.email);
-    const channel = await findAuthChannel(deps.em, auth.project.id, email);
+    const channel = await findAuthChannelByEmail(deps.em, auth.project.id, email);
     if (channel) {
       await deps.em.transactional(async (tx) => {
         const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'PASSWORD_RESET', callbackUrl: input.callbackUrl, data: { user_id: channel.userId, email } });
@@ -58,9 +58,8 @@ export async function resetPassword(deps: Deps, auth: AuthContext, input: { code
   const hash = await hashPassword(input.password);
   await useCode(deps.em, scopeOf(auth), 'PASSWORD_RESET', input.code, async (record, tx) => {
     const userId = String(record.data.user_id);
-    const updated = await run(tx, `update project_user set password_hash = ? where id = ? and project_id = ? returning id`, [hash, userId, auth.project.id]);
     // The account was deleted after the code was sent: the code no longer leads anywhere.
-    if (!updated.length) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+    if (!(await setPasswordHash(tx, auth.project.id, userId, hash))) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     await revokeUserSessions(tx, auth.project.id, userId, null);
   });
 }

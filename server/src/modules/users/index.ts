@@ -3,9 +3,9 @@ import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './users.routes.ts';
 import * as h from './users.handlers.ts';
 import { usersErrors } from './users.errors.ts';
-import { ProjectUser } from './users.entity.ts';
+import { ContactChannel, ProjectUser } from './users.entity.ts';
 
-/** End users of a project: the project_user table, the user views, and the password rules. */
+/** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
   name: 'users',
   tags: [{ name: 'Users', description: 'End users of a project.', group: 'Users' }],
@@ -21,5 +21,5 @@ export const usersModule: ModuleManifest = {
     route(routes.deleteUser, h.deleteUserHandler),
   ],
   errors: usersErrors,
-  entities: [ProjectUser],
+  entities: [ProjectUser, ContactChannel],
 };

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+// Timestamps default to the database's now(), as the columns do (migration 20261123000000).
+
 export const ProjectUser = defineEntity({
   name: 'ProjectUser',
   tableName: 'project_user',
@@ -17,7 +19,24 @@ export const ProjectUser = defineEntity({
     passkeyAuthEnabled: p.boolean().default(false),
     totpSecret: p.blob().columnType('bytea').nullable(),
     selectedTeamId: p.uuid().nullable(),
-    signedUpAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
-    lastActiveAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    signedUpAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    lastActiveAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+});
+
+/** A user's e-mail address. At most one per project signs in (used_for_auth), one per user is primary. */
+export const ContactChannel = defineEntity({
+  name: 'ContactChannel',
+  tableName: 'contact_channel',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.text(),
+    userId: p.uuid(),
+    type: p.text().default('email'),
+    value: p.text(),
+    isPrimary: p.boolean().default(false),
+    isVerified: p.boolean().default(false),
+    usedForAuth: p.boolean().default(false),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });

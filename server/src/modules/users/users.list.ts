@@ -1,6 +1,8 @@
 import type { Deps } from '../../http/context.ts';
 import { isUuid } from '../../http/schemas.ts';
-import { USER_COLUMNS, USER_FROM, userFromRow, type UserRecord } from './users.records.ts';
+import { rawSql } from '../../db/sql.ts';
+import type { UserRecord } from './users.records.ts';
+import { USER_COLUMNS, USER_FROM, userFromRow } from './users.store.ts';
 
 export interface ListUsersOptions {
   cursor?: string;
@@ -52,7 +54,8 @@ export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptio
     sql += ' limit ?';
     params.push(o.limit + 1);
   }
-  const users = (await deps.em.execute(sql, params)).map(userFromRow);
+  // Raw SQL: a keyset page over a join (user + primary e-mail) with a correlated search.
+  const users = (await rawSql(deps.em, sql, params)).map(userFromRow);
   if (o.limit === undefined || users.length <= o.limit) return { users, nextCursor: null };
   return { users: users.slice(0, o.limit), nextCursor: users[o.limit].id };
 }

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { findUser, type UserRecord } from './users.records.ts';
+import type { UserRecord } from './users.records.ts';
+import { deleteUser as deleteUserRow, findUser, insertUser, selectTeam, upgradeAnonymous, type UpgradeCredential } from './users.store.ts';
+import { demotePrimary, insertEmailChannel } from './contact-channels.store.ts';
 import type { CreateUserInput } from './users.schemas.ts';
 import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
-import { UNNAMED_PERSONAL_TEAM, createPersonalTeam } from '../teams/teams.store.ts';
+import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '../teams/teams.store.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -31,53 +32,87 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
+ * For withUniqueIndexes: the index of sign-in addresses refused `email` (normalised), which another
+ * user of the project signs in with. Null (no address written): nothing to translate.
+ */
+export function signInAddressTaken(email: string | null): Record<string, () => Error> {
+  if (email === null) return {};
+  return { contact_channel_auth_value_uq: () => knownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false }) };
+}
+
+/**
  * Creates a user, its primary e-mail channel and, when the project says so, its personal team,
  * all in one transaction: a failure (e.g. the e-mail is taken) leaves no half-written rows.
  */
 export async function createUser(deps: Deps, project: ProjectRecord, input: NewUser): Promise<UserRecord> {
-  const userId = randomUUID();
-  await withEmailUniqueness(input.primaryEmail, () =>
-    deps.em.transactional(async (em) => {
-      // em.execute (not em.getConnection().execute) runs inside this transaction and turns driver
-      // errors into MikroORM exceptions, which withEmailUniqueness relies on.
-      await em.execute(
-        `insert into project_user (id, project_id, display_name, profile_image_url, client_metadata, client_read_only_metadata, server_metadata,
-           is_anonymous, password_hash, otp_auth_enabled, passkey_auth_enabled, totp_secret)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          userId, project.id, emptyToNull(input.displayName), input.profileImageUrl ?? null,
-          jsonOrNull(input.clientMetadata), jsonOrNull(input.clientReadOnlyMetadata), jsonOrNull(input.serverMetadata),
-          input.isAnonymous ?? false, input.passwordHash ?? null, input.otpAuthEnabled ?? false, input.passkeyAuthEnabled ?? false, input.totpSecret ?? null,
-        ],
-      );
-      if (input.primaryEmail) {
-        await em.execute(
-          `insert into contact_channel (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth) values (?, ?, ?, 'email', ?, true, ?, ?)`,
-          [randomUUID(), project.id, userId, normaliseEmail(input.primaryEmail), input.primaryEmailVerified ?? false, input.primaryEmailAuthEnabled ?? true],
-        );
-      }
-      if (project.config.create_team_on_sign_up) {
-        const permissionIds = project.config.team_creator_default_permissions.map((p) => p.id);
-        const teamId = await createPersonalTeam(em, project.id, userId, personalTeamName(input), permissionIds);
-        await em.execute(`update project_user set selected_team_id = ? where id = ?`, [teamId, userId]);
-      }
-    }),
+  const email = input.primaryEmail ? normaliseEmail(input.primaryEmail) : null;
+  const userId = await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        const id = await insertUser(tx, project.id, {
+          displayName: emptyToNull(input.displayName),
+          profileImageUrl: input.profileImageUrl ?? null,
+          clientMetadata: input.clientMetadata ?? null,
+          clientReadOnlyMetadata: input.clientReadOnlyMetadata ?? null,
+          serverMetadata: input.serverMetadata ?? null,
+          isAnonymous: input.isAnonymous ?? false,
+          passwordHash: input.passwordHash ?? null,
+          otpAuthEnabled: input.otpAuthEnabled ?? false,
+          passkeyAuthEnabled: input.passkeyAuthEnabled ?? false,
+          totpSecret: input.totpSecret ?? null,
+        });
+        if (email !== null) {
+          await insertEmailChannel(tx, {
+            projectId: project.id,
+            userId: id,
+            value: email,
+            isPrimary: true,
+            isVerified: input.primaryEmailVerified ?? false,
+            usedForAuth: input.primaryEmailAuthEnabled ?? true,
+          });
+        }
+        if (project.config.create_team_on_sign_up) {
+          const permissionIds = project.config.team_creator_default_permissions.map((p) => p.id);
+          await selectTeam(tx, project.id, id, await createPersonalTeam(tx, project.id, id, personalTeamName(input), permissionIds));
+        }
+        return id;
+      }),
+    signInAddressTaken(email),
   );
   const user = await findUser(deps.em, project.id, userId);
   if (!user) throw new Error('user vanished right after creation');
   return user;
 }
 
-/** The e-mail is the only unique user field; a violation of its index becomes the known error. */
-export async function withEmailUniqueness<T>(email: string | null | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (e instanceof UniqueConstraintViolationException && email && String(e.message).includes('contact_channel_auth_value_uq')) {
-      throw knownError('USER_EMAIL_ALREADY_EXISTS', { email: normaliseEmail(email), would_work_if_email_was_verified: false });
-    }
-    throw e;
-  }
+export interface AnonymousUpgrade {
+  email: string;
+  emailVerified: boolean;
+  /** A password (password sign-up) or code sign-in turned on (one-time-code sign-up). */
+  credential: UpgradeCredential;
+}
+
+/**
+ * Turns an anonymous user into a full one in place (same id, so everything it owns stays),
+ * atomically: the flag, the credential, the primary e-mail (usable for sign-in) and the name of
+ * the personal team anonymous sign-up gave it. Returns null when the user stopped being anonymous
+ * meanwhile (a concurrent upgrade won): the caller then signs up a new user, exactly as if this
+ * request had come second.
+ */
+export async function upgradeAnonymousUser(deps: Deps, projectId: string, anonymous: UserRecord, upgrade: AnonymousUpgrade): Promise<UserRecord | null> {
+  const email = normaliseEmail(upgrade.email);
+  const upgraded = await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        if (!(await upgradeAnonymous(tx, projectId, anonymous.id, upgrade.credential))) return false;
+        await demotePrimary(tx, anonymous.id);
+        await insertEmailChannel(tx, { projectId, userId: anonymous.id, value: email, isPrimary: true, isVerified: upgrade.emailVerified, usedForAuth: true });
+        await renamePersonalTeam(tx, projectId, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
+        return true;
+      }),
+    // Another request may have taken the address since the caller checked it.
+    signInAddressTaken(email),
+  );
+  return upgraded ? findUser(deps.em, projectId, anonymous.id) : null;
 }
 
 /** Personal team naming of wire-contract §7.3. */
@@ -91,10 +126,6 @@ function emptyToNull(v: string | null | undefined): string | null {
   return v === undefined || v === null || v === '' ? null : v;
 }
 
-function jsonOrNull(v: unknown): string | null {
-  return v === undefined || v === null ? null : JSON.stringify(v);
-}
-
 /** One user of the project; another project's user answers exactly like a missing one. */
 export async function getUser(deps: Deps, projectId: string, userId: string): Promise<UserRecord> {
   const user = await findUser(deps.em, projectId, userId);
@@ -104,8 +135,7 @@ export async function getUser(deps: Deps, projectId: string, userId: string): Pr
 
 /** Removes the user; cascades take its sessions (so its access tokens stop working), channels and memberships. */
 export async function deleteUser(deps: Deps, projectId: string, userId: string): Promise<void> {
-  const rows = await deps.em.execute(`delete from project_user where project_id = ? and id = ? returning id`, [projectId, userId]);
-  if (!rows.length) throw knownError('USER_NOT_FOUND');
+  if (!(await deleteUserRow(deps.em, projectId, userId))) throw knownError('USER_NOT_FOUND');
 }
 
 /**

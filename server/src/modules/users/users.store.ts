@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotSql } from '../../db/hot-sql.ts';
+import { rawSql } from '../../db/sql.ts';
+import { ProjectUser } from './users.entity.ts';
+import type { UserRecord } from './users.records.ts';
+
+/**
+ * The only code that reads and writes project_user (contact_channel: contact-channels.store.ts).
+ * Every operation takes the EntityManager to run on: pass a transaction's to join it.
+ */
+
+// ---- reads ---------------------------------------------------------------------------------
+
+/** The columns of a UserRecord: the user row (alias u) and its primary e-mail channel (alias c). */
+export const USER_COLUMNS = `u.id, u.project_id, u.display_name, u.profile_image_url, u.client_metadata, u.client_read_only_metadata,
+  u.server_metadata, u.is_anonymous, (u.password_hash is not null) as has_password, u.otp_auth_enabled, u.passkey_auth_enabled,
+  (u.totp_secret is not null) as requires_totp_mfa, u.selected_team_id, u.signed_up_at, u.last_active_at,
+  c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified, coalesce(c.used_for_auth, false) as primary_email_auth_enabled`;
+
+export const USER_FROM = `project_user u left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
+
+export function userFromRow(r: Record<string, unknown>): UserRecord {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    displayName: (r.display_name as string | null) ?? null,
+    profileImageUrl: (r.profile_image_url as string | null) ?? null,
+    clientMetadata: r.client_metadata ?? null,
+    clientReadOnlyMetadata: r.client_read_only_metadata ?? null,
+    serverMetadata: r.server_metadata ?? null,
+    isAnonymous: r.is_anonymous as boolean,
+    hasPassword: r.has_password as boolean,
+    otpAuthEnabled: r.otp_auth_enabled as boolean,
+    passkeyAuthEnabled: r.passkey_auth_enabled as boolean,
+    requiresTotpMfa: r.requires_totp_mfa as boolean,
+    selectedTeamId: (r.selected_team_id as string | null) ?? null,
+    signedUpAt: new Date(r.signed_up_at as string),
+    lastActiveAt: new Date(r.last_active_at as string),
+    primaryEmail: (r.primary_email as string | null) ?? null,
+    primaryEmailVerified: r.primary_email_verified as boolean,
+    primaryEmailAuthEnabled: r.primary_email_auth_enabled as boolean,
+  };
+}
+
+/** One user of the project, or null. Raw SQL: a UserRecord is a join (user + primary e-mail) in one query. */
+export async function findUser(em: EntityManager, projectId: string, userId: string): Promise<UserRecord | null> {
+  const rows = await rawSql(em, `select ${USER_COLUMNS} from ${USER_FROM} where u.project_id = ? and u.id = ?`, [projectId, userId]);
+  return rows[0] ? userFromRow(rows[0]) : null;
+}
+
+/**
+ * The user of a live session: null when the session was revoked, expired, or the user deleted.
+ * Runs on every authenticated request, hence a prepared statement on the hot pool.
+ */
+export async function findSessionUser(sql: HotSql, projectId: string, userId: string, sessionId: string): Promise<UserRecord | null> {
+  const rows = await sql.rows(
+    'gh_session_user',
+    `select ${USER_COLUMNS} from user_session s join project_user u on u.id = s.user_id
+       left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'
+     where s.id = $1 and s.project_id = $2 and s.user_id = $3 and s.expires_at > now()`,
+    [sessionId, projectId, userId],
+  );
+  return rows[0] ? userFromRow(rows[0]) : null;
+}
+
+/**
+ * The user that signs in to the project with this (normalised) address and its password hash
+ * (null: it has none), or null when the address signs in to no account. Raw SQL: one join,
+ * whatever the address, so a known and an unknown address cost the same (no enumeration by timing).
+ */
+export async function findPasswordCredential(em: EntityManager, projectId: string, email: string): Promise<{ userId: string; passwordHash: string | null } | null> {
+  const rows = await rawSql<{ id: string; password_hash: string | null }>(
+    em,
+    `select u.id, u.password_hash from contact_channel c join project_user u on u.id = c.user_id
+     where c.project_id = ? and c.type = 'email' and c.used_for_auth and c.value = ?`,
+    [projectId, email],
+  );
+  return rows[0] ? { userId: rows[0].id, passwordHash: rows[0].password_hash ?? null } : null;
+}
+
+/** The user's stored password hash; null when it has none (or there is no such user). */
+export async function findPasswordHash(em: EntityManager, projectId: string, userId: string): Promise<string | null> {
+  const user = await em.findOne(ProjectUser, { id: userId, projectId }, { fields: ['passwordHash'] });
+  return user?.passwordHash ?? null;
+}
+
+/**
+ * Locks the user row until the transaction ends (concurrent updates of one user queue up) and
+ * returns what an update needs to know beforehand; null when there is no such user.
+ */
+export async function lockUser(tx: EntityManager, projectId: string, userId: string): Promise<{ isAnonymous: boolean; displayName: string | null } | null> {
+  const user = await tx.findOne(ProjectUser, { id: userId, projectId }, { fields: ['isAnonymous', 'displayName'], lockMode: LockMode.PESSIMISTIC_WRITE });
+  return user ? { isAnonymous: user.isAnonymous, displayName: user.displayName ?? null } : null;
+}
+
+// ---- writes --------------------------------------------------------------------------------
+
+/** The stored fields of a user, as the users service has checked and converted them. */
+export interface UserFields {
+  displayName: string | null;
+  profileImageUrl: string | null;
+  clientMetadata: unknown;
+  clientReadOnlyMetadata: unknown;
+  serverMetadata: unknown;
+  isAnonymous: boolean;
+  /** Already hashed (argon2id, or an imported bcrypt/argon2id hash); null: no password. */
+  passwordHash: string | null;
+  otpAuthEnabled: boolean;
+  passkeyAuthEnabled: boolean;
+  totpSecret: Buffer | null;
+  selectedTeamId: string | null;
+}
+
+/** Inserts the user row and returns its id; its e-mail channel and team come in the same transaction. */
+export async function insertUser(tx: EntityManager, projectId: string, fields: Omit<UserFields, 'selectedTeamId'>): Promise<string> {
+  const id = randomUUID();
+  tx.create(ProjectUser, { id, projectId, ...fields });
+  await tx.flush();
+  return id;
+}
+
+/** Sets the given fields of the user; fields left undefined keep their value. */
+export async function updateUserFields(em: EntityManager, projectId: string, userId: string, fields: Partial<UserFields>): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<UserFields>;
+  if (Object.keys(changes).length) await em.nativeUpdate(ProjectUser, { id: userId, projectId }, changes);
+}
+
+export async function selectTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {
+  await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, { selectedTeamId: teamId });
+}
+
+/** Deletes the user (the schema cascades to its channels, sessions and memberships); whether it existed. */
+export async function deleteUser(em: EntityManager, projectId: string, userId: string): Promise<boolean> {
+  return (await em.nativeDelete(ProjectUser, { id: userId, projectId })) > 0;
+}
+
+/**
+ * Stores a new password hash; returns whether the user row changed. With `onlyIfCurrent`, only
+ * while the stored hash is still that one (null: while the user has none): one conditional
+ * UPDATE, so a concurrent change is never overwritten and two concurrent first passwords cannot
+ * both win.
+ */
+export async function setPasswordHash(em: EntityManager, projectId: string, userId: string, hash: string, opts: { onlyIfCurrent?: string | null } = {}): Promise<boolean> {
+  const where = { id: userId, projectId, ...(opts.onlyIfCurrent !== undefined ? { passwordHash: opts.onlyIfCurrent } : {}) };
+  return (await em.nativeUpdate(ProjectUser, where, { passwordHash: hash })) > 0;
+}
+
+/** Code sign-in to an existing account turns code sign-in on for it. */
+export async function markOtpEnabled(em: EntityManager, projectId: string, userId: string): Promise<void> {
+  await em.nativeUpdate(ProjectUser, { id: userId, projectId, otpAuthEnabled: false }, { otpAuthEnabled: true });
+}
+
+/** What an anonymous user signs in with once it is a regular one. */
+export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true };
+
+/**
+ * The anonymous user becomes a regular one with the credential, in one conditional UPDATE: only
+ * while it is still anonymous. Returns false when it no longer was (a concurrent upgrade won).
+ */
+export async function upgradeAnonymous(tx: EntityManager, projectId: string, userId: string, credential: UpgradeCredential): Promise<boolean> {
+  return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, isAnonymous: true }, { isAnonymous: false, ...credential })) > 0;
+}

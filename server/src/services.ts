@@ -5,7 +5,6 @@ import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
-import { isTeamMember, teamIdsOfUser } from './modules/teams/teams.store.ts';
 
 export interface OpenedServices {
   deps: AppDeps;
@@ -31,8 +30,7 @@ export async function openServices(
   const projectCache = new ProjectCache(hotSql, databaseUrl);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
   if (opts.listenForProjectChanges) await projectCache.start();
-  const teamMembership = { isMember: isTeamMember, teamIdsOf: teamIdsOfUser };
-  const deps: AppDeps = { orm, hotSql, projectCache, teamMembership, config, signingKeys: new SigningKeys(orm), log };
+  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), log };
   return {
     deps,
     close: async () => {

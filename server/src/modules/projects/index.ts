@@ -9,10 +9,6 @@ import { Project } from './projects.entity.ts';
 import { Migration20261123000000Initial } from './migrations/Migration20261123000000Initial.ts';
 import { Migration20261123020000ProjectChangeNotify } from './migrations/Migration20261123020000ProjectChangeNotify.ts';
 
-// The port through which projects asks the teams module about membership (it augments AppDeps):
-// exported here so every program that builds the module list sees it.
-export type { TeamMembership } from './team-membership.ts';
-
 /** Projects (tenants): the project table, its config and cache, the dashboard's project routes. */
 export const projectsModule: ModuleManifest = {
   name: 'projects',

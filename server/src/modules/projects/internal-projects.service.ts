@@ -5,6 +5,7 @@ import type { ProjectConfig } from './project-config.ts';
 import type { ProjectRecord } from './projects.records.ts';
 import * as store from './projects.store.ts';
 import { createProject, type NewProject } from './projects.service.ts';
+import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -14,7 +15,7 @@ import { createProject, type NewProject } from './projects.service.ts';
 /** Creates a project owned by a team of the internal project that `userId` belongs to. */
 export async function createOwnedProject(deps: Deps, userId: string, input: NewProject & { ownerTeamId: string }): Promise<ProjectRecord> {
   // Someone else's team and a team that does not exist answer alike: no probing of team ids.
-  if (!(await deps.teamMembership.isMember(deps.em, INTERNAL_PROJECT_ID, input.ownerTeamId, userId))) {
+  if (!(await isTeamMember(deps.em, INTERNAL_PROJECT_ID, input.ownerTeamId, userId))) {
     throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: input.ownerTeamId, user_id: userId });
   }
   return createProject(deps, input);
@@ -22,7 +23,7 @@ export async function createOwnedProject(deps: Deps, userId: string, input: NewP
 
 /** The projects owned by any team the internal user is a member of, newest first. */
 export async function listOwnedProjects(deps: Deps, userId: string): Promise<ProjectRecord[]> {
-  const teamIds = await deps.teamMembership.teamIdsOf(deps.em, INTERNAL_PROJECT_ID, userId);
+  const teamIds = await teamIdsOfUser(deps.em, INTERNAL_PROJECT_ID, userId);
   return store.listProjectsOwnedByTeams(deps.em, teamIds);
 }
 

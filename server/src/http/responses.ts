@@ -48,8 +48,3 @@ export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, 
   }
   return out;
 }
-
-/** Codes every error route may carry and whether they apply, used by the catalogue consistency test. */
-export function declaredStatus(code: KnownErrorCode): number {
-  return errorDef(code).status;
-}

@@ -246,23 +246,31 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       if (result.success) input[part] = result.data;
       else problems.push(...problemsOf(part, result.error, value));
     }
-    const schemaError = (lines: string[]) => knownError('SCHEMA_ERROR', { message: schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, lines) });
-    if (problems.length) throw schemaError(problems);
+    if (problems.length) throw schemaError(c, problems);
     if (spec.access.user === 'own' && !auth?.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     if (r?.clientBody && auth?.type === 'client') {
       const result = r.clientBody.safeParse(input.body);
-      if (!result.success) throw schemaError(problemsOf('body', result.error, input.body));
+      if (!result.success) throw schemaError(c, problemsOf('body', result.error, input.body));
       input.body = result.data;
     }
     const userId = spec.access.userId ? resolveUserId(auth!, (input[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id']) : undefined;
     try {
-      return await handler(c, { ...(input as unknown as RouteInput<RouteSpec>), deps, auth: auth as never, userId: userId as never });
+      // Built field by field: an object spread of `input` here took the slow generic copy and cost
+      // ~8% of a trivial route's throughput (CPU profile of GET /api/v1, measured against the spread).
+      const args = { params: input.params, query: input.query, headers: input.headers, body: input.body, deps, auth, userId } as unknown as HandlerArgs<RouteSpec>;
+      return await handler(c, args);
     } catch (e) {
       // A rule across fields, or one that depends on stored data, reported like any schema problem.
-      if (e instanceof SchemaProblem) throw schemaError(e.problems);
+      if (e instanceof SchemaProblem) throw schemaError(c, e.problems);
       throw e;
     }
   });
+}
+
+// Module-level rather than a closure in the route handler, which would be allocated (and named by
+// tsx's __name helper) on every request.
+function schemaError(c: AppContext, problems: string[]) {
+  return knownError('SCHEMA_ERROR', { message: schemaErrorMessage(c.req.method, new URL(c.req.url).pathname, problems) });
 }
 
 /** Access-type errors win over schema errors (wire-contract §2.3); a missing user may be a schema problem. */

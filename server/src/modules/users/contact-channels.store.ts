@@ -59,8 +59,8 @@ export interface NewEmailChannel {
 /** Adds an e-mail channel and returns its id. A new primary needs demotePrimary first. */
 export async function insertEmailChannel(tx: EntityManager, channel: NewEmailChannel): Promise<string> {
   const id = randomUUID();
-  tx.create(ContactChannel, { id, type: 'email', ...channel });
-  await tx.flush();
+  // em.insert: one INSERT without a unit-of-work flush (see insertUser).
+  await tx.insert(ContactChannel, { id, type: 'email', ...channel });
   return id;
 }
 

@@ -113,11 +113,14 @@ export interface UserFields {
   selectedTeamId: string | null;
 }
 
-/** Inserts the user row and returns its id; its e-mail channel and team come in the same transaction. */
+/**
+ * Inserts the user row and returns its id; its e-mail channel and team come in the same transaction.
+ * em.insert: one INSERT without a unit-of-work flush (create + flush computes a change set and
+ * merges the entity into the identity map, which nothing here reads back).
+ */
 export async function insertUser(tx: EntityManager, projectId: string, fields: Omit<UserFields, 'selectedTeamId'>): Promise<string> {
   const id = randomUUID();
-  tx.create(ProjectUser, { id, projectId, ...fields });
-  await tx.flush();
+  await tx.insert(ProjectUser, { id, projectId, ...fields });
   return id;
 }
 

@@ -6,6 +6,7 @@ import { mount, type MountedRoute } from './http/router.ts';
 import { allRoutesOf, type ModuleManifest } from './http/module.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
+import { rawSql } from './db/sql.ts';
 import { modules as allModules, authPortsFor } from './modules/index.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
 
   app.get('/health', async (c) => {
     try {
-      await deps.orm.em.fork().getConnection().execute('select 1');
+      await rawSql(deps.orm.em.fork(), 'select 1');
       return c.json({ status: 'ok' }, 200);
     } catch {
       return c.json({ status: 'database unreachable' }, 503);

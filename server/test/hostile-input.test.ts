@@ -73,3 +73,22 @@ describe('lone UTF-16 surrogates', () => {
   });
 });
 
+describe('POST /users primary e-mail flags without a primary e-mail', () => {
+  it.each(['primary_email_verified', 'primary_email_auth_enabled'] as const)('%s alone is a SCHEMA_ERROR and creates nothing', async (flag) => {
+    const project = await newProject();
+    const result = await project.server().POST('/users', { body: { display_name: `flag-${flag}`, [flag]: true } });
+    const body = expectKnownError(result, 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain(`body.${flag} requires body.primary_email`);
+    const list = await project.server().GET('/users', { params: { query: { include_anonymous: 'true' } } });
+    expect(list.data?.items).toEqual([]);
+  });
+
+  it('false flags without a primary e-mail are refused the same way; with the e-mail they work', async () => {
+    const project = await newProject();
+    const refused = await project.server().POST('/users', { body: { primary_email_auth_enabled: false } });
+    expectKnownError(refused, 400, 'SCHEMA_ERROR');
+    const made = await project.server().POST('/users', { body: { primary_email: 'flags@example.com', primary_email_verified: true, primary_email_auth_enabled: true } });
+    expect(made.response.status).toBe(201);
+  });
+});
+

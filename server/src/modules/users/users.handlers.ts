@@ -54,8 +54,16 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
   return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } }, 200);
 };
 
+/** The primary e-mail's flags describe an address: without one they would be dropped silently. */
+function checkPrimaryEmailFlags(body: { primary_email?: unknown; primary_email_verified?: unknown; primary_email_auth_enabled?: unknown }): void {
+  if (body.primary_email !== undefined && body.primary_email !== null) return;
+  const flags = (['primary_email_verified', 'primary_email_auth_enabled'] as const).filter((f) => body[f] !== undefined);
+  if (flags.length) throw schemaProblem(...flags.map((f) => `body.${f} requires body.primary_email`));
+}
+
 export const createUserHandler: Handler<typeof routes.createUser> = async (c, { deps, auth, body }) => {
   checkBodyShape(body);
+  checkPrimaryEmailFlags(body);
   const user = await createUserFromInput(deps, auth.project, body);
   return c.json(await serverView(deps, user), 201);
 };

@@ -9,6 +9,7 @@ import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
 import { modules as allModules, authPortsFor } from './modules/index.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
+import { dotSegmentApiPath, isApiLookingPath } from './http/api-paths.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
 
 export const API_BASE = '/api/v1';
@@ -37,7 +38,11 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     c.set('requestId', id);
     const started = performance.now();
     if (c.req.path.startsWith('/api/') && isPreflight(c.req.raw)) return preflightResponse();
-    await next();
+    // The URL parser already resolved `.`/`..` segments in c.req.path; the raw request target
+    // (node's IncomingMessage, absent under app.request in unit tests) shows what was sent.
+    const dotted = dotSegmentApiPath((c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url, c.req.path);
+    if (dotted !== null) c.res = renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path: dotted }));
+    else await next();
     finishResponse(c, id);
     if (deps.config.logRequests) deps.log('info', `${c.req.method} ${c.req.path} ${c.res.status}`, { request_id: id, ms: Math.round(performance.now() - started) });
   });
@@ -60,7 +65,9 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
 
   app.notFound((c) => {
     const path = c.req.path;
-    if (!path.startsWith(`${API_BASE}/`) && path !== API_BASE) return c.text('Not found', 404);
+    if (!isApiLookingPath(path)) return c.text('Not found', 404);
+    // Another spelling of an API path (`//api/v1/users/me`, `/api//`) names no route.
+    if (!path.startsWith(`${API_BASE}/`) && path !== API_BASE) return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
     const relative = path.slice(API_BASE.length) || '/';
     const allowed = mounted.filter((m) => m.pattern.test(relative)).map((m) => m.method);
     // A pattern that accepts this very method but was not routed (e.g. `/api/v1/` for the root
@@ -88,7 +95,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
 
 /** Headers every API response carries, and the x-stack-override-error-status rewrite (wire-contract §1.4). */
 function finishResponse(c: Context<AppEnv>, id: string): void {
-  if (!c.req.path.startsWith('/api/')) return;
+  if (!isApiLookingPath(c.req.path)) return;
   let res = c.res;
   if (c.req.header('x-stack-override-error-status') !== undefined && res.status >= 400 && res.status < 500) {
     const headers = new Headers(res.headers);

@@ -1,5 +1,6 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { newProject, rawFetch } from './harness.ts';
+import { baseUrl, newProject, rawFetch } from './harness.ts';
 import { signedInUser } from './factories.ts';
 import { expectKnownError } from './known-errors.ts';
 
@@ -92,3 +93,55 @@ describe('POST /users primary e-mail flags without a primary e-mail', () => {
   });
 });
 
+/** An exact request path, byte for byte (fetch would normalise dot segments). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const url = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, method: 'GET', path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('API-looking path spellings', () => {
+  it.each([
+    '//api/v1/users/me', '/api/v1//users/me', '/api/v1/users%2Fme', '/api%2Fv1/users/me', '/api/v1/./users/me', '/api/v1/users/../users/me',
+    '/api/v1/%2e/users/me', '/x/../api/v1/users/me', '///api//v1/users/me', '//api', '/api//', '/api/v1/users/me/.',
+  ])(
+    '%s is a JSON known error, never the dashboard',
+    async (path) => {
+      const project = await newProject();
+      const me = await signedInUser(project);
+      const res = await rawGet(path, project.clientHeaders(me.accessToken));
+      expect(res.headers['content-type'], res.text.slice(0, 200)).toContain('application/json');
+      expect(res.text).not.toContain('<html');
+      expect(res.status).toBe(404);
+      const known = res.headers['x-stack-known-error'];
+      expect(known).toBe('ROUTE_NOT_FOUND');
+      expect(JSON.parse(res.text)).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    },
+  );
+
+  it('/api/v1/users/me;x names another user id: a JSON known error, not the dashboard and not the signed-in user', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const res = await rawGet('/api/v1/users/me;x', project.clientHeaders(me.accessToken));
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.parse(res.text).code).toBe(res.headers['x-stack-known-error']);
+  });
+
+  it('the plain spelling still works, and the dashboard still answers its own paths', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    expect((await rawGet('/api/v1/users/me', project.clientHeaders(me.accessToken))).status).toBe(200);
+    const dash = await rawGet('/projects');
+    expect(dash.status).toBe(200);
+    expect(dash.text).toContain('<html');
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { isApiLookingPath } from './api-paths.ts';
 
 /** Where `npm run build -w web` puts the dashboard and hosted pages (one bundle for both). */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -25,9 +26,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Paths the bundle must never answer: the API (its own 404/405 known errors) and the health check. */
+/**
+ * Paths the bundle must never answer: the API (its own 404/405 known errors) and the health check,
+ * in any spelling with doubled slashes (`//api/v1/users/me` answered the dashboard's HTML).
+ */
 function isReserved(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/health' || path.startsWith('/health/');
+  if (isApiLookingPath(path)) return true;
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed === '/health' || collapsed.startsWith('/health/');
 }
 
 /**

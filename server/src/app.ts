@@ -33,6 +33,22 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
   const api = new OpenAPIHono<AppEnv>();
   const mounted: MountedRoute[] = [];
 
+  // Static paths and their methods (filled once the routes are mounted, below). A static path
+  // answers 405 for any other method, even where a templated route of that method would match the
+  // same text (PATCH /contact-channels/verify/check-code is not /contact-channels/{user_id}/{id}).
+  let staticMethods: Map<string, string[]> | undefined;
+  const staticPathMethodMismatch = (method: string, path: string): string[] | null => {
+    if (!path.startsWith(`${API_BASE}/`)) return null;
+    staticMethods ??= mounted
+      .filter((m) => !m.spec.path.includes('{'))
+      .reduce((map, m) => map.set(m.spec.path, [...(map.get(m.spec.path) ?? []), m.method]), new Map<string, string[]>());
+    const relative = path.slice(API_BASE.length).replace(/(.)\/$/, '$1') || '/';
+    const methods = staticMethods.get(relative);
+    if (!methods) return null;
+    const asked = method === 'HEAD' ? 'GET' : method;
+    return methods.includes(asked) ? null : [...new Set(methods)].sort();
+  };
+
   app.use('*', async (c, next) => {
     const id = requestId();
     c.set('requestId', id);
@@ -41,7 +57,9 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     // The URL parser already resolved `.`/`..` segments in c.req.path; the raw request target
     // (node's IncomingMessage, absent under app.request in unit tests) shows what was sent.
     const dotted = dotSegmentApiPath((c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url, c.req.path);
+    const wrongMethod = dotted === null ? staticPathMethodMismatch(c.req.method, c.req.path) : null;
     if (dotted !== null) c.res = renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path: dotted }));
+    else if (wrongMethod) c.res = methodNotAllowed(c.req.method, c.req.path, wrongMethod);
     else await next();
     finishResponse(c, id);
     if (deps.config.logRequests) deps.log('info', `${c.req.method} ${c.req.path} ${c.res.status}`, { request_id: id, ms: Math.round(performance.now() - started) });
@@ -73,11 +91,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     // A pattern that accepts this very method but was not routed (e.g. `/api/v1/` for the root
     // `/api/v1`) is a path problem, not a method problem.
     if (allowed.length && !allowed.includes(c.req.method)) {
-      const methods = [...new Set(allowed)].sort();
-      const res = renderKnownError(knownError('METHOD_NOT_ALLOWED', { method: c.req.method, path, allowed_methods: methods }));
-      // RFC 9110 §15.5.6: a 405 lists the methods the resource supports (found by schemathesis).
-      res.headers.set('allow', methods.join(', '));
-      return res;
+      return methodNotAllowed(c.req.method, path, [...new Set(allowed)].sort());
     }
     return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
   });
@@ -91,6 +105,13 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
   });
 
   return { app, api, mounted };
+}
+
+/** 405 with the methods the path supports, in the body and (RFC 9110 §15.5.6; found by schemathesis) in `Allow`. */
+function methodNotAllowed(method: string, path: string, allowed: string[]): Response {
+  const res = renderKnownError(knownError('METHOD_NOT_ALLOWED', { method, path, allowed_methods: allowed }));
+  res.headers.set('allow', allowed.join(', '));
+  return res;
 }
 
 /** Headers every API response carries, and the x-stack-override-error-status rewrite (wire-contract §1.4). */

@@ -93,4 +93,16 @@ describe('405 Method Not Allowed', () => {
     expect(res.headers.get('allow')).toBe('POST');
     expect(((await res.json()) as { details: { allowed_methods: string[] } }).details.allowed_methods).toEqual(['POST']);
   });
+
+  it('answers a static path\'s missing method with 405, even where a templated route of that method matches the same text', async () => {
+    // PATCH /contact-channels/{user_id}/{contact_channel_id} would take user_id "verify": it answered SCHEMA_ERROR.
+    const project = await newProject();
+    const res = await fetch(`${baseUrl()}/api/v1/contact-channels/verify/check-code`, { method: 'PATCH', headers: { ...project.serverHeaders(), 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('x-stack-known-error')).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('POST');
+    // The same path with its own method still reaches its route (here: a schema error for the empty body).
+    const post = await fetch(`${baseUrl()}/api/v1/contact-channels/verify/check-code`, { method: 'POST', headers: { ...project.serverHeaders(), 'content-type': 'application/json' }, body: '{}' });
+    expect(post.headers.get('x-stack-known-error')).toBe('SCHEMA_ERROR');
+  });
 });

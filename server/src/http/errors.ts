@@ -10,7 +10,7 @@ import { z } from './zod.ts';
  * Codes are never renamed: clients switch on them.
  */
 export interface ErrorDef<D extends z.ZodType | undefined = z.ZodType | undefined> {
-  status: 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 500;
+  status: 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 429 | 500 | 503;
   message: string | ((details: D extends z.ZodType ? z.infer<D> : undefined) => string);
   details?: D;
 }
@@ -40,6 +40,13 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     status: 500,
     details: z.object({ request_id: z.string() }),
     message: (d) => `Something went wrong on our side. Request ID: ${d.request_id}`,
+  }),
+  // The database is down, restarting or out of connections: nothing was changed, the request may be
+  // retried. A fast, honest answer instead of a 500 or a hung socket (ARCHITECTURE: faults).
+  DATABASE_UNAVAILABLE: def({
+    status: 503,
+    details: z.object({ request_id: z.string() }),
+    message: (d) => `Gatehouse cannot reach its database right now; nothing was changed. Try again in a few seconds. Request ID: ${d.request_id}`,
   }),
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: def({
     status: 400,

@@ -7,6 +7,8 @@ import { allRoutesOf, type ModuleManifest } from './http/module.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { OutageReporter } from './db/outage-reporter.ts';
 import { modules as allModules, authPortsFor } from './modules/index.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { dotSegmentApiPath, isApiLookingPath } from './http/api-paths.ts';
@@ -96,9 +98,18 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     return renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path }));
   });
 
+  const outage = new OutageReporter(deps.log, 'requests answered 503 DATABASE_UNAVAILABLE');
   app.onError((err, c) => {
     if (err instanceof KnownError) return renderKnownError(err);
     const id = c.get('requestId') ?? requestId();
+    // The database is down or unreachable: a fast 503 the client may retry, not a 500. A
+    // transaction the outage cut off is rolled back by PostgreSQL, so no half-written entity stays.
+    if (isDatabaseUnavailable(err)) {
+      outage.report(err, { request_id: id, route: `${c.req.method} ${c.req.path}` });
+      const res = renderKnownError(knownError('DATABASE_UNAVAILABLE', { request_id: id }));
+      res.headers.set('retry-after', '5');
+      return res;
+    }
     // The cause goes to the log only; the caller gets the request id to quote.
     deps.log('error', `unhandled error on ${c.req.method} ${c.req.path}`, { request_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     return renderKnownError(knownError('INTERNAL_SERVER_ERROR', { request_id: id }));

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { servingConnectionSettings } from './timeouts.ts';
 
 /**
  * A small pg pool for the queries every authenticated request runs (project + key, session +
@@ -11,7 +12,9 @@ export class HotSql {
   private readonly pool: pg.Pool;
 
   constructor(connectionString: string, max: number) {
-    this.pool = new pg.Pool({ connectionString, max });
+    // db/timeouts.ts. pg-pool's connectionTimeoutMillis covers both waiting for a free client and
+    // opening a new one; a statement that errs (a timeout included) takes its client out of the pool.
+    this.pool = new pg.Pool({ connectionString, max, ...servingConnectionSettings });
     // An idle client's error (e.g. the database restarted) must not crash the process.
     this.pool.on('error', () => {});
   }

@@ -1,7 +1,8 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
+import { DATABASE_WAIT_MS, endConnectionOnNoAnswer, servingConnectionSettings } from './timeouts.ts';
 
 export type Orm = MikroORM;
 
@@ -12,19 +13,28 @@ export interface DatabaseSchema {
   migrations: MigrationObject[];
 }
 
-export async function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20): Promise<Orm> {
-  return MikroORM.init({
+export function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20): Promise<Orm> {
+  return MikroORM.init(ormOptions(databaseUrl, schema, poolMax, true));
+}
+
+function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number, serving: boolean): Options {
+  return {
     clientUrl: databaseUrl,
     entities: schema.entities,
     extensions: [Migrator],
     // Listed explicitly so migrations run the same from TypeScript sources and bundles, no folder scan.
     migrations: { migrationsList: schema.migrations, transactional: true, allOrNothing: true, silent: true },
-    pool: { min: 1, max: poolMax },
+    pool: serving
+      ? { min: 1, max: poolMax, afterCreate: (conn: Parameters<typeof endConnectionOnNoAnswer>[0], done: (e: Error | null, c: unknown) => void) => (endConnectionOnNoAnswer(conn), done(null, conn)) }
+      : { min: 0, max: poolMax },
+    // knex waits 60 s for a pooled connection by default, and node-postgres for ever for a connect
+    // or an answer: an outage would hang every request (db/timeouts.ts).
+    driverOptions: serving ? { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: servingConnectionSettings } : {},
     discovery: { warnWhenNoEntities: true },
     // Every request forks its own EntityManager; using the global one would leak state between requests.
     allowGlobalContext: false,
     debug: false,
-  });
+  };
 }
 
 /**
@@ -33,13 +43,21 @@ export async function openOrm(databaseUrl: string, schema: DatabaseSchema, poolM
  */
 export async function migrate(orm: Orm, databaseUrl: string): Promise<string[]> {
   const lockClient = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost while idle emits 'error'; unheard, it would end the process.
+  lockClient.on('error', () => {});
   await lockClient.connect();
+  // Migrations may run long statements (an index on a big table): they get an ORM of their own,
+  // without the serving connections' statement and answer timeouts.
+  const schema: DatabaseSchema = { entities: orm.config.get('entities'), migrations: (orm.config.get('migrations').migrationsList ?? []) as MigrationObject[] };
+  let migrationOrm: Orm | undefined;
   try {
     await lockClient.query('select pg_advisory_lock(7426157)');
-    const applied = await orm.getMigrator().up();
+    const migrator = (migrationOrm = await MikroORM.init(ormOptions(databaseUrl, schema, 1, false)));
+    const applied = await migrator.getMigrator().up();
     return applied.map((m) => m.name);
   } finally {
+    await migrationOrm?.close().catch(() => {});
     await lockClient.query('select pg_advisory_unlock(7426157)').catch(() => {});
-    await lockClient.end();
+    await lockClient.end().catch(() => {});
   }
 }

@@ -147,6 +147,9 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
   }
   if (spec.access.types !== 'none') {
     PIPELINE_ERRORS.forEach((c) => codes.add(c));
+    // The pipeline reads the project (and session) from the database. Routes without project
+    // access that read it themselves list DATABASE_UNAVAILABLE in their own `errors`.
+    codes.add('DATABASE_UNAVAILABLE');
     if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
     if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
     if (spec.access.user === 'own' || spec.access.userId) codes.add('CANNOT_GET_OWN_USER_WITHOUT_USER');

@@ -1,4 +1,6 @@
 import type { Orm } from '../../db/orm.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import { OutageReporter } from '../../db/outage-reporter.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { claimBatch, markDeliveryFailed, markKeptInDevInbox, markSent } from './outbox.store.ts';
@@ -29,8 +31,11 @@ export class EmailWorker {
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
+  private readonly outage: OutageReporter;
 
-  constructor(private readonly orm: Orm, private readonly opts: WorkerOptions) {}
+  constructor(private readonly orm: Orm, private readonly opts: WorkerOptions) {
+    this.outage = new OutageReporter(opts.log, 'the e-mail worker waits for the database');
+  }
 
   start(): void {
     if (this.running) return;
@@ -52,7 +57,10 @@ export class EmailWorker {
       try {
         worked = await this.deliverOne();
       } catch (e) {
-        this.opts.log('error', 'e-mail worker failed to process the outbox', { error: e instanceof Error ? e.message : String(e) });
+        // An outage is waited out (the next poll tries again; claimed rows stay queued, their
+        // transaction died with the connection); anything else is a real failure.
+        if (isDatabaseUnavailable(e)) this.outage.report(e);
+        else this.opts.log('error', 'e-mail worker failed to process the outbox', { error: e instanceof Error ? e.message : String(e) });
       }
       if (!worked && this.running) await this.sleep(this.opts.pollIntervalMs);
     }

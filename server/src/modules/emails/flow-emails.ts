@@ -4,6 +4,7 @@ import { renderFlowTemplate } from '../email-templates/email-templates.service.t
 import type { FlowTemplate } from '../email-templates/email-defaults.ts';
 import type { RenderProps } from '../email-rendering/render.service.ts';
 import type { EmailContent } from './default-emails.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 
 /**
  * The e-mail of an auth flow, rendered from the project's template for it (built-in or edited).
@@ -23,6 +24,9 @@ export async function flowEmail(
     const out = await renderFlowTemplate(deps.em, project, flow, variables, user);
     return { subject: out.subject ?? fallback().subject, html: out.html, text: out.text };
   } catch (e) {
+    // Reading the template needs the database; without it the request fails as a whole (503),
+    // not with a misleading "template failed to render" warning.
+    if (isDatabaseUnavailable(e)) throw e;
     deps.log('warn', `e-mail template '${flow}' failed to render; sent the built-in version`, { project_id: project.id, error: e instanceof Error ? e.message : String(e) });
     return fallback();
   }

@@ -55,5 +55,5 @@ export const exchangeOAuthToken = defineRoute({
     schema: TokenResponse,
     headers: z.object({ 'cache-control': z.literal('no-store'), pragma: z.literal('no-cache') }),
   },
-  errors: ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'UNSUPPORTED_GRANT_TYPE', 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED'],
+  errors: ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'UNSUPPORTED_GRANT_TYPE', 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 'DATABASE_UNAVAILABLE'],
 });

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
 import type { HotSql } from '../../db/hot-sql.ts';
+import { DATABASE_WAIT_MS } from '../../db/timeouts.ts';
 import type { AccessType, PipelineProject } from '../../http/context.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from './projects.records.ts';
 
@@ -115,7 +116,9 @@ export class ProjectCache {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // A connect that never answers (database frozen or unreachable) must fail, or no reconnect
+    // would ever be scheduled and the cache would stay off for good.
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: DATABASE_WAIT_MS, keepAlive: true });
     const lost = () => {
       if (this.listener !== client) return;
       this.listening = false;
@@ -129,8 +132,20 @@ export class ProjectCache {
     client.on('notification', (msg) => {
       if (msg.channel === CHANNEL && msg.payload) this.invalidate(msg.payload);
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (e) {
+      // Not yet this.listener, so `lost` ignores it: close it here, or each failed attempt of an
+      // outage would leave a connection (or a socket) behind.
+      client.end().catch(() => {});
+      throw e;
+    }
+    if (this.stopped) {
+      // stop() ran while this reconnect was under way.
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
     // Anything cached before this connection may have missed announcements.
     this.entries.clear();

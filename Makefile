@@ -11,7 +11,7 @@ SERVER_NODE_OPTIONS := --max-old-space-size=160
 # Runs a command against a live Gatehouse on a throwaway database (DATABASE_URL's server, else embedded).
 WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 
-.PHONY: help install venv start build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench clean
+.PHONY: help install venv start build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -82,6 +82,10 @@ test: check-contract lint-spec typecheck test-server test-sdk test-web test-e2e 
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts
+
+# The short version of the same runs is part of test-server (server/test/chaos.test.ts).
+chaos: install ## Faults (~6 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures
+	cd server && npx tsx test/chaos/run.ts
 
 clean: ## Remove installed packages and local data
 	rm -rf node_modules */node_modules .data $(VENV)

@@ -1699,6 +1699,15 @@ export type components = {
             };
             error: string;
         };
+        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503). */
+        KnownError_DATABASE_UNAVAILABLE: {
+            /** @enum {string} */
+            code: "DATABASE_UNAVAILABLE";
+            details: {
+                request_id: string;
+            };
+            error: string;
+        };
         /** @description Known error EMAIL_ALREADY_VERIFIED (HTTP 409). */
         KnownError_EMAIL_ALREADY_VERIFIED: {
             /** @enum {string} */
@@ -2842,6 +2851,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     exchangeOAuthToken: {
@@ -2927,6 +2947,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3023,6 +3054,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3131,6 +3173,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkOtpCode: {
@@ -3224,6 +3277,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3322,6 +3386,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkPasswordResetCode: {
@@ -3417,6 +3492,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendPasswordResetCode: {
@@ -3489,6 +3575,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3568,6 +3665,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3650,6 +3758,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3755,6 +3874,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     updatePassword: {
@@ -3840,6 +3970,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listSessions: {
@@ -3905,6 +4046,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3989,6 +4141,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4082,6 +4245,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     signOut: {
@@ -4144,6 +4318,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4211,6 +4396,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4290,6 +4486,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4401,6 +4608,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getContactChannel: {
@@ -4478,6 +4696,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4568,6 +4797,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4681,6 +4921,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendChannelVerificationCode: {
@@ -4791,6 +5042,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendPrimaryVerificationCode: {
@@ -4874,6 +5136,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4971,6 +5244,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkContactChannelCode: {
@@ -5066,6 +5350,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listNotificationPreferences: {
@@ -5142,6 +5437,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5243,6 +5549,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     renderEmail: {
@@ -5326,6 +5643,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5417,6 +5745,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     unsubscribeLink: {
@@ -5470,6 +5809,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5538,6 +5888,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listApiKeySets: {
@@ -5589,6 +5950,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5668,6 +6040,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getApiKeySet: {
@@ -5732,6 +6115,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5820,6 +6214,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailDrafts: {
@@ -5871,6 +6276,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5948,6 +6364,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailDraft: {
@@ -6012,6 +6439,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6089,6 +6527,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6177,6 +6626,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailTemplates: {
@@ -6228,6 +6688,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6303,6 +6774,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailTemplate: {
@@ -6367,6 +6849,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6444,6 +6937,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6533,6 +7037,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailThemes: {
@@ -6584,6 +7099,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6659,6 +7185,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailTheme: {
@@ -6723,6 +7260,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6811,6 +7359,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listOutboxEmails: {
@@ -6867,6 +7426,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listInternalProjects: {
@@ -6918,6 +7488,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7008,6 +7589,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getAdminProject: {
@@ -7059,6 +7651,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7123,6 +7726,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7207,6 +7821,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendSignInInvitation: {
@@ -7279,6 +7904,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7362,6 +7998,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getProjectJwks: {
@@ -7419,6 +8066,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getCurrentProject: {
@@ -7470,6 +8128,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7537,6 +8206,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7626,6 +8306,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getUser: {
@@ -7691,6 +8382,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7769,6 +8471,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7872,6 +8585,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getOwnUser: {
@@ -7923,6 +8647,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7987,6 +8722,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8085,6 +8831,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };

@@ -5,6 +5,8 @@ import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
 import { openOrm, type Orm } from '../src/db/orm.ts';
 import { HotSql } from '../src/db/hot-sql.ts';
 import { rawSql } from '../src/db/sql.ts';
+import { servingConnectionSettings } from '../src/db/timeouts.ts';
+import pg from 'pg';
 import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts';
 import { databaseSchema } from '../src/modules/index.ts';
 import { startTcpProxy, type TcpProxy } from './chaos/tcp-proxy.ts';
@@ -76,12 +78,17 @@ describe('isDatabaseUnavailable, on the errors the pools really raise', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await hot.rows('test_one', 'select 1 as one', [])).toEqual([{ one: 1 }]);
     proxy.freeze();
-    const [hotStatement, hotQueued, ormConnect] = await Promise.all([
+    // A bare connect with the serving settings: what knex's pool sees when its connect wins the
+    // race against its own acquire timeout (both 3 s), which under the ORM is either.
+    const bare = new pg.Client({ connectionString: proxy.url, ...servingConnectionSettings });
+    bare.on('error', () => {});
+    const [hotStatement, hotQueued, ormConnect, bareConnect] = await Promise.all([
       failure(hot.rows('test_one', 'select 1 as one', [])),
       failure(hot.rows('test_one', 'select 1 as one', []).then(() => hot.rows('test_one', 'select 1 as one', []))),
       failure(rawSql(orm.em.fork(), 'select 1')),
+      failure(bare.connect()),
     ]);
-    for (const f of [hotStatement, hotQueued, ormConnect]) {
+    for (const f of [hotStatement, hotQueued, ormConnect, bareConnect]) {
       expect(isDatabaseUnavailable(f.error), String(f.error)).toBe(true);
       // Not the connection reset of the cut: the wait ran out.
       expect(f.ms).toBeGreaterThan(2_500);

@@ -43,6 +43,9 @@ const MESSAGE_PREFIXES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  // node-postgres `connectionTimeoutMillis`: the connect got no answer in time (the socket is
+  // destroyed with this error; seen under the chaos freeze as a 500 before it was listed).
+  'timeout expired',
   // node-postgres `query_timeout` (the hot-path pool): no answer in time.
   'Query read timeout',
   // pg-pool: no client became free or connected within connectionTimeoutMillis.

@@ -6,6 +6,7 @@ import { ChaosClient, median, ok, uniqueEmail, type Outcome } from './chaos-clie
 import { chaosInternalKeys, startGatehouseProcess, type GatehouseProcess } from './gatehouse-process.ts';
 import { startStoppablePostgres } from './stoppable-postgres.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
+import { findPartialEntities, type PartialEntities } from './invariants.ts';
 
 /**
  * The request mix: list-users (server key; project from the hot-path pool, the list through the
@@ -72,6 +73,8 @@ export interface OutageReport {
   emailWorkerAlive: boolean;
   /** The server process was still running at the end (no crash from an unhandled error). */
   serverAlive: boolean;
+  /** Half-written entities left by the writes the outages cut off (test/chaos/invariants.ts). */
+  partialEntities: PartialEntities;
   /** What the server wrote to stderr (its error log). */
   serverErrorLog: string;
 }
@@ -156,6 +159,7 @@ export async function runOutage(opts: OutageOptions): Promise<OutageReport> {
     const listenerReconnected = await hasListener(db.url);
     const emailWorkerAlive = await mailIsProcessed(client, db.url);
     const serverAlive = await isAlive(server);
+    const partialEntities = await findPartialEntities(db.url, 'internal');
     return {
       requests: outcomes.length,
       outages: measures,
@@ -163,6 +167,7 @@ export async function runOutage(opts: OutageOptions): Promise<OutageReport> {
       listenerReconnected,
       emailWorkerAlive,
       serverAlive,
+      partialEntities,
       serverErrorLog: server.stderr(),
     };
   } finally {

@@ -22,6 +22,7 @@ export function outageProblems(r: OutageReport): string[] {
   if (!r.listenerReconnected) p.push("the project cache's LISTEN connection did not come back");
   if (!r.emailWorkerAlive) p.push('the e-mail worker did not process a mail queued after the outages');
   if (!r.serverAlive) p.push('the server process did not survive the outages');
+  if (r.partialEntities.count) p.push(`the outages left ${r.partialEntities.count} partial entities: ${JSON.stringify(r.partialEntities.found)}`);
   return p;
 }
 
@@ -46,7 +47,7 @@ export function describeOutage(r: OutageReport): string[] {
         `(database away in ${o.awayTookMs} ms, back in ${o.backTookMs} ms)`,
     );
   }
-  lines.push(`  LISTEN reconnected: ${r.listenerReconnected}; e-mail worker alive: ${r.emailWorkerAlive}; server alive: ${r.serverAlive}`);
+  lines.push(`  LISTEN reconnected: ${r.listenerReconnected}; e-mail worker alive: ${r.emailWorkerAlive}; server alive: ${r.serverAlive}; partial entities: ${r.partialEntities.count}`);
   return lines;
 }
 

@@ -9,6 +9,7 @@ import { servingConnectionSettings } from '../src/db/timeouts.ts';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts';
 import { databaseSchema } from '../src/modules/index.ts';
+import { SigningKeys } from '../src/modules/jwks/signing-keys.ts';
 import { startTcpProxy, type TcpProxy } from './chaos/tcp-proxy.ts';
 import { TEST_INTERNAL_KEYS, uniqueEmail } from './harness.ts';
 
@@ -55,7 +56,7 @@ describe('isDatabaseUnavailable, on the errors the pools really raise', () => {
     expect(await hot.rows('test_one', 'select 1 as one', [])).toEqual([{ one: 1 }]);
   });
 
-  it('recognises connections reset mid-statement, then refused, on both pools, and recovers after', async () => {
+  it('recognises connections cut mid-statement, then refused, on both pools, and recovers after', async () => {
     const slowOrm = orm.em.fork().transactional((tx) => rawSql(tx, 'select pg_sleep(2)'));
     const slowHot = hot.rows('test_sleep', 'select pg_sleep(2)', []);
     await new Promise((r) => setTimeout(r, 300));
@@ -117,6 +118,26 @@ describe('isDatabaseUnavailable, on the errors the pools really raise', () => {
       expect(waited.ms).toBeLessThan(5_000);
     } finally {
       await small.close();
+    }
+  });
+
+  it('leaves no unhandled rejection behind when a signing-key load fails during an outage and a project is forgotten meanwhile', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await proxy.refuse();
+      const keys = new SigningKeys(orm);
+      const load = keys.publicKey('kid-of-nothing');
+      // A project deleted while the load is still pending (forget() walks the pending loads).
+      keys.forget('some-project');
+      const { error } = await failure(load);
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await proxy.restore();
     }
   });
 

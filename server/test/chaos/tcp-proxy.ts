@@ -3,7 +3,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 export interface TcpProxy {
   /** `databaseUrl` with host and port pointing at the proxy. */
   url: string;
-  /** Resets every open connection (both sides see ECONNRESET / an unexpected end). */
+  /** Closes every open connection at once (both sides see the connection end unexpectedly). */
   cut(): void;
   /** Stops listening and cuts: new connections are refused (ECONNREFUSED), like a stopped server. */
   refuse(): Promise<void>;
@@ -57,7 +57,7 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   url.port = String(port);
 
   const cut = () => {
-    for (const s of sockets) s.resetAndDestroy();
+    for (const s of sockets) s.destroy();
     sockets.clear();
     held = [];
   };

@@ -46,7 +46,9 @@ export class SigningKeys implements SigningKeyStore {
   /** Forgets a deleted project's keys. */
   forget(projectId: string): void {
     this.signing.delete(projectId);
-    for (const [kid, entry] of this.publicByKid) void entry.then((e) => e?.projectId === projectId && this.publicByKid.delete(kid));
+    // A load that failed (the database was away) is already dropped by publicKey(); without the
+    // second handler its rejection here would be unhandled, and that ends the process.
+    for (const [kid, entry] of this.publicByKid) void entry.then((e) => e?.projectId === projectId && this.publicByKid.delete(kid), () => {});
   }
 
   private async loadOrCreate(projectId: string): Promise<{ kid: string; key: CryptoKey }> {

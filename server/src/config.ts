@@ -1,13 +1,22 @@
 import { z } from './http/zod.ts';
+import { StartupError } from './startup-error.ts';
 
 /** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
+/** A TCP port; whatever is wrong with it, the message names the range (not zod's number parsing). */
+function portSetting(min: number) {
+  const error = { error: `must be a port number from ${min} to 65535` };
+  return z.coerce.number(error).int(error).min(min, error).max(65535, error);
+}
+const isPostgresUrl = (u: string) => URL.canParse(u) && /^postgres(ql)?:$/i.test(new URL(u).protocol);
+
 const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8102),
+  PORT: portSetting(0).default(8102),
   HOST: z.string().default('0.0.0.0'),
   /** Any PostgreSQL 14+. Unset: an embedded PostgreSQL is started with data in GATEHOUSE_DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a URL like postgres://user:password@host:5432/database').optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
-  GATEHOUSE_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
+  GATEHOUSE_EMBEDDED_PG_PORT: portSetting(1).optional(),
   /** Public base URL of this server; access tokens carry it in `iss`. */
   GATEHOUSE_PUBLIC_URL: z.string().url().optional(),
   GATEHOUSE_INTERNAL_CLIENT_KEY: z.string().min(1).optional(),
@@ -21,14 +30,22 @@ const ConfigSchema = z.object({
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
   SMTP_SENDER: z.string().min(3).optional(),
   GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-}).refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] });
+})
+  .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
+  .superRefine((e, ctx) => {
+    // The internal key set is all three keys or generated: one or two alone would be a half key set.
+    const keys = ['GATEHOUSE_INTERNAL_CLIENT_KEY', 'GATEHOUSE_INTERNAL_SERVER_KEY', 'GATEHOUSE_INTERNAL_ADMIN_KEY'] as const;
+    if (!keys.some((k) => e[k])) return;
+    for (const k of keys) if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'must be set too when any GATEHOUSE_INTERNAL_*_KEY is set (all three, or none)' });
+  });
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
+  embeddedPgPort: number | undefined;
   publicUrl: string;
   internalKeys: { client?: string; server?: string; admin?: string };
   accessTokenTtlSeconds: number;
@@ -39,13 +56,21 @@ export interface Config {
   emailPollIntervalMs: number;
 }
 
+/** Settings whose values may carry a password or a key. */
+const SECRET_SETTING = /^(DATABASE_URL|SMTP_URL)$|_KEY$/;
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (`DATABASE_URL= make start`) means unset, as in most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line for main.ts to print, naming each setting; values of secrets are never echoed.
+    const problems = parsed.error.issues.map((i) => {
+      const key = i.path.join('.');
+      const shown = SECRET_SETTING.test(key) || present[key] === undefined ? '' : `=${JSON.stringify(present[key])}`;
+      return `${key}${shown}: ${i.message}`;
+    });
+    throw new StartupError(`invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}. Fix the environment and start again.`);
   }
   const e = parsed.data;
   return {

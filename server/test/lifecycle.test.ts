@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -37,9 +37,16 @@ function postOnFreshConnection(url: string, headers: Record<string, string>, bod
   });
 }
 
+/** A data dir whose PostgreSQL files stay inside it (as root, the postgres account may enter it). */
+function dataDirWithClusterInside(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+  chmodSync(dir, 0o711);
+  return dir;
+}
+
 describe('server lifecycle with embedded PostgreSQL', () => {
   it('prints its URLs and key, answers /health, and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const dataDir = dataDirWithClusterInside();
     const port = 31000 + Math.floor(Math.random() * 5000);
     try {
       const run = startMain(dataDir, port);
@@ -80,7 +87,7 @@ describe('server lifecycle with embedded PostgreSQL', () => {
   }, 90_000);
 
   it('answers /health with 503 while the database is unreachable', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const dataDir = dataDirWithClusterInside();
     const port = 36000 + Math.floor(Math.random() * 5000);
     try {
       const run = startMain(dataDir, port);

@@ -26,15 +26,20 @@ function startMain(dataDir: string, port: number) {
   return { child, ready, exited, output: () => output };
 }
 
-function postOnFreshConnection(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** A POST on its own connection: `sent` once the whole request is handed to the kernel, `status` at the end. */
+function postOnFreshConnection(url: string, headers: Record<string, string>, body: string): { sent: Promise<void>; status: Promise<number> } {
+  let sent!: () => void;
+  const sentPromise = new Promise<void>((ok) => (sent = ok));
+  const status = new Promise<number>((resolve, reject) => {
     const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
+    req.on('finish', () => sent());
     req.on('error', reject);
     req.end(body);
   });
+  return { sent: sentPromise, status };
 }
 
 /** A data dir whose PostgreSQL files stay inside it (as root, the postgres account may enter it). */
@@ -67,9 +72,11 @@ describe('server lifecycle with embedded PostgreSQL', () => {
       // Each on its own connection: a reused keep-alive socket that the server closes as idle at
       // the signal would carry a request the server never received (not an in-flight one).
       const inFlight = Array.from({ length: 24 }, () => postOnFreshConnection(`${base}/auth/password/sign-in`, headers, credentials));
-      await new Promise((r) => setTimeout(r, 150));
+      // In flight means sent: on a busy machine the client itself can take longer than a fixed
+      // pause to open 24 connections, and one not yet opened when the port closes is refused.
+      await Promise.all(inFlight.map((r) => r.sent));
       run.child.kill('SIGTERM');
-      expect(await Promise.all(inFlight)).toEqual(Array(24).fill(200));
+      expect(await Promise.all(inFlight.map((r) => r.status))).toEqual(Array(24).fill(200));
       expect(await run.exited).toBe(0);
       // The embedded PostgreSQL was shut down, not orphaned.
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);

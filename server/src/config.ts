@@ -1,5 +1,9 @@
 import { z } from './http/zod.ts';
-import { LOG_LEVELS, type LogFormat, type LogLevel } from './observability/logger.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** 'auto': human-readable when stdout is a terminal (a developer's `make start`), JSON lines otherwise. */
+export type LogFormat = 'json' | 'pretty' | 'auto';
 
 /** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
 const ConfigSchema = z.object({

@@ -1,14 +1,10 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { AppDeps } from '../http/context.ts';
+import type { LogFormat, LogLevel } from '../config.ts';
 
 /** The logging function the app and the modules call; modules never see pino itself. */
 export type Log = AppDeps['log'];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-/** 'auto': human-readable when stdout is a terminal (a developer's `make start`), JSON lines otherwise. */
-export type LogFormat = 'json' | 'pretty' | 'auto';
 
 export interface LogSettings {
   level: LogLevel;
@@ -18,7 +14,7 @@ export interface LogSettings {
 /**
  * Fields that must never be written even if a future call site passes them (request headers, a
  * body): their values are replaced. Defence in depth only: the request line is built from a fixed
- * set of fields (observability/request-log.ts) and carries no header, body or query string.
+ * set of fields (observability/request-observer.ts) and carries no header, body or query string.
  */
 const REDACTED_PATHS = [
   'password', 'token', 'access_token', 'refresh_token', 'secret', 'client_secret', 'key', 'authorization', 'cookie',
@@ -28,7 +24,7 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * A pino logger. Without `destination` it writes to stdout asynchronously (sonic-boom buffers
+ * A pino logger. With `destination` (tests) it writes JSON lines there; without, it writes to stdout asynchronously (sonic-boom buffers
  * while a write is in flight, so a busy server issues few large writes and the request path never
  * waits on the terminal or a pipe); pino flushes what is buffered when the process exits.
  */

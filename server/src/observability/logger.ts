@@ -24,9 +24,10 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * A pino logger. With `destination` (tests) it writes JSON lines there; without, it writes to stdout asynchronously (sonic-boom buffers
- * while a write is in flight, so a busy server issues few large writes and the request path never
- * waits on the terminal or a pipe); pino flushes what is buffered when the process exits.
+ * A pino logger. With `destination` (tests) it writes JSON lines there. Without, it writes to
+ * stdout asynchronously (sonic-boom buffers while a write is in flight, so a busy server issues
+ * few large writes and the request path never waits on the terminal or a pipe); pino flushes what
+ * is buffered when the process exits.
  */
 export function createPinoLogger(settings: LogSettings, destination?: DestinationStream): PinoLogger {
   const options = {

@@ -593,6 +593,21 @@ func (e KnownErrorCURRENTPROJECTNOTFOUNDCode) Valid() bool {
 	}
 }
 
+// Defines values for KnownErrorDATABASEUNAVAILABLECode.
+const (
+	DATABASEUNAVAILABLE KnownErrorDATABASEUNAVAILABLECode = "DATABASE_UNAVAILABLE"
+)
+
+// Valid indicates whether the value is a known member of the KnownErrorDATABASEUNAVAILABLECode enum.
+func (e KnownErrorDATABASEUNAVAILABLECode) Valid() bool {
+	switch e {
+	case DATABASEUNAVAILABLE:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KnownErrorEMAILALREADYVERIFIEDCode.
 const (
 	EMAILALREADYVERIFIED KnownErrorEMAILALREADYVERIFIEDCode = "EMAIL_ALREADY_VERIFIED"
@@ -2084,10 +2099,10 @@ type CreateProjectBody struct {
 
 // CreateUserBody defines model for CreateUserBody.
 type CreateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -2112,7 +2127,7 @@ type CreateUserBody struct {
 	// ProfileImageUrl A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.
 	ProfileImageUrl *string `json:"profile_image_url,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -2484,6 +2499,18 @@ type KnownErrorCURRENTPROJECTNOTFOUND struct {
 
 // KnownErrorCURRENTPROJECTNOTFOUNDCode defines model for KnownErrorCURRENTPROJECTNOTFOUND.Code.
 type KnownErrorCURRENTPROJECTNOTFOUNDCode string
+
+// KnownErrorDATABASEUNAVAILABLE Known error DATABASE_UNAVAILABLE (HTTP 503).
+type KnownErrorDATABASEUNAVAILABLE struct {
+	Code    KnownErrorDATABASEUNAVAILABLECode `json:"code"`
+	Details struct {
+		RequestId string `json:"request_id"`
+	} `json:"details"`
+	Error string `json:"error"`
+}
+
+// KnownErrorDATABASEUNAVAILABLECode defines model for KnownErrorDATABASEUNAVAILABLE.Code.
+type KnownErrorDATABASEUNAVAILABLECode string
 
 // KnownErrorEMAILALREADYVERIFIED Known error EMAIL_ALREADY_VERIFIED (HTTP 409).
 type KnownErrorEMAILALREADYVERIFIED struct {
@@ -3605,10 +3632,10 @@ type UpdateProjectBody struct {
 
 // UpdateUserBody defines model for UpdateUserBody.
 type UpdateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -3638,7 +3665,7 @@ type UpdateUserBody struct {
 	// SelectedTeamId A team the user is a member of, or null.
 	SelectedTeamId *openapi_types.UUID `json:"selected_team_id,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -3666,6 +3693,16 @@ type VerificationCodeLifetimes struct {
 
 	// TeamInvitationSeconds Seconds a team invitation code stays valid.
 	TeamInvitationSeconds *int `json:"team_invitation_seconds,omitempty"`
+}
+
+// GetApiRoot400JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// GetApiRoot401JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot401JSONResponseBody struct {
+	union json.RawMessage
 }
 
 // SignUpAnonymously400JSONResponseBody defines parameters for SignUpAnonymously.
@@ -5115,6 +5152,598 @@ func (t *UpdateEmailTemplateBody_ThemeId) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
 func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
 	var body KnownErrorACCESSTYPEREQUIRED
@@ -5313,6 +5942,32 @@ func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTAC
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignUpAnonymously400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -14807,6 +15462,32 @@ func (t *SignOut400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignOut400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignOut400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignOut400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignOut400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -26443,6 +27124,32 @@ func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCE
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListApiKeySets400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListApiKeySets400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListApiKeySets400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListApiKeySets400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListApiKeySets400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -29035,6 +29742,32 @@ func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailDrafts400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailDrafts400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailDrafts400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -32307,6 +33040,32 @@ func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTA
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailTemplates400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailTemplates400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailTemplates400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -35703,6 +36462,32 @@ func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACC
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailThemes400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailThemes400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailThemes400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailThemes400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListEmailThemes400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -38975,6 +39760,32 @@ func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHO
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListInternalProjects400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListInternalProjects400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListInternalProjects400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListInternalProjects400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListInternalProjects400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -40367,6 +41178,32 @@ func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUT
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteAdminProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -40975,6 +41812,32 @@ func (t *GetAdminProject400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -43639,6 +44502,32 @@ func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTA
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetCurrentProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetCurrentProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetCurrentProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetCurrentProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t GetCurrentProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -45727,6 +46616,32 @@ func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCES
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteOwnUser400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -46397,6 +47312,32 @@ func (t *GetOwnUser400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYP
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -49983,9 +50924,9 @@ type ClientInterface interface {
 
 	// GetApiRoot Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Corresponds with GET / (the `GetApiRoot` operationId).
 	GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -51084,9 +52025,9 @@ type ClientInterface interface {
 
 // GetApiRoot Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Corresponds with GET / (the `GetApiRoot` operationId).
 func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -56117,9 +57058,9 @@ type ClientWithResponsesInterface interface {
 
 	// GetApiRootWithResponse Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -57287,8 +58228,18 @@ type GetApiRootResponse400Headers struct {
 	XStackKnownError string
 }
 
+// GetApiRootResponse401Headers the declared response headers of an HTTP 401 response for GetApiRoot
+type GetApiRootResponse401Headers struct {
+	XStackKnownError string
+}
+
 // GetApiRootResponse500Headers the declared response headers of an HTTP 500 response for GetApiRoot
 type GetApiRootResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GetApiRootResponse503Headers the declared response headers of an HTTP 503 response for GetApiRoot
+type GetApiRootResponse503Headers struct {
 	XStackKnownError string
 }
 
@@ -57296,23 +58247,41 @@ type GetApiRootResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *KnownErrorSCHEMAERROR
+	JSON400 *GetApiRoot400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *GetApiRoot401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiRootResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetApiRootResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiRootResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetApiRootResponse503Headers
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetApiRootResponse) GetJSON400() *KnownErrorSCHEMAERROR {
+func (r GetApiRootResponse) GetJSON400() *GetApiRoot400JSONResponseBody {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetApiRootResponse) GetJSON401() *GetApiRoot401JSONResponseBody {
+	return r.JSON401
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetApiRootResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetApiRootResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57364,6 +58333,11 @@ type SignUpAnonymouslyResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignUpAnonymouslyResponse503Headers the declared response headers of an HTTP 503 response for SignUpAnonymously
+type SignUpAnonymouslyResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignUpAnonymouslyResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57377,6 +58351,8 @@ type SignUpAnonymouslyResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpAnonymouslyResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57385,6 +58361,8 @@ type SignUpAnonymouslyResponse struct {
 	Headers413 *SignUpAnonymouslyResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpAnonymouslyResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignUpAnonymouslyResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57410,6 +58388,11 @@ func (r SignUpAnonymouslyResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignUpAnonymouslyResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignUpAnonymouslyResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57467,6 +58450,11 @@ type ExchangeOAuthTokenResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ExchangeOAuthTokenResponse503Headers the declared response headers of an HTTP 503 response for ExchangeOAuthToken
+type ExchangeOAuthTokenResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ExchangeOAuthTokenResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57480,6 +58468,8 @@ type ExchangeOAuthTokenResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *ExchangeOAuthTokenResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57490,6 +58480,8 @@ type ExchangeOAuthTokenResponse struct {
 	Headers413 *ExchangeOAuthTokenResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ExchangeOAuthTokenResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ExchangeOAuthTokenResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57515,6 +58507,11 @@ func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ExchangeOAuthTokenResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ExchangeOAuthTokenResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57576,6 +58573,11 @@ type SendSignInCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInCodeResponse503Headers the declared response headers of an HTTP 503 response for SendSignInCode
+type SendSignInCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendSignInCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57593,6 +58595,8 @@ type SendSignInCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57605,6 +58609,8 @@ type SendSignInCodeResponse struct {
 	Headers413 *SendSignInCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendSignInCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57640,6 +58646,11 @@ func (r SendSignInCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendSignInCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendSignInCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57706,6 +58717,11 @@ type SignInWithOtpResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithOtpResponse503Headers the declared response headers of an HTTP 503 response for SignInWithOtp
+type SignInWithOtpResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignInWithOtpResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57725,6 +58741,8 @@ type SignInWithOtpResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithOtpResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57739,6 +58757,8 @@ type SignInWithOtpResponse struct {
 	Headers413 *SignInWithOtpResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithOtpResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignInWithOtpResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57779,6 +58799,11 @@ func (r SignInWithOtpResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignInWithOtpResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignInWithOtpResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57840,6 +58865,11 @@ type CheckOtpCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckOtpCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckOtpCode
+type CheckOtpCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckOtpCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57857,6 +58887,8 @@ type CheckOtpCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckOtpCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57869,6 +58901,8 @@ type CheckOtpCodeResponse struct {
 	Headers413 *CheckOtpCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckOtpCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckOtpCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57904,6 +58938,11 @@ func (r CheckOtpCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckOtpCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckOtpCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57965,6 +59004,11 @@ type ResetPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ResetPasswordResponse503Headers the declared response headers of an HTTP 503 response for ResetPassword
+type ResetPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ResetPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57982,6 +59026,8 @@ type ResetPasswordResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ResetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57994,6 +59040,8 @@ type ResetPasswordResponse struct {
 	Headers413 *ResetPasswordResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResetPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ResetPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58029,6 +59077,11 @@ func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ResetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ResetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58090,6 +59143,11 @@ type CheckPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckPasswordResetCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckPasswordResetCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58107,6 +59165,8 @@ type CheckPasswordResetCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58119,6 +59179,8 @@ type CheckPasswordResetCodeResponse struct {
 	Headers413 *CheckPasswordResetCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckPasswordResetCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckPasswordResetCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58154,6 +59216,11 @@ func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLA
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58205,6 +59272,11 @@ type SendPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendPasswordResetCodeResponse503Headers the declared response headers of an HTTP 503 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendPasswordResetCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58218,6 +59290,8 @@ type SendPasswordResetCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58226,6 +59300,8 @@ type SendPasswordResetCodeResponse struct {
 	Headers413 *SendPasswordResetCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPasswordResetCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendPasswordResetCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58251,6 +59327,11 @@ func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLAR
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58302,6 +59383,11 @@ type SetPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SetPasswordResponse503Headers the declared response headers of an HTTP 503 response for SetPassword
+type SetPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SetPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58315,6 +59401,8 @@ type SetPasswordResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58323,6 +59411,8 @@ type SetPasswordResponse struct {
 	Headers413 *SetPasswordResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SetPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SetPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58348,6 +59438,11 @@ func (r SetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58399,6 +59494,11 @@ type SignInWithPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithPasswordResponse503Headers the declared response headers of an HTTP 503 response for SignInWithPassword
+type SignInWithPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignInWithPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58412,6 +59512,8 @@ type SignInWithPasswordResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58420,6 +59522,8 @@ type SignInWithPasswordResponse struct {
 	Headers413 *SignInWithPasswordResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignInWithPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58445,6 +59549,11 @@ func (r SignInWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignInWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignInWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58501,6 +59610,11 @@ type SignUpWithPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignUpWithPasswordResponse503Headers the declared response headers of an HTTP 503 response for SignUpWithPassword
+type SignUpWithPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignUpWithPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58516,6 +59630,8 @@ type SignUpWithPasswordResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58526,6 +59642,8 @@ type SignUpWithPasswordResponse struct {
 	Headers413 *SignUpWithPasswordResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpWithPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignUpWithPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58556,6 +59674,11 @@ func (r SignUpWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignUpWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignUpWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58607,6 +59730,11 @@ type UpdatePasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdatePasswordResponse503Headers the declared response headers of an HTTP 503 response for UpdatePassword
+type UpdatePasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdatePasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58620,6 +59748,8 @@ type UpdatePasswordResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdatePasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58628,6 +59758,8 @@ type UpdatePasswordResponse struct {
 	Headers413 *UpdatePasswordResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdatePasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdatePasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58653,6 +59785,11 @@ func (r UpdatePasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdatePasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdatePasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58704,6 +59841,11 @@ type ListSessionsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListSessionsResponse503Headers the declared response headers of an HTTP 503 response for ListSessions
+type ListSessionsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListSessionsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58717,6 +59859,8 @@ type ListSessionsResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListSessionsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58725,6 +59869,8 @@ type ListSessionsResponse struct {
 	Headers403 *ListSessionsResponse403Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListSessionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListSessionsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58750,6 +59896,11 @@ func (r ListSessionsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListSessionsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListSessionsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58801,6 +59952,11 @@ type CreateSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateSessionResponse503Headers the declared response headers of an HTTP 503 response for CreateSession
+type CreateSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58814,6 +59970,8 @@ type CreateSessionResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58822,6 +59980,8 @@ type CreateSessionResponse struct {
 	Headers413 *CreateSessionResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58847,6 +60007,11 @@ func (r CreateSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58898,6 +60063,11 @@ type SignOutResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignOutResponse503Headers the declared response headers of an HTTP 503 response for SignOut
+type SignOutResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignOutResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58911,6 +60081,8 @@ type SignOutResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignOutResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58919,6 +60091,8 @@ type SignOutResponse struct {
 	Headers413 *SignOutResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignOutResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignOutResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58944,6 +60118,11 @@ func (r SignOutResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignOutResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignOutResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58995,6 +60174,11 @@ type RefreshCurrentSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RefreshCurrentSessionResponse503Headers the declared response headers of an HTTP 503 response for RefreshCurrentSession
+type RefreshCurrentSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RefreshCurrentSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59008,6 +60192,8 @@ type RefreshCurrentSessionResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RefreshCurrentSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59016,6 +60202,8 @@ type RefreshCurrentSessionResponse struct {
 	Headers413 *RefreshCurrentSessionResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RefreshCurrentSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RefreshCurrentSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59041,6 +60229,11 @@ func (r RefreshCurrentSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLAR
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RefreshCurrentSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RefreshCurrentSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59102,6 +60295,11 @@ type RevokeSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RevokeSessionResponse503Headers the declared response headers of an HTTP 503 response for RevokeSession
+type RevokeSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RevokeSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59119,6 +60317,8 @@ type RevokeSessionResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RevokeSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59131,6 +60331,8 @@ type RevokeSessionResponse struct {
 	Headers413 *RevokeSessionResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RevokeSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RevokeSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59166,6 +60368,11 @@ func (r RevokeSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RevokeSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RevokeSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59222,6 +60429,11 @@ type ListContactChannelsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListContactChannelsResponse503Headers the declared response headers of an HTTP 503 response for ListContactChannels
+type ListContactChannelsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListContactChannelsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59237,6 +60449,8 @@ type ListContactChannelsResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListContactChannelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59247,6 +60461,8 @@ type ListContactChannelsResponse struct {
 	Headers404 *ListContactChannelsResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListContactChannelsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListContactChannelsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59277,6 +60493,11 @@ func (r ListContactChannelsResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListContactChannelsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListContactChannelsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59343,6 +60564,11 @@ type CreateContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateContactChannelResponse503Headers the declared response headers of an HTTP 503 response for CreateContactChannel
+type CreateContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59362,6 +60588,8 @@ type CreateContactChannelResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59376,6 +60604,8 @@ type CreateContactChannelResponse struct {
 	Headers413 *CreateContactChannelResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateContactChannelResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -59416,6 +60646,11 @@ func (r CreateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARG
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59472,6 +60707,11 @@ type SendPrimaryVerificationCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendPrimaryVerificationCodeResponse503Headers the declared response headers of an HTTP 503 response for SendPrimaryVerificationCode
+type SendPrimaryVerificationCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendPrimaryVerificationCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59487,6 +60727,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPrimaryVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59497,6 +60739,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	Headers413 *SendPrimaryVerificationCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPrimaryVerificationCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendPrimaryVerificationCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59527,6 +60771,11 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODY
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendPrimaryVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendPrimaryVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59588,6 +60837,11 @@ type VerifyContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// VerifyContactChannelResponse503Headers the declared response headers of an HTTP 503 response for VerifyContactChannel
+type VerifyContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type VerifyContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59605,6 +60859,8 @@ type VerifyContactChannelResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *VerifyContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59617,6 +60873,8 @@ type VerifyContactChannelResponse struct {
 	Headers413 *VerifyContactChannelResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *VerifyContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *VerifyContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59652,6 +60910,11 @@ func (r VerifyContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARG
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r VerifyContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r VerifyContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59713,6 +60976,11 @@ type CheckContactChannelCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckContactChannelCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckContactChannelCode
+type CheckContactChannelCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckContactChannelCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59730,6 +60998,8 @@ type CheckContactChannelCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckContactChannelCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59742,6 +61012,8 @@ type CheckContactChannelCodeResponse struct {
 	Headers413 *CheckContactChannelCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckContactChannelCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckContactChannelCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59777,6 +61049,11 @@ func (r CheckContactChannelCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOL
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckContactChannelCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckContactChannelCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59838,6 +61115,11 @@ type DeleteContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteContactChannelResponse503Headers the declared response headers of an HTTP 503 response for DeleteContactChannel
+type DeleteContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59855,6 +61137,8 @@ type DeleteContactChannelResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59867,6 +61151,8 @@ type DeleteContactChannelResponse struct {
 	Headers413 *DeleteContactChannelResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59902,6 +61188,11 @@ func (r DeleteContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARG
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59958,6 +61249,11 @@ type GetContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetContactChannelResponse503Headers the declared response headers of an HTTP 503 response for GetContactChannel
+type GetContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59973,6 +61269,8 @@ type GetContactChannelResponse struct {
 	JSON404 *GetContactChannel404JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59983,6 +61281,8 @@ type GetContactChannelResponse struct {
 	Headers404 *GetContactChannelResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60013,6 +61313,11 @@ func (r GetContactChannelResponse) GetJSON404() *GetContactChannel404JSONRespons
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60079,6 +61384,11 @@ type UpdateContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateContactChannelResponse503Headers the declared response headers of an HTTP 503 response for UpdateContactChannel
+type UpdateContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60098,6 +61408,8 @@ type UpdateContactChannelResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60112,6 +61424,8 @@ type UpdateContactChannelResponse struct {
 	Headers413 *UpdateContactChannelResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60152,6 +61466,11 @@ func (r UpdateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARG
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60218,6 +61537,11 @@ type SendChannelVerificationCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendChannelVerificationCodeResponse503Headers the declared response headers of an HTTP 503 response for SendChannelVerificationCode
+type SendChannelVerificationCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendChannelVerificationCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60237,6 +61561,8 @@ type SendChannelVerificationCodeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendChannelVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60251,6 +61577,8 @@ type SendChannelVerificationCodeResponse struct {
 	Headers413 *SendChannelVerificationCodeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendChannelVerificationCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendChannelVerificationCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60291,6 +61619,11 @@ func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODY
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendChannelVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendChannelVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60347,6 +61680,11 @@ type ListNotificationPreferencesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListNotificationPreferencesResponse503Headers the declared response headers of an HTTP 503 response for ListNotificationPreferences
+type ListNotificationPreferencesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListNotificationPreferencesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60362,6 +61700,8 @@ type ListNotificationPreferencesResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListNotificationPreferencesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60372,6 +61712,8 @@ type ListNotificationPreferencesResponse struct {
 	Headers404 *ListNotificationPreferencesResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListNotificationPreferencesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListNotificationPreferencesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60402,6 +61744,11 @@ func (r ListNotificationPreferencesResponse) GetJSON404() *KnownErrorUSERNOTFOUN
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListNotificationPreferencesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListNotificationPreferencesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60463,6 +61810,11 @@ type UpdateNotificationPreferenceResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateNotificationPreferenceResponse503Headers the declared response headers of an HTTP 503 response for UpdateNotificationPreference
+type UpdateNotificationPreferenceResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateNotificationPreferenceResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60480,6 +61832,8 @@ type UpdateNotificationPreferenceResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateNotificationPreferenceResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60492,6 +61846,8 @@ type UpdateNotificationPreferenceResponse struct {
 	Headers413 *UpdateNotificationPreferenceResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateNotificationPreferenceResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateNotificationPreferenceResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60527,6 +61883,11 @@ func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownErrorREQUESTBOD
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateNotificationPreferenceResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateNotificationPreferenceResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60583,6 +61944,11 @@ type RenderEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RenderEmailResponse503Headers the declared response headers of an HTTP 503 response for RenderEmail
+type RenderEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RenderEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60598,6 +61964,8 @@ type RenderEmailResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RenderEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60608,6 +61976,8 @@ type RenderEmailResponse struct {
 	Headers413 *RenderEmailResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RenderEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RenderEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60638,6 +62008,11 @@ func (r RenderEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RenderEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RenderEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60694,6 +62069,11 @@ type SendEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendEmailResponse503Headers the declared response headers of an HTTP 503 response for SendEmail
+type SendEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60709,6 +62089,8 @@ type SendEmailResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60719,6 +62101,8 @@ type SendEmailResponse struct {
 	Headers413 *SendEmailResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60749,6 +62133,11 @@ func (r SendEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60795,6 +62184,11 @@ type UnsubscribeLinkResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UnsubscribeLinkResponse503Headers the declared response headers of an HTTP 503 response for UnsubscribeLink
+type UnsubscribeLinkResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UnsubscribeLinkResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60804,12 +62198,16 @@ type UnsubscribeLinkResponse struct {
 	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeLinkResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *UnsubscribeLinkResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UnsubscribeLinkResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UnsubscribeLinkResponse503Headers
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
@@ -60825,6 +62223,11 @@ func (r UnsubscribeLinkResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUN
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UnsubscribeLinkResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UnsubscribeLinkResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60876,6 +62279,11 @@ type UnsubscribeOneClickResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UnsubscribeOneClickResponse503Headers the declared response headers of an HTTP 503 response for UnsubscribeOneClick
+type UnsubscribeOneClickResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UnsubscribeOneClickResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60889,6 +62297,8 @@ type UnsubscribeOneClickResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeOneClickResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -60897,6 +62307,8 @@ type UnsubscribeOneClickResponse struct {
 	Headers413 *UnsubscribeOneClickResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UnsubscribeOneClickResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UnsubscribeOneClickResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60922,6 +62334,11 @@ func (r UnsubscribeOneClickResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UnsubscribeOneClickResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UnsubscribeOneClickResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60968,6 +62385,11 @@ type ListApiKeySetsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListApiKeySetsResponse503Headers the declared response headers of an HTTP 503 response for ListApiKeySets
+type ListApiKeySetsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListApiKeySetsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60979,12 +62401,16 @@ type ListApiKeySetsResponse struct {
 	JSON401 *ListApiKeySets401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListApiKeySetsResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListApiKeySetsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListApiKeySetsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61005,6 +62431,11 @@ func (r ListApiKeySetsResponse) GetJSON401() *ListApiKeySets401JSONResponseBody 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListApiKeySetsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListApiKeySetsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61056,6 +62487,11 @@ type CreateApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for CreateApiKeySet
+type CreateApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61069,6 +62505,8 @@ type CreateApiKeySetResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61077,6 +62515,8 @@ type CreateApiKeySetResponse struct {
 	Headers413 *CreateApiKeySetResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61102,6 +62542,11 @@ func (r CreateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61153,6 +62598,11 @@ type GetApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for GetApiKeySet
+type GetApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61166,6 +62616,8 @@ type GetApiKeySetResponse struct {
 	JSON404 *KnownErrorAPIKEYNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61174,6 +62626,8 @@ type GetApiKeySetResponse struct {
 	Headers404 *GetApiKeySetResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61199,6 +62653,11 @@ func (r GetApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61255,6 +62714,11 @@ type UpdateApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for UpdateApiKeySet
+type UpdateApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61270,6 +62734,8 @@ type UpdateApiKeySetResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61280,6 +62746,8 @@ type UpdateApiKeySetResponse struct {
 	Headers413 *UpdateApiKeySetResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61310,6 +62778,11 @@ func (r UpdateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61356,6 +62829,11 @@ type ListEmailDraftsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailDraftsResponse503Headers the declared response headers of an HTTP 503 response for ListEmailDrafts
+type ListEmailDraftsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailDraftsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61367,12 +62845,16 @@ type ListEmailDraftsResponse struct {
 	JSON401 *ListEmailDrafts401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailDraftsResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailDraftsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailDraftsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61393,6 +62875,11 @@ func (r ListEmailDraftsResponse) GetJSON401() *ListEmailDrafts401JSONResponseBod
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailDraftsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailDraftsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61444,6 +62931,11 @@ type CreateEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailDraft
+type CreateEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61457,6 +62949,8 @@ type CreateEmailDraftResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61465,6 +62959,8 @@ type CreateEmailDraftResponse struct {
 	Headers413 *CreateEmailDraftResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61490,6 +62986,11 @@ func (r CreateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61546,6 +63047,11 @@ type DeleteEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for DeleteEmailDraft
+type DeleteEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61561,6 +63067,8 @@ type DeleteEmailDraftResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61571,6 +63079,8 @@ type DeleteEmailDraftResponse struct {
 	Headers413 *DeleteEmailDraftResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61601,6 +63111,11 @@ func (r DeleteEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61652,6 +63167,11 @@ type GetEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for GetEmailDraft
+type GetEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61665,6 +63185,8 @@ type GetEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61673,6 +63195,8 @@ type GetEmailDraftResponse struct {
 	Headers404 *GetEmailDraftResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61698,6 +63222,11 @@ func (r GetEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61754,6 +63283,11 @@ type UpdateEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailDraft
+type UpdateEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61769,6 +63303,8 @@ type UpdateEmailDraftResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61779,6 +63315,8 @@ type UpdateEmailDraftResponse struct {
 	Headers413 *UpdateEmailDraftResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61809,6 +63347,11 @@ func (r UpdateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61855,6 +63398,11 @@ type ListEmailTemplatesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailTemplatesResponse503Headers the declared response headers of an HTTP 503 response for ListEmailTemplates
+type ListEmailTemplatesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailTemplatesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61866,12 +63414,16 @@ type ListEmailTemplatesResponse struct {
 	JSON401 *ListEmailTemplates401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailTemplatesResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailTemplatesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailTemplatesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61892,6 +63444,11 @@ func (r ListEmailTemplatesResponse) GetJSON401() *ListEmailTemplates401JSONRespo
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailTemplatesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailTemplatesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61943,6 +63500,11 @@ type CreateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailTemplate
+type CreateEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61956,6 +63518,8 @@ type CreateEmailTemplateResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61964,6 +63528,8 @@ type CreateEmailTemplateResponse struct {
 	Headers413 *CreateEmailTemplateResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61989,6 +63555,11 @@ func (r CreateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62045,6 +63616,11 @@ type DeleteEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for DeleteEmailTemplate
+type DeleteEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62060,6 +63636,8 @@ type DeleteEmailTemplateResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62070,6 +63648,8 @@ type DeleteEmailTemplateResponse struct {
 	Headers413 *DeleteEmailTemplateResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62100,6 +63680,11 @@ func (r DeleteEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62151,6 +63736,11 @@ type GetEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for GetEmailTemplate
+type GetEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62164,6 +63754,8 @@ type GetEmailTemplateResponse struct {
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62172,6 +63764,8 @@ type GetEmailTemplateResponse struct {
 	Headers404 *GetEmailTemplateResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62197,6 +63791,11 @@ func (r GetEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62253,6 +63852,11 @@ type UpdateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailTemplate
+type UpdateEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62268,6 +63872,8 @@ type UpdateEmailTemplateResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62278,6 +63884,8 @@ type UpdateEmailTemplateResponse struct {
 	Headers413 *UpdateEmailTemplateResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62308,6 +63916,11 @@ func (r UpdateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62354,6 +63967,11 @@ type ListEmailThemesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailThemesResponse503Headers the declared response headers of an HTTP 503 response for ListEmailThemes
+type ListEmailThemesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailThemesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62365,12 +63983,16 @@ type ListEmailThemesResponse struct {
 	JSON401 *ListEmailThemes401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailThemesResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailThemesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailThemesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62391,6 +64013,11 @@ func (r ListEmailThemesResponse) GetJSON401() *ListEmailThemes401JSONResponseBod
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailThemesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailThemesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62442,6 +64069,11 @@ type CreateEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailTheme
+type CreateEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62455,6 +64087,8 @@ type CreateEmailThemeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62463,6 +64097,8 @@ type CreateEmailThemeResponse struct {
 	Headers413 *CreateEmailThemeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62488,6 +64124,11 @@ func (r CreateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62539,6 +64180,11 @@ type GetEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for GetEmailTheme
+type GetEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62552,6 +64198,8 @@ type GetEmailThemeResponse struct {
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62560,6 +64208,8 @@ type GetEmailThemeResponse struct {
 	Headers404 *GetEmailThemeResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62585,6 +64235,11 @@ func (r GetEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62641,6 +64296,11 @@ type UpdateEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailTheme
+type UpdateEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62656,6 +64316,8 @@ type UpdateEmailThemeResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62666,6 +64328,8 @@ type UpdateEmailThemeResponse struct {
 	Headers413 *UpdateEmailThemeResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62696,6 +64360,11 @@ func (r UpdateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62742,6 +64411,11 @@ type ListOutboxEmailsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListOutboxEmailsResponse503Headers the declared response headers of an HTTP 503 response for ListOutboxEmails
+type ListOutboxEmailsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListOutboxEmailsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62753,12 +64427,16 @@ type ListOutboxEmailsResponse struct {
 	JSON401 *ListOutboxEmails401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListOutboxEmailsResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListOutboxEmailsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListOutboxEmailsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62779,6 +64457,11 @@ func (r ListOutboxEmailsResponse) GetJSON401() *ListOutboxEmails401JSONResponseB
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListOutboxEmailsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListOutboxEmailsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62825,6 +64508,11 @@ type ListInternalProjectsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListInternalProjectsResponse503Headers the declared response headers of an HTTP 503 response for ListInternalProjects
+type ListInternalProjectsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListInternalProjectsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62836,12 +64524,16 @@ type ListInternalProjectsResponse struct {
 	JSON401 *ListInternalProjects401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListInternalProjectsResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListInternalProjectsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListInternalProjectsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62862,6 +64554,11 @@ func (r ListInternalProjectsResponse) GetJSON401() *ListInternalProjects401JSONR
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListInternalProjectsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListInternalProjectsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62918,6 +64615,11 @@ type CreateInternalProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateInternalProjectResponse503Headers the declared response headers of an HTTP 503 response for CreateInternalProject
+type CreateInternalProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateInternalProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62933,6 +64635,8 @@ type CreateInternalProjectResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateInternalProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62943,6 +64647,8 @@ type CreateInternalProjectResponse struct {
 	Headers413 *CreateInternalProjectResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateInternalProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateInternalProjectResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -62973,6 +64679,11 @@ func (r CreateInternalProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLAR
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateInternalProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateInternalProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63024,6 +64735,11 @@ type DeleteAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for DeleteAdminProject
+type DeleteAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63037,6 +64753,8 @@ type DeleteAdminProjectResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63045,6 +64763,8 @@ type DeleteAdminProjectResponse struct {
 	Headers413 *DeleteAdminProjectResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63070,6 +64790,11 @@ func (r DeleteAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63116,6 +64841,11 @@ type GetAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for GetAdminProject
+type GetAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63127,12 +64857,16 @@ type GetAdminProjectResponse struct {
 	JSON401 *GetAdminProject401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetAdminProjectResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63153,6 +64887,11 @@ func (r GetAdminProjectResponse) GetJSON401() *GetAdminProject401JSONResponseBod
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63204,6 +64943,11 @@ type UpdateAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for UpdateAdminProject
+type UpdateAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63217,6 +64961,8 @@ type UpdateAdminProjectResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63225,6 +64971,8 @@ type UpdateAdminProjectResponse struct {
 	Headers413 *UpdateAdminProjectResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63250,6 +64998,11 @@ func (r UpdateAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63301,6 +65054,11 @@ type SendSignInInvitationResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInInvitationResponse503Headers the declared response headers of an HTTP 503 response for SendSignInInvitation
+type SendSignInInvitationResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendSignInInvitationResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63314,6 +65072,8 @@ type SendSignInInvitationResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInInvitationResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63322,6 +65082,8 @@ type SendSignInInvitationResponse struct {
 	Headers413 *SendSignInInvitationResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInInvitationResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendSignInInvitationResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63347,6 +65109,11 @@ func (r SendSignInInvitationResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARG
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendSignInInvitationResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendSignInInvitationResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63398,6 +65165,11 @@ type SendTestEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendTestEmailResponse503Headers the declared response headers of an HTTP 503 response for SendTestEmail
+type SendTestEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendTestEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63411,6 +65183,8 @@ type SendTestEmailResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendTestEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63419,6 +65193,8 @@ type SendTestEmailResponse struct {
 	Headers413 *SendTestEmailResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendTestEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendTestEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63444,6 +65220,11 @@ func (r SendTestEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendTestEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendTestEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63490,6 +65271,11 @@ type GetCurrentProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetCurrentProjectResponse503Headers the declared response headers of an HTTP 503 response for GetCurrentProject
+type GetCurrentProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetCurrentProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63501,12 +65287,16 @@ type GetCurrentProjectResponse struct {
 	JSON401 *GetCurrentProject401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetCurrentProjectResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetCurrentProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetCurrentProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63527,6 +65317,11 @@ func (r GetCurrentProjectResponse) GetJSON401() *GetCurrentProject401JSONRespons
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetCurrentProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCurrentProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63573,6 +65368,11 @@ type GetProjectJwksResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetProjectJwksResponse503Headers the declared response headers of an HTTP 503 response for GetProjectJwks
+type GetProjectJwksResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetProjectJwksResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63584,12 +65384,16 @@ type GetProjectJwksResponse struct {
 	JSON404 *KnownErrorPROJECTNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetProjectJwksResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetProjectJwksResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetProjectJwksResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetProjectJwksResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63610,6 +65414,11 @@ func (r GetProjectJwksResponse) GetJSON404() *KnownErrorPROJECTNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetProjectJwksResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetProjectJwksResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63656,6 +65465,11 @@ type ListUsersResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListUsersResponse503Headers the declared response headers of an HTTP 503 response for ListUsers
+type ListUsersResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListUsersResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63667,12 +65481,16 @@ type ListUsersResponse struct {
 	JSON401 *ListUsers401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListUsersResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListUsersResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListUsersResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63693,6 +65511,11 @@ func (r ListUsersResponse) GetJSON401() *ListUsers401JSONResponseBody {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListUsersResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListUsersResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63749,6 +65572,11 @@ type CreateUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateUserResponse503Headers the declared response headers of an HTTP 503 response for CreateUser
+type CreateUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63764,6 +65592,8 @@ type CreateUserResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63774,6 +65604,8 @@ type CreateUserResponse struct {
 	Headers413 *CreateUserResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateUserResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -63804,6 +65636,11 @@ func (r CreateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63855,6 +65692,11 @@ type DeleteOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteOwnUserResponse503Headers the declared response headers of an HTTP 503 response for DeleteOwnUser
+type DeleteOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63868,6 +65710,8 @@ type DeleteOwnUserResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63876,6 +65720,8 @@ type DeleteOwnUserResponse struct {
 	Headers413 *DeleteOwnUserResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63901,6 +65747,11 @@ func (r DeleteOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63947,6 +65798,11 @@ type GetOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetOwnUserResponse503Headers the declared response headers of an HTTP 503 response for GetOwnUser
+type GetOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63958,12 +65814,16 @@ type GetOwnUserResponse struct {
 	JSON401 *GetOwnUser401JSONResponseBody
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetOwnUserResponse401Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63984,6 +65844,11 @@ func (r GetOwnUserResponse) GetJSON401() *GetOwnUser401JSONResponseBody {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64045,6 +65910,11 @@ type UpdateOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateOwnUserResponse503Headers the declared response headers of an HTTP 503 response for UpdateOwnUser
+type UpdateOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64062,6 +65932,8 @@ type UpdateOwnUserResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64074,6 +65946,8 @@ type UpdateOwnUserResponse struct {
 	Headers413 *UpdateOwnUserResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64109,6 +65983,11 @@ func (r UpdateOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64165,6 +66044,11 @@ type DeleteUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteUserResponse503Headers the declared response headers of an HTTP 503 response for DeleteUser
+type DeleteUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64180,6 +66064,8 @@ type DeleteUserResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64190,6 +66076,8 @@ type DeleteUserResponse struct {
 	Headers413 *DeleteUserResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64220,6 +66108,11 @@ func (r DeleteUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64271,6 +66164,11 @@ type GetUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetUserResponse503Headers the declared response headers of an HTTP 503 response for GetUser
+type GetUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64284,6 +66182,8 @@ type GetUserResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64292,6 +66192,8 @@ type GetUserResponse struct {
 	Headers404 *GetUserResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64317,6 +66219,11 @@ func (r GetUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64378,6 +66285,11 @@ type UpdateUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateUserResponse503Headers the declared response headers of an HTTP 503 response for UpdateUser
+type UpdateUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64395,6 +66307,8 @@ type UpdateUserResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64407,6 +66321,8 @@ type UpdateUserResponse struct {
 	Headers413 *UpdateUserResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64444,6 +66360,11 @@ func (r UpdateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
 }
 
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r UpdateUserResponse) GetBody() []byte {
 	return r.Body
@@ -64475,9 +66396,9 @@ func (r UpdateUserResponse) ContentType() string {
 
 // GetApiRootWithResponse Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -66290,11 +68211,18 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest KnownErrorSCHEMAERROR
+		var dest GetApiRoot400JSONResponseBody
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest GetApiRoot401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
@@ -66302,6 +68230,13 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -66316,6 +68251,16 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetApiRootResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiRootResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -66326,6 +68271,16 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetApiRootResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -66380,6 +68335,13 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -66423,6 +68385,16 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignUpAnonymouslyResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -66476,6 +68448,13 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -66537,6 +68516,16 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ExchangeOAuthTokenResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -66605,6 +68594,13 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -66668,6 +68664,16 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendSignInCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -66743,6 +68749,13 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -66816,6 +68829,16 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignInWithOtpResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -66884,6 +68907,13 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -66947,6 +68977,16 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckOtpCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67015,6 +69055,13 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67078,6 +69125,16 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ResetPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67146,6 +69203,13 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67209,6 +69273,16 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckPasswordResetCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67263,6 +69337,13 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67306,6 +69387,16 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendPasswordResetCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67360,6 +69451,13 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67403,6 +69501,16 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SetPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67457,6 +69565,13 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67500,6 +69615,16 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignInWithPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67561,6 +69686,13 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67614,6 +69746,16 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignUpWithPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67668,6 +69810,13 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67711,6 +69860,16 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdatePasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67765,6 +69924,13 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67808,6 +69974,16 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListSessionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67862,6 +70038,13 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67905,6 +70088,16 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67959,6 +70152,13 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68002,6 +70202,16 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignOutResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68056,6 +70266,13 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68099,6 +70316,16 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RefreshCurrentSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68167,6 +70394,13 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68230,6 +70464,16 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RevokeSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68291,6 +70535,13 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68344,6 +70595,16 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListContactChannelsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68419,6 +70680,13 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68492,6 +70760,16 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68553,6 +70831,13 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68606,6 +70891,16 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendPrimaryVerificationCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68674,6 +70969,13 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68737,6 +71039,16 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers VerifyContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68805,6 +71117,13 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68868,6 +71187,16 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckContactChannelCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68936,6 +71265,13 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68999,6 +71335,16 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69060,6 +71406,13 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69113,6 +71466,16 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69188,6 +71551,13 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69261,6 +71631,16 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69336,6 +71716,13 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69409,6 +71796,16 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendChannelVerificationCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69470,6 +71867,13 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69523,6 +71927,16 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListNotificationPreferencesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69591,6 +72005,13 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69654,6 +72075,16 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateNotificationPreferenceResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69715,6 +72146,13 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69768,6 +72206,16 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RenderEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69829,6 +72277,13 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69882,6 +72337,16 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69922,6 +72387,13 @@ func ParseUnsubscribeLinkResponse(rsp *http.Response) (*UnsubscribeLinkResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69955,6 +72427,16 @@ func ParseUnsubscribeLinkResponse(rsp *http.Response) (*UnsubscribeLinkResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UnsubscribeLinkResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70009,6 +72491,13 @@ func ParseUnsubscribeOneClickResponse(rsp *http.Response) (*UnsubscribeOneClickR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70052,6 +72541,16 @@ func ParseUnsubscribeOneClickResponse(rsp *http.Response) (*UnsubscribeOneClickR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UnsubscribeOneClickResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70099,6 +72598,13 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70132,6 +72638,16 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListApiKeySetsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70186,6 +72702,13 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70229,6 +72752,16 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70283,6 +72816,13 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70326,6 +72866,16 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70387,6 +72937,13 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70440,6 +72997,16 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70487,6 +73054,13 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70520,6 +73094,16 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailDraftsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70574,6 +73158,13 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70617,6 +73208,16 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70678,6 +73279,13 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70731,6 +73339,16 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70785,6 +73403,13 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70828,6 +73453,16 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70889,6 +73524,13 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -70942,6 +73584,16 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70989,6 +73641,13 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71022,6 +73681,16 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailTemplatesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71076,6 +73745,13 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71119,6 +73795,16 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71180,6 +73866,13 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71233,6 +73926,16 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71287,6 +73990,13 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71330,6 +74040,16 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71391,6 +74111,13 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71444,6 +74171,16 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71491,6 +74228,13 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71524,6 +74268,16 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailThemesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71578,6 +74332,13 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71621,6 +74382,16 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71675,6 +74446,13 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71718,6 +74496,16 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71779,6 +74567,13 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71832,6 +74627,16 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71879,6 +74684,13 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71912,6 +74724,16 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListOutboxEmailsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71959,6 +74781,13 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71992,6 +74821,16 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListInternalProjectsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72053,6 +74892,13 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72106,6 +74952,16 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateInternalProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72160,6 +75016,13 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72203,6 +75066,16 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72250,6 +75123,13 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72283,6 +75163,16 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72337,6 +75227,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72380,6 +75277,16 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72434,6 +75341,13 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72477,6 +75391,16 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendSignInInvitationResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72531,6 +75455,13 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72574,6 +75505,16 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendTestEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72621,6 +75562,13 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72654,6 +75602,16 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetCurrentProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72701,6 +75659,13 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72734,6 +75699,16 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetProjectJwksResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72781,6 +75756,13 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72814,6 +75796,16 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListUsersResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72875,6 +75867,13 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72928,6 +75927,16 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72982,6 +75991,13 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73025,6 +76041,16 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73072,6 +76098,13 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73105,6 +76138,16 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73173,6 +76216,13 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73236,6 +76286,16 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73297,6 +76357,13 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73350,6 +76417,16 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73404,6 +76481,13 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73447,6 +76531,16 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73515,6 +76609,13 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73578,6 +76679,16 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -1,17 +1,19 @@
-import { loadConfig } from './config.ts';
-import { startGatehouse, jsonLogger, type RunningGatehouse } from './server.ts';
+import { loadConfig, type Config } from './config.ts';
+import { startGatehouse, type Logger, type RunningGatehouse } from './server.ts';
+import { createLog } from './observability/logger.ts';
 import { startupFailureLine } from './startup-error.ts';
 import { databaseLocation } from './db/connection-problems.ts';
 
 // A signal before start-up finished gives up the start (e.g. while waiting for the database).
 const starting = new AbortController();
 let running: RunningGatehouse | undefined;
+let log: Logger | undefined;
 let stopping = false;
 
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  jsonLogger('info', `${signal} received: draining requests and stopping`);
+  log?.('info', `${signal} received: draining requests and stopping`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   if (!running) {
@@ -30,11 +32,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   // The only reader of process.env.
   const config = loadConfig(process.env);
-  running = await startGatehouse(config, jsonLogger, {
+  log = createLog({ level: config.logLevel, format: config.logFormat });
+  const startLog = log;
+  running = await startGatehouse(config, log, {
     // Started before its database (compose, systemd, a reboot): answer 503 and wait for it.
     waitForDatabase: true,
     signal: starting.signal,
-    onListening: (url) => jsonLogger('info', `listening on ${url}; answering 503 until the database is ready`),
+    onListening: (url) => startLog('info', `listening on ${url}; answering 503 until the database is ready`),
   });
   if (starting.signal.aborted) {
     await running.close();
@@ -48,7 +52,7 @@ try {
   process.exit(1);
 }
 
-function printBanner(config: ReturnType<typeof loadConfig>, gatehouse: RunningGatehouse) {
+function printBanner(config: Config, gatehouse: RunningGatehouse) {
   const publicUrl = config.publicUrl;
   process.stdout.write(
     [
@@ -66,6 +70,7 @@ function printBanner(config: ReturnType<typeof loadConfig>, gatehouse: RunningGa
         ? `  E-mail:     shared SMTP server ${new URL(config.smtp.url).host}, sender ${config.smtp.sender}`
         : '  E-mail:     no SMTP_URL set: mail of projects on the shared e-mail server is kept in the development inbox\n' +
           '              (GET /api/v1/internal/emails, and the dashboard\'s e-mail page), not sent',
+      ...(gatehouse.metricsUrl ? [`  Metrics:    ${gatehouse.metricsUrl} (Prometheus)`] : []),
       '',
     ].join('\n') + '\n',
   );

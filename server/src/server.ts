@@ -11,6 +11,8 @@ import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
 import { databaseLocation } from './db/connection-problems.ts';
 import { openDatabase } from './startup-database.ts';
+import { createLog } from './observability/logger.ts';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
 export interface RunningGatehouse {
   url: string;
@@ -18,16 +20,13 @@ export interface RunningGatehouse {
   internalKeys: InternalKeys;
   /** Set when Gatehouse started its own PostgreSQL (DATABASE_URL unset): where its files are and its port. */
   embedded: { clusterDir: string; port: number } | undefined;
+  /** The Prometheus endpoint (GATEHOUSE_METRICS_PORT), or null when metrics are off. */
+  metricsUrl: string | null;
   /** Stops accepting connections, waits for in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
 
 export type Logger = AppDeps['log'];
-
-export const jsonLogger: Logger = (level, message, extra) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
-  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
-};
 
 export interface StartOptions {
   /**
@@ -49,7 +48,11 @@ export interface StartOptions {
  * the app is built, then the app takes over the same port. Every failure an operator can fix is
  * a StartupError whose message says what to do.
  */
-export async function startGatehouse(config: Config, log: Logger = jsonLogger, options: StartOptions = {}): Promise<RunningGatehouse> {
+export async function startGatehouse(
+  config: Config,
+  log: Logger = createLog({ level: config.logLevel, format: config.logFormat }),
+  options: StartOptions = {},
+): Promise<RunningGatehouse> {
   let notReadyReason: NotReadyReason = 'starting';
   let handler: FetchHandler = notReadyFetch(() => notReadyReason);
   // One extra call per request buys the swap from the not-ready answer to the app without a restart.
@@ -58,6 +61,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger, o
   options.onListening?.(`http://localhost:${port}`);
   let embedded: EmbeddedDatabase | undefined;
   let services: OpenedServices | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -80,6 +84,8 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger, o
     const { deps } = services;
     void decoyPasswordHash();
     const { app } = createApp(deps);
+    // A metrics port in use stops start-up (one line) before the app takes over the API port.
+    if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     handler = app.fetch as FetchHandler;
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
     const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
@@ -90,15 +96,18 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger, o
       port,
       internalKeys: opened.internalKeys,
       embedded: embedded ? { clusterDir: embedded.clusterDir, port: embedded.port } : undefined,
+      metricsUrl: metricsServer?.url ?? null,
       close: async () => {
         await closeHttp(server);
         await emailWorker.stop();
+        await metricsServer?.close();
         await running.close();
         await embedded?.stop();
       },
     };
   } catch (e) {
     await closeHttp(server).catch(() => {});
+    await metricsServer?.close().catch(() => {});
     await services?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;

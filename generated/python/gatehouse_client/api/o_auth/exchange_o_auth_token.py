@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
+from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from ...models.known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
 from ...models.known_error_publishableclientkeyrequiredforproject import (
@@ -46,6 +47,7 @@ def _parse_response(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -135,6 +137,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -148,6 +155,7 @@ def _build_response(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -171,6 +179,7 @@ def sync_detailed(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -202,7 +211,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -225,6 +234,7 @@ def sync(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -257,7 +267,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
     """
 
     return sync_detailed(
@@ -275,6 +285,7 @@ async def asyncio_detailed(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -306,7 +317,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -327,6 +338,7 @@ async def asyncio(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -359,7 +371,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
     """
 
     return (

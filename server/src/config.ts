@@ -86,8 +86,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // One line for main.ts to print, naming each setting; values of secrets are never echoed.
     const problems = parsed.error.issues.map((i) => {
       const key = i.path.join('.');
-      const shown = SECRET_SETTING.test(key) || present[key] === undefined ? '' : `=${JSON.stringify(present[key])}`;
-      return `${key}${shown}: ${i.message}`;
+      const given = SECRET_SETTING.test(key) || present[key] === undefined ? '' : ` (given: ${JSON.stringify(present[key])})`;
+      return `${key}: ${i.message}${given}`;
     });
     throw new StartupError(`invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}. Fix the environment and start again.`);
   }

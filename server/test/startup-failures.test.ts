@@ -34,7 +34,7 @@ function databaseUrlWith(change: (u: URL) => void): string {
 describe.concurrent('start-up failures', () => {
   it('a malformed setting names the setting and the allowed values', async () => {
     const line = await failsWithOneLine({ PORT: 'eighty' });
-    expect(line).toContain('PORT="eighty": must be a port number from 0 to 65535');
+    expect(line).toContain('PORT: must be a port number from 0 to 65535 (given: "eighty")');
   });
 
   it('a DATABASE_URL that is not a PostgreSQL URL is named without echoing its secret', async () => {

@@ -1,4 +1,5 @@
 import { z } from './http/zod.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
 
 /** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
 const ConfigSchema = z.object({
@@ -21,6 +22,10 @@ const ConfigSchema = z.object({
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
   SMTP_SENDER: z.string().min(3).optional(),
   GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** `off` switches every rate limit off (benchmarks, load tests, suites that create many users from one address). */
+  GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
+  GATEHOUSE_TRUSTED_PROXIES: z.string().optional(),
 }).refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] });
 
 export interface Config {
@@ -37,6 +42,10 @@ export interface Config {
   /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
   smtp: { url: string; sender: string } | null;
   emailPollIntervalMs: number;
+  /** False with GATEHOUSE_RATE_LIMITS=off: no route counts or refuses anything. */
+  rateLimitsEnabled: boolean;
+  /** Proxies whose X-Forwarded-For names the client (http/client-ip.ts); empty: the socket's peer is the client. */
+  trustedProxies: TrustedProxies;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -48,6 +57,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.GATEHOUSE_TRUSTED_PROXIES);
+  } catch (err) {
+    throw new Error(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,5 +76,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
     smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
     emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
+    rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
+    trustedProxies,
   };
 }

@@ -9,6 +9,7 @@ import { openServices, type OpenedServices } from './services.ts';
 import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
 import { EmailWorker } from './modules/emails/email-worker.ts';
+import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
 
 export interface RunningGatehouse {
   url: string;
@@ -51,6 +52,8 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
     const emailWorker = new EmailWorker(orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
+    const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
+    sweeper?.start();
     const opened = services;
     return {
       url: `http://localhost:${port}`,
@@ -64,6 +67,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await emailWorker.stop();
+        await sweeper?.stop();
         await opened.close();
         await embedded?.stop();
       },

@@ -1178,6 +1178,21 @@ func (e KnownErrorTEAMMEMBERSHIPNOTFOUNDCode) Valid() bool {
 	}
 }
 
+// Defines values for KnownErrorTOOMANYREQUESTSCode.
+const (
+	TOOMANYREQUESTS KnownErrorTOOMANYREQUESTSCode = "TOO_MANY_REQUESTS"
+)
+
+// Valid indicates whether the value is a known member of the KnownErrorTOOMANYREQUESTSCode enum.
+func (e KnownErrorTOOMANYREQUESTSCode) Valid() bool {
+	switch e {
+	case TOOMANYREQUESTS:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KnownErrorUNPARSABLEACCESSTOKENCode.
 const (
 	UNPARSABLEACCESSTOKEN KnownErrorUNPARSABLEACCESSTOKENCode = "UNPARSABLE_ACCESS_TOKEN"
@@ -2906,6 +2921,22 @@ type KnownErrorTEAMMEMBERSHIPNOTFOUND struct {
 // KnownErrorTEAMMEMBERSHIPNOTFOUNDCode defines model for KnownErrorTEAMMEMBERSHIPNOTFOUND.Code.
 type KnownErrorTEAMMEMBERSHIPNOTFOUNDCode string
 
+// KnownErrorTOOMANYREQUESTS Known error TOO_MANY_REQUESTS (HTTP 429).
+type KnownErrorTOOMANYREQUESTS struct {
+	Code    KnownErrorTOOMANYREQUESTSCode `json:"code"`
+	Details struct {
+		// Limit The limit that refused the request: a key of the project setting `rate_limits`.
+		Limit string `json:"limit"`
+
+		// RetryAfterSeconds Seconds until the limit admits requests again; also sent as `Retry-After`.
+		RetryAfterSeconds int `json:"retry_after_seconds"`
+	} `json:"details"`
+	Error string `json:"error"`
+}
+
+// KnownErrorTOOMANYREQUESTSCode defines model for KnownErrorTOOMANYREQUESTS.Code.
+type KnownErrorTOOMANYREQUESTSCode string
+
 // KnownErrorUNPARSABLEACCESSTOKEN Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401).
 type KnownErrorUNPARSABLEACCESSTOKEN struct {
 	Code  KnownErrorUNPARSABLEACCESSTOKENCode `json:"code"`
@@ -3151,23 +3182,26 @@ type OutboxListIsPaginated bool
 
 // ProjectConfig defines model for ProjectConfig.
 type ProjectConfig struct {
-	AllowLocalhost                bool                                   `json:"allow_localhost"`
-	AllowTeamApiKeys              bool                                   `json:"allow_team_api_keys"`
-	AllowUserApiKeys              bool                                   `json:"allow_user_api_keys"`
-	AnonymousAccountsEnabled      bool                                   `json:"anonymous_accounts_enabled"`
-	ClientTeamCreationEnabled     bool                                   `json:"client_team_creation_enabled"`
-	ClientUserDeletionEnabled     bool                                   `json:"client_user_deletion_enabled"`
-	CreateTeamOnSignUp            bool                                   `json:"create_team_on_sign_up"`
-	CredentialEnabled             bool                                   `json:"credential_enabled"`
-	Domains                       []TrustedDomain                        `json:"domains"`
-	EmailConfig                   EmailConfig                            `json:"email_config"`
-	MagicLinkEnabled              bool                                   `json:"magic_link_enabled"`
-	OauthAccountMergeStrategy     ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
-	OauthProviders                []OAuthProviderConfig                  `json:"oauth_providers"`
-	PasskeyEnabled                bool                                   `json:"passkey_enabled"`
-	RefreshTokenRotationEnabled   bool                                   `json:"refresh_token_rotation_enabled"`
-	RequirePublishableClientKey   bool                                   `json:"require_publishable_client_key"`
-	SignUpEnabled                 bool                                   `json:"sign_up_enabled"`
+	AllowLocalhost            bool                                   `json:"allow_localhost"`
+	AllowTeamApiKeys          bool                                   `json:"allow_team_api_keys"`
+	AllowUserApiKeys          bool                                   `json:"allow_user_api_keys"`
+	AnonymousAccountsEnabled  bool                                   `json:"anonymous_accounts_enabled"`
+	ClientTeamCreationEnabled bool                                   `json:"client_team_creation_enabled"`
+	ClientUserDeletionEnabled bool                                   `json:"client_user_deletion_enabled"`
+	CreateTeamOnSignUp        bool                                   `json:"create_team_on_sign_up"`
+	CredentialEnabled         bool                                   `json:"credential_enabled"`
+	Domains                   []TrustedDomain                        `json:"domains"`
+	EmailConfig               EmailConfig                            `json:"email_config"`
+	MagicLinkEnabled          bool                                   `json:"magic_link_enabled"`
+	OauthAccountMergeStrategy ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
+	OauthProviders            []OAuthProviderConfig                  `json:"oauth_providers"`
+	PasskeyEnabled            bool                                   `json:"passkey_enabled"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    RateLimitSettings `json:"rate_limits"`
+	RefreshTokenRotationEnabled   bool              `json:"refresh_token_rotation_enabled"`
+	RequirePublishableClientKey   bool              `json:"require_publishable_client_key"`
+	SignUpEnabled                 bool              `json:"sign_up_enabled"`
 	TeamCreatorDefaultPermissions []struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions"`
@@ -3185,23 +3219,26 @@ type ProjectConfigOauthAccountMergeStrategy string
 
 // ProjectConfigUpdate defines model for ProjectConfigUpdate.
 type ProjectConfigUpdate struct {
-	AllowLocalhost                *bool                                         `json:"allow_localhost,omitempty"`
-	AllowTeamApiKeys              *bool                                         `json:"allow_team_api_keys,omitempty"`
-	AllowUserApiKeys              *bool                                         `json:"allow_user_api_keys,omitempty"`
-	AnonymousAccountsEnabled      *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
-	ClientTeamCreationEnabled     *bool                                         `json:"client_team_creation_enabled,omitempty"`
-	ClientUserDeletionEnabled     *bool                                         `json:"client_user_deletion_enabled,omitempty"`
-	CreateTeamOnSignUp            *bool                                         `json:"create_team_on_sign_up,omitempty"`
-	CredentialEnabled             *bool                                         `json:"credential_enabled,omitempty"`
-	Domains                       *[]TrustedDomain                              `json:"domains,omitempty"`
-	EmailConfig                   *EmailConfig                                  `json:"email_config,omitempty"`
-	MagicLinkEnabled              *bool                                         `json:"magic_link_enabled,omitempty"`
-	OauthAccountMergeStrategy     *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
-	OauthProviders                *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
-	PasskeyEnabled                *bool                                         `json:"passkey_enabled,omitempty"`
-	RefreshTokenRotationEnabled   *bool                                         `json:"refresh_token_rotation_enabled,omitempty"`
-	RequirePublishableClientKey   *bool                                         `json:"require_publishable_client_key,omitempty"`
-	SignUpEnabled                 *bool                                         `json:"sign_up_enabled,omitempty"`
+	AllowLocalhost            *bool                                         `json:"allow_localhost,omitempty"`
+	AllowTeamApiKeys          *bool                                         `json:"allow_team_api_keys,omitempty"`
+	AllowUserApiKeys          *bool                                         `json:"allow_user_api_keys,omitempty"`
+	AnonymousAccountsEnabled  *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
+	ClientTeamCreationEnabled *bool                                         `json:"client_team_creation_enabled,omitempty"`
+	ClientUserDeletionEnabled *bool                                         `json:"client_user_deletion_enabled,omitempty"`
+	CreateTeamOnSignUp        *bool                                         `json:"create_team_on_sign_up,omitempty"`
+	CredentialEnabled         *bool                                         `json:"credential_enabled,omitempty"`
+	Domains                   *[]TrustedDomain                              `json:"domains,omitempty"`
+	EmailConfig               *EmailConfig                                  `json:"email_config,omitempty"`
+	MagicLinkEnabled          *bool                                         `json:"magic_link_enabled,omitempty"`
+	OauthAccountMergeStrategy *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
+	OauthProviders            *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
+	PasskeyEnabled            *bool                                         `json:"passkey_enabled,omitempty"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    *RateLimitSettings `json:"rate_limits,omitempty"`
+	RefreshTokenRotationEnabled   *bool              `json:"refresh_token_rotation_enabled,omitempty"`
+	RequirePublishableClientKey   *bool              `json:"require_publishable_client_key,omitempty"`
+	SignUpEnabled                 *bool              `json:"sign_up_enabled,omitempty"`
 	TeamCreatorDefaultPermissions *[]struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions,omitempty"`
@@ -3216,6 +3253,85 @@ type ProjectConfigUpdate struct {
 
 // ProjectConfigUpdateOauthAccountMergeStrategy defines model for ProjectConfigUpdate.OauthAccountMergeStrategy.
 type ProjectConfigUpdateOauthAccountMergeStrategy string
+
+// RateLimit Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+type RateLimit struct {
+	// Max Requests (or failures) allowed per window.
+	Max int `json:"max"`
+
+	// WindowSeconds The window, in seconds, starting with the first request counted.
+	WindowSeconds int `json:"window_seconds"`
+}
+
+// RateLimitSettings Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+type RateLimitSettings struct {
+	AnonymousSignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"anonymous_sign_ups_per_ip,omitempty"`
+	CodeChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_checks_per_ip,omitempty"`
+	CodeSendsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_sends_per_ip,omitempty"`
+	EmailsPerAddress *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"emails_per_address,omitempty"`
+	FailedKeyChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"failed_key_checks_per_ip,omitempty"`
+
+	// PasswordFailuresPerAccount Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+	PasswordFailuresPerAccount *RateLimit `json:"password_failures_per_account,omitempty"`
+	PasswordResetsPerIp        *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"password_resets_per_ip,omitempty"`
+	RefreshesPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"refreshes_per_ip,omitempty"`
+	SignInsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ins_per_ip,omitempty"`
+	SignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ups_per_ip,omitempty"`
+}
 
 // RefreshedSession defines model for RefreshedSession.
 type RefreshedSession struct {
@@ -49994,7 +50110,7 @@ type ClientInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 	SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50003,7 +50119,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50014,7 +50130,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50025,7 +50141,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type.
 	//
@@ -50036,7 +50152,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50047,7 +50163,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50058,7 +50174,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50069,7 +50185,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50080,7 +50196,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50091,7 +50207,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50102,7 +50218,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50113,7 +50229,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50124,7 +50240,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50135,7 +50251,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50146,7 +50262,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50157,7 +50273,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50190,7 +50306,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50201,7 +50317,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50212,7 +50328,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50223,7 +50339,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50234,7 +50350,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50245,7 +50361,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50296,7 +50412,7 @@ type ClientInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 	RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50345,7 +50461,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50356,7 +50472,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50367,7 +50483,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50378,7 +50494,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50389,7 +50505,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50400,7 +50516,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50451,7 +50567,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50462,7 +50578,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51105,7 +51221,7 @@ func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) 
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -51124,7 +51240,7 @@ func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEdi
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51145,7 +51261,7 @@ func (c *Client) ExchangeOAuthTokenWithBody(ctx context.Context, contentType str
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51166,7 +51282,7 @@ func (c *Client) ExchangeOAuthToken(ctx context.Context, body ExchangeOAuthToken
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type.
 //
@@ -51187,7 +51303,7 @@ func (c *Client) ExchangeOAuthTokenWithFormdataBody(ctx context.Context, body Ex
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51208,7 +51324,7 @@ func (c *Client) SendSignInCodeWithBody(ctx context.Context, contentType string,
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51229,7 +51345,7 @@ func (c *Client) SendSignInCode(ctx context.Context, body SendSignInCodeJSONRequ
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51250,7 +51366,7 @@ func (c *Client) SignInWithOtpWithBody(ctx context.Context, contentType string, 
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51271,7 +51387,7 @@ func (c *Client) SignInWithOtp(ctx context.Context, body SignInWithOtpJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51292,7 +51408,7 @@ func (c *Client) CheckOtpCodeWithBody(ctx context.Context, contentType string, b
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51313,7 +51429,7 @@ func (c *Client) CheckOtpCode(ctx context.Context, body CheckOtpCodeJSONRequestB
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51334,7 +51450,7 @@ func (c *Client) ResetPasswordWithBody(ctx context.Context, contentType string, 
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51355,7 +51471,7 @@ func (c *Client) ResetPassword(ctx context.Context, body ResetPasswordJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51376,7 +51492,7 @@ func (c *Client) CheckPasswordResetCodeWithBody(ctx context.Context, contentType
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51397,7 +51513,7 @@ func (c *Client) CheckPasswordResetCode(ctx context.Context, body CheckPasswordR
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51418,7 +51534,7 @@ func (c *Client) SendPasswordResetCodeWithBody(ctx context.Context, contentType 
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51481,7 +51597,7 @@ func (c *Client) SetPassword(ctx context.Context, body SetPasswordJSONRequestBod
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51502,7 +51618,7 @@ func (c *Client) SignInWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51523,7 +51639,7 @@ func (c *Client) SignInWithPassword(ctx context.Context, body SignInWithPassword
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51544,7 +51660,7 @@ func (c *Client) SignUpWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51565,7 +51681,7 @@ func (c *Client) SignUpWithPassword(ctx context.Context, body SignUpWithPassword
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51586,7 +51702,7 @@ func (c *Client) UpdatePasswordWithBody(ctx context.Context, contentType string,
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51687,7 +51803,7 @@ func (c *Client) SignOut(ctx context.Context, reqEditors ...RequestEditorFn) (*h
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 func (c *Client) RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -51786,7 +51902,7 @@ func (c *Client) CreateContactChannel(ctx context.Context, body CreateContactCha
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51807,7 +51923,7 @@ func (c *Client) SendPrimaryVerificationCodeWithBody(ctx context.Context, conten
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51828,7 +51944,7 @@ func (c *Client) SendPrimaryVerificationCode(ctx context.Context, body SendPrima
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51849,7 +51965,7 @@ func (c *Client) VerifyContactChannelWithBody(ctx context.Context, contentType s
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51870,7 +51986,7 @@ func (c *Client) VerifyContactChannel(ctx context.Context, body VerifyContactCha
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51891,7 +52007,7 @@ func (c *Client) CheckContactChannelCodeWithBody(ctx context.Context, contentTyp
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51992,7 +52108,7 @@ func (c *Client) UpdateContactChannel(ctx context.Context, userId string, contac
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52013,7 +52129,7 @@ func (c *Client) SendChannelVerificationCodeWithBody(ctx context.Context, userId
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -56130,7 +56246,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56141,7 +56257,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56152,7 +56268,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56163,7 +56279,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56174,7 +56290,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56185,7 +56301,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56196,7 +56312,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56207,7 +56323,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56218,7 +56334,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56229,7 +56345,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56240,7 +56356,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56251,7 +56367,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56262,7 +56378,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56273,7 +56389,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56284,7 +56400,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56295,7 +56411,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56328,7 +56444,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56339,7 +56455,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56350,7 +56466,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56361,7 +56477,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56372,7 +56488,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56383,7 +56499,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56438,7 +56554,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56493,7 +56609,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56504,7 +56620,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56515,7 +56631,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56526,7 +56642,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56537,7 +56653,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56548,7 +56664,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56603,7 +56719,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56614,7 +56730,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57359,6 +57475,12 @@ type SignUpAnonymouslyResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpAnonymouslyResponse429Headers the declared response headers of an HTTP 429 response for SignUpAnonymously
+type SignUpAnonymouslyResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpAnonymouslyResponse500Headers the declared response headers of an HTTP 500 response for SignUpAnonymously
 type SignUpAnonymouslyResponse500Headers struct {
 	XStackKnownError string
@@ -57375,6 +57497,8 @@ type SignUpAnonymouslyResponse struct {
 	JSON401 *SignUpAnonymously401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57383,6 +57507,8 @@ type SignUpAnonymouslyResponse struct {
 	Headers401 *SignUpAnonymouslyResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpAnonymouslyResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpAnonymouslyResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpAnonymouslyResponse500Headers
 }
@@ -57405,6 +57531,11 @@ func (r SignUpAnonymouslyResponse) GetJSON401() *SignUpAnonymously401JSONRespons
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpAnonymouslyResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpAnonymouslyResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57462,6 +57593,12 @@ type ExchangeOAuthTokenResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ExchangeOAuthTokenResponse429Headers the declared response headers of an HTTP 429 response for ExchangeOAuthToken
+type ExchangeOAuthTokenResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ExchangeOAuthTokenResponse500Headers the declared response headers of an HTTP 500 response for ExchangeOAuthToken
 type ExchangeOAuthTokenResponse500Headers struct {
 	XStackKnownError string
@@ -57478,6 +57615,8 @@ type ExchangeOAuthTokenResponse struct {
 	JSON401 *ExchangeOAuthToken401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -57488,6 +57627,8 @@ type ExchangeOAuthTokenResponse struct {
 	Headers401 *ExchangeOAuthTokenResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ExchangeOAuthTokenResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ExchangeOAuthTokenResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ExchangeOAuthTokenResponse500Headers
 }
@@ -57510,6 +57651,11 @@ func (r ExchangeOAuthTokenResponse) GetJSON401() *ExchangeOAuthToken401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57571,6 +57717,12 @@ type SendSignInCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInCodeResponse429Headers the declared response headers of an HTTP 429 response for SendSignInCode
+type SendSignInCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInCodeResponse500Headers the declared response headers of an HTTP 500 response for SendSignInCode
 type SendSignInCodeResponse500Headers struct {
 	XStackKnownError string
@@ -57591,6 +57743,8 @@ type SendSignInCodeResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57603,6 +57757,8 @@ type SendSignInCodeResponse struct {
 	Headers409 *SendSignInCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInCodeResponse500Headers
 }
@@ -57635,6 +57791,11 @@ func (r SendSignInCodeResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57701,6 +57862,12 @@ type SignInWithOtpResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithOtpResponse429Headers the declared response headers of an HTTP 429 response for SignInWithOtp
+type SignInWithOtpResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithOtpResponse500Headers the declared response headers of an HTTP 500 response for SignInWithOtp
 type SignInWithOtpResponse500Headers struct {
 	XStackKnownError string
@@ -57723,6 +57890,8 @@ type SignInWithOtpResponse struct {
 	JSON409 *SignInWithOtp409JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57737,6 +57906,8 @@ type SignInWithOtpResponse struct {
 	Headers409 *SignInWithOtpResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithOtpResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithOtpResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithOtpResponse500Headers
 }
@@ -57774,6 +57945,11 @@ func (r SignInWithOtpResponse) GetJSON409() *SignInWithOtp409JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithOtpResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithOtpResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57835,6 +58011,12 @@ type CheckOtpCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckOtpCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckOtpCode
+type CheckOtpCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckOtpCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckOtpCode
 type CheckOtpCodeResponse500Headers struct {
 	XStackKnownError string
@@ -57855,6 +58037,8 @@ type CheckOtpCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57867,6 +58051,8 @@ type CheckOtpCodeResponse struct {
 	Headers409 *CheckOtpCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckOtpCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckOtpCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckOtpCodeResponse500Headers
 }
@@ -57899,6 +58085,11 @@ func (r CheckOtpCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckOtpCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckOtpCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57960,6 +58151,12 @@ type ResetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ResetPasswordResponse429Headers the declared response headers of an HTTP 429 response for ResetPassword
+type ResetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ResetPasswordResponse500Headers the declared response headers of an HTTP 500 response for ResetPassword
 type ResetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -57980,6 +58177,8 @@ type ResetPasswordResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57992,6 +58191,8 @@ type ResetPasswordResponse struct {
 	Headers409 *ResetPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ResetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ResetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResetPasswordResponse500Headers
 }
@@ -58024,6 +58225,11 @@ func (r ResetPasswordResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ResetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58085,6 +58291,12 @@ type CheckPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckPasswordResetCode
 type CheckPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58105,6 +58317,8 @@ type CheckPasswordResetCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58117,6 +58331,8 @@ type CheckPasswordResetCodeResponse struct {
 	Headers409 *CheckPasswordResetCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckPasswordResetCodeResponse500Headers
 }
@@ -58149,6 +58365,11 @@ func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58200,6 +58421,12 @@ type SendPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPasswordResetCode
 type SendPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58216,6 +58443,8 @@ type SendPasswordResetCodeResponse struct {
 	JSON401 *SendPasswordResetCode401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58224,6 +58453,8 @@ type SendPasswordResetCodeResponse struct {
 	Headers401 *SendPasswordResetCodeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPasswordResetCodeResponse500Headers
 }
@@ -58246,6 +58477,11 @@ func (r SendPasswordResetCodeResponse) GetJSON401() *SendPasswordResetCode401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58297,6 +58533,12 @@ type SetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SetPasswordResponse429Headers the declared response headers of an HTTP 429 response for SetPassword
+type SetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SetPasswordResponse500Headers the declared response headers of an HTTP 500 response for SetPassword
 type SetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58313,6 +58555,8 @@ type SetPasswordResponse struct {
 	JSON401 *SetPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58321,6 +58565,8 @@ type SetPasswordResponse struct {
 	Headers401 *SetPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SetPasswordResponse500Headers
 }
@@ -58343,6 +58589,11 @@ func (r SetPasswordResponse) GetJSON401() *SetPassword401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58394,6 +58645,12 @@ type SignInWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignInWithPassword
+type SignInWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignInWithPassword
 type SignInWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58410,6 +58667,8 @@ type SignInWithPasswordResponse struct {
 	JSON401 *SignInWithPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58418,6 +58677,8 @@ type SignInWithPasswordResponse struct {
 	Headers401 *SignInWithPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithPasswordResponse500Headers
 }
@@ -58440,6 +58701,11 @@ func (r SignInWithPasswordResponse) GetJSON401() *SignInWithPassword401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58496,6 +58762,12 @@ type SignUpWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignUpWithPassword
+type SignUpWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignUpWithPassword
 type SignUpWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58514,6 +58786,8 @@ type SignUpWithPasswordResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58524,6 +58798,8 @@ type SignUpWithPasswordResponse struct {
 	Headers409 *SignUpWithPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpWithPasswordResponse500Headers
 }
@@ -58551,6 +58827,11 @@ func (r SignUpWithPasswordResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXIS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58602,6 +58883,12 @@ type UpdatePasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdatePasswordResponse429Headers the declared response headers of an HTTP 429 response for UpdatePassword
+type UpdatePasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdatePasswordResponse500Headers the declared response headers of an HTTP 500 response for UpdatePassword
 type UpdatePasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58618,6 +58905,8 @@ type UpdatePasswordResponse struct {
 	JSON401 *UpdatePassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58626,6 +58915,8 @@ type UpdatePasswordResponse struct {
 	Headers401 *UpdatePasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdatePasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdatePasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdatePasswordResponse500Headers
 }
@@ -58648,6 +58939,11 @@ func (r UpdatePasswordResponse) GetJSON401() *UpdatePassword401JSONResponseBody 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdatePasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdatePasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58699,6 +58995,12 @@ type ListSessionsResponse403Headers struct {
 	XStackKnownError string
 }
 
+// ListSessionsResponse429Headers the declared response headers of an HTTP 429 response for ListSessions
+type ListSessionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListSessionsResponse500Headers the declared response headers of an HTTP 500 response for ListSessions
 type ListSessionsResponse500Headers struct {
 	XStackKnownError string
@@ -58715,6 +59017,8 @@ type ListSessionsResponse struct {
 	JSON401 *ListSessions401JSONResponseBody
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58723,6 +59027,8 @@ type ListSessionsResponse struct {
 	Headers401 *ListSessionsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *ListSessionsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListSessionsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListSessionsResponse500Headers
 }
@@ -58745,6 +59051,11 @@ func (r ListSessionsResponse) GetJSON401() *ListSessions401JSONResponseBody {
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
 func (r ListSessionsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
 	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListSessionsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58796,6 +59107,12 @@ type CreateSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateSessionResponse429Headers the declared response headers of an HTTP 429 response for CreateSession
+type CreateSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateSessionResponse500Headers the declared response headers of an HTTP 500 response for CreateSession
 type CreateSessionResponse500Headers struct {
 	XStackKnownError string
@@ -58812,6 +59129,8 @@ type CreateSessionResponse struct {
 	JSON401 *CreateSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58820,6 +59139,8 @@ type CreateSessionResponse struct {
 	Headers401 *CreateSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSessionResponse500Headers
 }
@@ -58842,6 +59163,11 @@ func (r CreateSessionResponse) GetJSON401() *CreateSession401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58893,6 +59219,12 @@ type SignOutResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignOutResponse429Headers the declared response headers of an HTTP 429 response for SignOut
+type SignOutResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignOutResponse500Headers the declared response headers of an HTTP 500 response for SignOut
 type SignOutResponse500Headers struct {
 	XStackKnownError string
@@ -58909,6 +59241,8 @@ type SignOutResponse struct {
 	JSON401 *SignOut401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -58917,6 +59251,8 @@ type SignOutResponse struct {
 	Headers401 *SignOutResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignOutResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignOutResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignOutResponse500Headers
 }
@@ -58939,6 +59275,11 @@ func (r SignOutResponse) GetJSON401() *SignOut401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignOutResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignOutResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58990,6 +59331,12 @@ type RefreshCurrentSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RefreshCurrentSessionResponse429Headers the declared response headers of an HTTP 429 response for RefreshCurrentSession
+type RefreshCurrentSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RefreshCurrentSessionResponse500Headers the declared response headers of an HTTP 500 response for RefreshCurrentSession
 type RefreshCurrentSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59006,6 +59353,8 @@ type RefreshCurrentSessionResponse struct {
 	JSON401 *RefreshCurrentSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59014,6 +59363,8 @@ type RefreshCurrentSessionResponse struct {
 	Headers401 *RefreshCurrentSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RefreshCurrentSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RefreshCurrentSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RefreshCurrentSessionResponse500Headers
 }
@@ -59036,6 +59387,11 @@ func (r RefreshCurrentSessionResponse) GetJSON401() *RefreshCurrentSession401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RefreshCurrentSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RefreshCurrentSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59097,6 +59453,12 @@ type RevokeSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RevokeSessionResponse429Headers the declared response headers of an HTTP 429 response for RevokeSession
+type RevokeSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RevokeSessionResponse500Headers the declared response headers of an HTTP 500 response for RevokeSession
 type RevokeSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59117,6 +59479,8 @@ type RevokeSessionResponse struct {
 	JSON404 *KnownErrorSESSIONNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59129,6 +59493,8 @@ type RevokeSessionResponse struct {
 	Headers404 *RevokeSessionResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RevokeSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RevokeSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RevokeSessionResponse500Headers
 }
@@ -59161,6 +59527,11 @@ func (r RevokeSessionResponse) GetJSON404() *KnownErrorSESSIONNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RevokeSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RevokeSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59217,6 +59588,12 @@ type ListContactChannelsResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListContactChannelsResponse429Headers the declared response headers of an HTTP 429 response for ListContactChannels
+type ListContactChannelsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListContactChannelsResponse500Headers the declared response headers of an HTTP 500 response for ListContactChannels
 type ListContactChannelsResponse500Headers struct {
 	XStackKnownError string
@@ -59235,6 +59612,8 @@ type ListContactChannelsResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59245,6 +59624,8 @@ type ListContactChannelsResponse struct {
 	Headers403 *ListContactChannelsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListContactChannelsResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListContactChannelsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListContactChannelsResponse500Headers
 }
@@ -59272,6 +59653,11 @@ func (r ListContactChannelsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUS
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListContactChannelsResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListContactChannelsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59338,6 +59724,12 @@ type CreateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for CreateContactChannel
+type CreateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for CreateContactChannel
 type CreateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59360,6 +59752,8 @@ type CreateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59374,6 +59768,8 @@ type CreateContactChannelResponse struct {
 	Headers409 *CreateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateContactChannelResponse500Headers
 }
@@ -59411,6 +59807,11 @@ func (r CreateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59467,6 +59868,12 @@ type SendPrimaryVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPrimaryVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPrimaryVerificationCode
+type SendPrimaryVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPrimaryVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPrimaryVerificationCode
 type SendPrimaryVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -59485,6 +59892,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59495,6 +59904,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	Headers409 *SendPrimaryVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPrimaryVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPrimaryVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPrimaryVerificationCodeResponse500Headers
 }
@@ -59522,6 +59933,11 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59583,6 +59999,12 @@ type VerifyContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// VerifyContactChannelResponse429Headers the declared response headers of an HTTP 429 response for VerifyContactChannel
+type VerifyContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // VerifyContactChannelResponse500Headers the declared response headers of an HTTP 500 response for VerifyContactChannel
 type VerifyContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59603,6 +60025,8 @@ type VerifyContactChannelResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59615,6 +60039,8 @@ type VerifyContactChannelResponse struct {
 	Headers409 *VerifyContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *VerifyContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *VerifyContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *VerifyContactChannelResponse500Headers
 }
@@ -59647,6 +60073,11 @@ func (r VerifyContactChannelResponse) GetJSON409() *KnownErrorVERIFICATIONCODEAL
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r VerifyContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r VerifyContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59708,6 +60139,12 @@ type CheckContactChannelCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckContactChannelCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckContactChannelCode
+type CheckContactChannelCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckContactChannelCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckContactChannelCode
 type CheckContactChannelCodeResponse500Headers struct {
 	XStackKnownError string
@@ -59728,6 +60165,8 @@ type CheckContactChannelCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59740,6 +60179,8 @@ type CheckContactChannelCodeResponse struct {
 	Headers409 *CheckContactChannelCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckContactChannelCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckContactChannelCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckContactChannelCodeResponse500Headers
 }
@@ -59772,6 +60213,11 @@ func (r CheckContactChannelCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCOD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckContactChannelCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckContactChannelCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59833,6 +60279,12 @@ type DeleteContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteContactChannelResponse429Headers the declared response headers of an HTTP 429 response for DeleteContactChannel
+type DeleteContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteContactChannelResponse500Headers the declared response headers of an HTTP 500 response for DeleteContactChannel
 type DeleteContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59853,6 +60305,8 @@ type DeleteContactChannelResponse struct {
 	JSON404 *DeleteContactChannel404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59865,6 +60319,8 @@ type DeleteContactChannelResponse struct {
 	Headers404 *DeleteContactChannelResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteContactChannelResponse500Headers
 }
@@ -59897,6 +60353,11 @@ func (r DeleteContactChannelResponse) GetJSON404() *DeleteContactChannel404JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59953,6 +60414,12 @@ type GetContactChannelResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetContactChannelResponse429Headers the declared response headers of an HTTP 429 response for GetContactChannel
+type GetContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetContactChannelResponse500Headers the declared response headers of an HTTP 500 response for GetContactChannel
 type GetContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59971,6 +60438,8 @@ type GetContactChannelResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *GetContactChannel404JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -59981,6 +60450,8 @@ type GetContactChannelResponse struct {
 	Headers403 *GetContactChannelResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetContactChannelResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetContactChannelResponse500Headers
 }
@@ -60008,6 +60479,11 @@ func (r GetContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetContactChannelResponse) GetJSON404() *GetContactChannel404JSONResponseBody {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60074,6 +60550,12 @@ type UpdateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for UpdateContactChannel
+type UpdateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for UpdateContactChannel
 type UpdateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60096,6 +60578,8 @@ type UpdateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60110,6 +60594,8 @@ type UpdateContactChannelResponse struct {
 	Headers409 *UpdateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateContactChannelResponse500Headers
 }
@@ -60147,6 +60633,11 @@ func (r UpdateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60213,6 +60704,12 @@ type SendChannelVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendChannelVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendChannelVerificationCode
+type SendChannelVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendChannelVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendChannelVerificationCode
 type SendChannelVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -60235,6 +60732,8 @@ type SendChannelVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60249,6 +60748,8 @@ type SendChannelVerificationCodeResponse struct {
 	Headers409 *SendChannelVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendChannelVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendChannelVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendChannelVerificationCodeResponse500Headers
 }
@@ -60286,6 +60787,11 @@ func (r SendChannelVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60342,6 +60848,12 @@ type ListNotificationPreferencesResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListNotificationPreferencesResponse429Headers the declared response headers of an HTTP 429 response for ListNotificationPreferences
+type ListNotificationPreferencesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListNotificationPreferencesResponse500Headers the declared response headers of an HTTP 500 response for ListNotificationPreferences
 type ListNotificationPreferencesResponse500Headers struct {
 	XStackKnownError string
@@ -60360,6 +60872,8 @@ type ListNotificationPreferencesResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60370,6 +60884,8 @@ type ListNotificationPreferencesResponse struct {
 	Headers403 *ListNotificationPreferencesResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListNotificationPreferencesResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListNotificationPreferencesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListNotificationPreferencesResponse500Headers
 }
@@ -60397,6 +60913,11 @@ func (r ListNotificationPreferencesResponse) GetJSON403() *KnownErrorCANNOTACCES
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListNotificationPreferencesResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListNotificationPreferencesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60458,6 +60979,12 @@ type UpdateNotificationPreferenceResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateNotificationPreferenceResponse429Headers the declared response headers of an HTTP 429 response for UpdateNotificationPreference
+type UpdateNotificationPreferenceResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateNotificationPreferenceResponse500Headers the declared response headers of an HTTP 500 response for UpdateNotificationPreference
 type UpdateNotificationPreferenceResponse500Headers struct {
 	XStackKnownError string
@@ -60478,6 +61005,8 @@ type UpdateNotificationPreferenceResponse struct {
 	JSON404 *UpdateNotificationPreference404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60490,6 +61019,8 @@ type UpdateNotificationPreferenceResponse struct {
 	Headers404 *UpdateNotificationPreferenceResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateNotificationPreferenceResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateNotificationPreferenceResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateNotificationPreferenceResponse500Headers
 }
@@ -60522,6 +61053,11 @@ func (r UpdateNotificationPreferenceResponse) GetJSON404() *UpdateNotificationPr
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60578,6 +61114,12 @@ type RenderEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RenderEmailResponse429Headers the declared response headers of an HTTP 429 response for RenderEmail
+type RenderEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RenderEmailResponse500Headers the declared response headers of an HTTP 500 response for RenderEmail
 type RenderEmailResponse500Headers struct {
 	XStackKnownError string
@@ -60596,6 +61138,8 @@ type RenderEmailResponse struct {
 	JSON404 *RenderEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60606,6 +61150,8 @@ type RenderEmailResponse struct {
 	Headers404 *RenderEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RenderEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RenderEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RenderEmailResponse500Headers
 }
@@ -60633,6 +61179,11 @@ func (r RenderEmailResponse) GetJSON404() *RenderEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RenderEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RenderEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60689,6 +61240,12 @@ type SendEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendEmailResponse429Headers the declared response headers of an HTTP 429 response for SendEmail
+type SendEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendEmailResponse500Headers the declared response headers of an HTTP 500 response for SendEmail
 type SendEmailResponse500Headers struct {
 	XStackKnownError string
@@ -60707,6 +61264,8 @@ type SendEmailResponse struct {
 	JSON404 *SendEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -60717,6 +61276,8 @@ type SendEmailResponse struct {
 	Headers404 *SendEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendEmailResponse500Headers
 }
@@ -60744,6 +61305,11 @@ func (r SendEmailResponse) GetJSON404() *SendEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60963,6 +61529,12 @@ type ListApiKeySetsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListApiKeySetsResponse429Headers the declared response headers of an HTTP 429 response for ListApiKeySets
+type ListApiKeySetsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListApiKeySetsResponse500Headers the declared response headers of an HTTP 500 response for ListApiKeySets
 type ListApiKeySetsResponse500Headers struct {
 	XStackKnownError string
@@ -60977,12 +61549,16 @@ type ListApiKeySetsResponse struct {
 	JSON400 *ListApiKeySets400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListApiKeySets401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListApiKeySetsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListApiKeySetsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListApiKeySetsResponse500Headers
 }
@@ -61000,6 +61576,11 @@ func (r ListApiKeySetsResponse) GetJSON400() *ListApiKeySets400JSONResponseBody 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListApiKeySetsResponse) GetJSON401() *ListApiKeySets401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListApiKeySetsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61051,6 +61632,12 @@ type CreateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for CreateApiKeySet
+type CreateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for CreateApiKeySet
 type CreateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61067,6 +61654,8 @@ type CreateApiKeySetResponse struct {
 	JSON401 *CreateApiKeySet401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61075,6 +61664,8 @@ type CreateApiKeySetResponse struct {
 	Headers401 *CreateApiKeySetResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateApiKeySetResponse500Headers
 }
@@ -61097,6 +61688,11 @@ func (r CreateApiKeySetResponse) GetJSON401() *CreateApiKeySet401JSONResponseBod
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61148,6 +61744,12 @@ type GetApiKeySetResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for GetApiKeySet
+type GetApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for GetApiKeySet
 type GetApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61164,6 +61766,8 @@ type GetApiKeySetResponse struct {
 	JSON401 *GetApiKeySet401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorAPIKEYNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61172,6 +61776,8 @@ type GetApiKeySetResponse struct {
 	Headers401 *GetApiKeySetResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetApiKeySetResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiKeySetResponse500Headers
 }
@@ -61194,6 +61800,11 @@ func (r GetApiKeySetResponse) GetJSON401() *GetApiKeySet401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61250,6 +61861,12 @@ type UpdateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for UpdateApiKeySet
+type UpdateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for UpdateApiKeySet
 type UpdateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61268,6 +61885,8 @@ type UpdateApiKeySetResponse struct {
 	JSON404 *KnownErrorAPIKEYNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61278,6 +61897,8 @@ type UpdateApiKeySetResponse struct {
 	Headers404 *UpdateApiKeySetResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateApiKeySetResponse500Headers
 }
@@ -61305,6 +61926,11 @@ func (r UpdateApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61351,6 +61977,12 @@ type ListEmailDraftsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailDraftsResponse429Headers the declared response headers of an HTTP 429 response for ListEmailDrafts
+type ListEmailDraftsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailDraftsResponse500Headers the declared response headers of an HTTP 500 response for ListEmailDrafts
 type ListEmailDraftsResponse500Headers struct {
 	XStackKnownError string
@@ -61365,12 +61997,16 @@ type ListEmailDraftsResponse struct {
 	JSON400 *ListEmailDrafts400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailDrafts401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailDraftsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailDraftsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailDraftsResponse500Headers
 }
@@ -61388,6 +62024,11 @@ func (r ListEmailDraftsResponse) GetJSON400() *ListEmailDrafts400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailDraftsResponse) GetJSON401() *ListEmailDrafts401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailDraftsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61439,6 +62080,12 @@ type CreateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailDraft
+type CreateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailDraft
 type CreateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -61455,6 +62102,8 @@ type CreateEmailDraftResponse struct {
 	JSON401 *CreateEmailDraft401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61463,6 +62112,8 @@ type CreateEmailDraftResponse struct {
 	Headers401 *CreateEmailDraftResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailDraftResponse500Headers
 }
@@ -61485,6 +62136,11 @@ func (r CreateEmailDraftResponse) GetJSON401() *CreateEmailDraft401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61541,6 +62197,12 @@ type DeleteEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailDraft
+type DeleteEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailDraft
 type DeleteEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -61559,6 +62221,8 @@ type DeleteEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61569,6 +62233,8 @@ type DeleteEmailDraftResponse struct {
 	Headers404 *DeleteEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailDraftResponse500Headers
 }
@@ -61596,6 +62262,11 @@ func (r DeleteEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61647,6 +62318,12 @@ type GetEmailDraftResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for GetEmailDraft
+type GetEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for GetEmailDraft
 type GetEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -61663,6 +62340,8 @@ type GetEmailDraftResponse struct {
 	JSON401 *GetEmailDraft401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61671,6 +62350,8 @@ type GetEmailDraftResponse struct {
 	Headers401 *GetEmailDraftResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailDraftResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailDraftResponse500Headers
 }
@@ -61693,6 +62374,11 @@ func (r GetEmailDraftResponse) GetJSON401() *GetEmailDraft401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61749,6 +62435,12 @@ type UpdateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailDraft
+type UpdateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailDraft
 type UpdateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -61767,6 +62459,8 @@ type UpdateEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61777,6 +62471,8 @@ type UpdateEmailDraftResponse struct {
 	Headers404 *UpdateEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailDraftResponse500Headers
 }
@@ -61804,6 +62500,11 @@ func (r UpdateEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61850,6 +62551,12 @@ type ListEmailTemplatesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailTemplatesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailTemplates
+type ListEmailTemplatesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailTemplatesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailTemplates
 type ListEmailTemplatesResponse500Headers struct {
 	XStackKnownError string
@@ -61864,12 +62571,16 @@ type ListEmailTemplatesResponse struct {
 	JSON400 *ListEmailTemplates400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailTemplates401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailTemplatesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailTemplatesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailTemplatesResponse500Headers
 }
@@ -61887,6 +62598,11 @@ func (r ListEmailTemplatesResponse) GetJSON400() *ListEmailTemplates400JSONRespo
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailTemplatesResponse) GetJSON401() *ListEmailTemplates401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailTemplatesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61938,6 +62654,12 @@ type CreateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTemplate
+type CreateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTemplate
 type CreateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -61954,6 +62676,8 @@ type CreateEmailTemplateResponse struct {
 	JSON401 *CreateEmailTemplate401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -61962,6 +62686,8 @@ type CreateEmailTemplateResponse struct {
 	Headers401 *CreateEmailTemplateResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailTemplateResponse500Headers
 }
@@ -61984,6 +62710,11 @@ func (r CreateEmailTemplateResponse) GetJSON401() *CreateEmailTemplate401JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62040,6 +62771,12 @@ type DeleteEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailTemplate
+type DeleteEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailTemplate
 type DeleteEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62058,6 +62795,8 @@ type DeleteEmailTemplateResponse struct {
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62068,6 +62807,8 @@ type DeleteEmailTemplateResponse struct {
 	Headers404 *DeleteEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailTemplateResponse500Headers
 }
@@ -62095,6 +62836,11 @@ func (r DeleteEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOU
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62146,6 +62892,12 @@ type GetEmailTemplateResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTemplate
+type GetEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTemplate
 type GetEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62162,6 +62914,8 @@ type GetEmailTemplateResponse struct {
 	JSON401 *GetEmailTemplate401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62170,6 +62924,8 @@ type GetEmailTemplateResponse struct {
 	Headers401 *GetEmailTemplateResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailTemplateResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailTemplateResponse500Headers
 }
@@ -62192,6 +62948,11 @@ func (r GetEmailTemplateResponse) GetJSON401() *GetEmailTemplate401JSONResponseB
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62248,6 +63009,12 @@ type UpdateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTemplate
+type UpdateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTemplate
 type UpdateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62266,6 +63033,8 @@ type UpdateEmailTemplateResponse struct {
 	JSON404 *UpdateEmailTemplate404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62276,6 +63045,8 @@ type UpdateEmailTemplateResponse struct {
 	Headers404 *UpdateEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailTemplateResponse500Headers
 }
@@ -62303,6 +63074,11 @@ func (r UpdateEmailTemplateResponse) GetJSON404() *UpdateEmailTemplate404JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62349,6 +63125,12 @@ type ListEmailThemesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailThemesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailThemes
+type ListEmailThemesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailThemesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailThemes
 type ListEmailThemesResponse500Headers struct {
 	XStackKnownError string
@@ -62363,12 +63145,16 @@ type ListEmailThemesResponse struct {
 	JSON400 *ListEmailThemes400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailThemes401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailThemesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailThemesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailThemesResponse500Headers
 }
@@ -62386,6 +63172,11 @@ func (r ListEmailThemesResponse) GetJSON400() *ListEmailThemes400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailThemesResponse) GetJSON401() *ListEmailThemes401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailThemesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62437,6 +63228,12 @@ type CreateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTheme
+type CreateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTheme
 type CreateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -62453,6 +63250,8 @@ type CreateEmailThemeResponse struct {
 	JSON401 *CreateEmailTheme401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62461,6 +63260,8 @@ type CreateEmailThemeResponse struct {
 	Headers401 *CreateEmailThemeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailThemeResponse500Headers
 }
@@ -62483,6 +63284,11 @@ func (r CreateEmailThemeResponse) GetJSON401() *CreateEmailTheme401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62534,6 +63340,12 @@ type GetEmailThemeResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTheme
+type GetEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTheme
 type GetEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -62550,6 +63362,8 @@ type GetEmailThemeResponse struct {
 	JSON401 *GetEmailTheme401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62558,6 +63372,8 @@ type GetEmailThemeResponse struct {
 	Headers401 *GetEmailThemeResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailThemeResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailThemeResponse500Headers
 }
@@ -62580,6 +63396,11 @@ func (r GetEmailThemeResponse) GetJSON401() *GetEmailTheme401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62636,6 +63457,12 @@ type UpdateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTheme
+type UpdateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTheme
 type UpdateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -62654,6 +63481,8 @@ type UpdateEmailThemeResponse struct {
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62664,6 +63493,8 @@ type UpdateEmailThemeResponse struct {
 	Headers404 *UpdateEmailThemeResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailThemeResponse500Headers
 }
@@ -62691,6 +63522,11 @@ func (r UpdateEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62737,6 +63573,12 @@ type ListOutboxEmailsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListOutboxEmailsResponse429Headers the declared response headers of an HTTP 429 response for ListOutboxEmails
+type ListOutboxEmailsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListOutboxEmailsResponse500Headers the declared response headers of an HTTP 500 response for ListOutboxEmails
 type ListOutboxEmailsResponse500Headers struct {
 	XStackKnownError string
@@ -62751,12 +63593,16 @@ type ListOutboxEmailsResponse struct {
 	JSON400 *ListOutboxEmails400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListOutboxEmails401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListOutboxEmailsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListOutboxEmailsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListOutboxEmailsResponse500Headers
 }
@@ -62774,6 +63620,11 @@ func (r ListOutboxEmailsResponse) GetJSON400() *ListOutboxEmails400JSONResponseB
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListOutboxEmailsResponse) GetJSON401() *ListOutboxEmails401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListOutboxEmailsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62820,6 +63671,12 @@ type ListInternalProjectsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListInternalProjectsResponse429Headers the declared response headers of an HTTP 429 response for ListInternalProjects
+type ListInternalProjectsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListInternalProjectsResponse500Headers the declared response headers of an HTTP 500 response for ListInternalProjects
 type ListInternalProjectsResponse500Headers struct {
 	XStackKnownError string
@@ -62834,12 +63691,16 @@ type ListInternalProjectsResponse struct {
 	JSON400 *ListInternalProjects400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListInternalProjects401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListInternalProjectsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListInternalProjectsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListInternalProjectsResponse500Headers
 }
@@ -62857,6 +63718,11 @@ func (r ListInternalProjectsResponse) GetJSON400() *ListInternalProjects400JSONR
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListInternalProjectsResponse) GetJSON401() *ListInternalProjects401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListInternalProjectsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62913,6 +63779,12 @@ type CreateInternalProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateInternalProjectResponse429Headers the declared response headers of an HTTP 429 response for CreateInternalProject
+type CreateInternalProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateInternalProjectResponse500Headers the declared response headers of an HTTP 500 response for CreateInternalProject
 type CreateInternalProjectResponse500Headers struct {
 	XStackKnownError string
@@ -62931,6 +63803,8 @@ type CreateInternalProjectResponse struct {
 	JSON404 *KnownErrorTEAMMEMBERSHIPNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -62941,6 +63815,8 @@ type CreateInternalProjectResponse struct {
 	Headers404 *CreateInternalProjectResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateInternalProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateInternalProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateInternalProjectResponse500Headers
 }
@@ -62968,6 +63844,11 @@ func (r CreateInternalProjectResponse) GetJSON404() *KnownErrorTEAMMEMBERSHIPNOT
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateInternalProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateInternalProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63019,6 +63900,12 @@ type DeleteAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for DeleteAdminProject
+type DeleteAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for DeleteAdminProject
 type DeleteAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63035,6 +63922,8 @@ type DeleteAdminProjectResponse struct {
 	JSON401 *DeleteAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63043,6 +63932,8 @@ type DeleteAdminProjectResponse struct {
 	Headers401 *DeleteAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteAdminProjectResponse500Headers
 }
@@ -63065,6 +63956,11 @@ func (r DeleteAdminProjectResponse) GetJSON401() *DeleteAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63111,6 +64007,12 @@ type GetAdminProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for GetAdminProject
+type GetAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for GetAdminProject
 type GetAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63125,12 +64027,16 @@ type GetAdminProjectResponse struct {
 	JSON400 *GetAdminProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetAdminProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetAdminProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetAdminProjectResponse500Headers
 }
@@ -63148,6 +64054,11 @@ func (r GetAdminProjectResponse) GetJSON400() *GetAdminProject400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetAdminProjectResponse) GetJSON401() *GetAdminProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63199,6 +64110,12 @@ type UpdateAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for UpdateAdminProject
+type UpdateAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for UpdateAdminProject
 type UpdateAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63215,6 +64132,8 @@ type UpdateAdminProjectResponse struct {
 	JSON401 *UpdateAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63223,6 +64142,8 @@ type UpdateAdminProjectResponse struct {
 	Headers401 *UpdateAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateAdminProjectResponse500Headers
 }
@@ -63245,6 +64166,11 @@ func (r UpdateAdminProjectResponse) GetJSON401() *UpdateAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63296,6 +64222,12 @@ type SendSignInInvitationResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInInvitationResponse429Headers the declared response headers of an HTTP 429 response for SendSignInInvitation
+type SendSignInInvitationResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInInvitationResponse500Headers the declared response headers of an HTTP 500 response for SendSignInInvitation
 type SendSignInInvitationResponse500Headers struct {
 	XStackKnownError string
@@ -63312,6 +64244,8 @@ type SendSignInInvitationResponse struct {
 	JSON401 *SendSignInInvitation401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63320,6 +64254,8 @@ type SendSignInInvitationResponse struct {
 	Headers401 *SendSignInInvitationResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInInvitationResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInInvitationResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInInvitationResponse500Headers
 }
@@ -63342,6 +64278,11 @@ func (r SendSignInInvitationResponse) GetJSON401() *SendSignInInvitation401JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInInvitationResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInInvitationResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63393,6 +64334,12 @@ type SendTestEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendTestEmailResponse429Headers the declared response headers of an HTTP 429 response for SendTestEmail
+type SendTestEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendTestEmailResponse500Headers the declared response headers of an HTTP 500 response for SendTestEmail
 type SendTestEmailResponse500Headers struct {
 	XStackKnownError string
@@ -63409,6 +64356,8 @@ type SendTestEmailResponse struct {
 	JSON401 *SendTestEmail401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63417,6 +64366,8 @@ type SendTestEmailResponse struct {
 	Headers401 *SendTestEmailResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendTestEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendTestEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendTestEmailResponse500Headers
 }
@@ -63439,6 +64390,11 @@ func (r SendTestEmailResponse) GetJSON401() *SendTestEmail401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendTestEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendTestEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63485,6 +64441,12 @@ type GetCurrentProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetCurrentProjectResponse429Headers the declared response headers of an HTTP 429 response for GetCurrentProject
+type GetCurrentProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetCurrentProjectResponse500Headers the declared response headers of an HTTP 500 response for GetCurrentProject
 type GetCurrentProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63499,12 +64461,16 @@ type GetCurrentProjectResponse struct {
 	JSON400 *GetCurrentProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetCurrentProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetCurrentProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetCurrentProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetCurrentProjectResponse500Headers
 }
@@ -63522,6 +64488,11 @@ func (r GetCurrentProjectResponse) GetJSON400() *GetCurrentProject400JSONRespons
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetCurrentProjectResponse) GetJSON401() *GetCurrentProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetCurrentProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63651,6 +64622,12 @@ type ListUsersResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListUsersResponse429Headers the declared response headers of an HTTP 429 response for ListUsers
+type ListUsersResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListUsersResponse500Headers the declared response headers of an HTTP 500 response for ListUsers
 type ListUsersResponse500Headers struct {
 	XStackKnownError string
@@ -63665,12 +64642,16 @@ type ListUsersResponse struct {
 	JSON400 *ListUsers400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListUsers401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListUsersResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListUsersResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListUsersResponse500Headers
 }
@@ -63688,6 +64669,11 @@ func (r ListUsersResponse) GetJSON400() *ListUsers400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListUsersResponse) GetJSON401() *ListUsers401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListUsersResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63744,6 +64730,12 @@ type CreateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateUserResponse429Headers the declared response headers of an HTTP 429 response for CreateUser
+type CreateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateUserResponse500Headers the declared response headers of an HTTP 500 response for CreateUser
 type CreateUserResponse500Headers struct {
 	XStackKnownError string
@@ -63762,6 +64754,8 @@ type CreateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63772,6 +64766,8 @@ type CreateUserResponse struct {
 	Headers409 *CreateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateUserResponse500Headers
 }
@@ -63799,6 +64795,11 @@ func (r CreateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63850,6 +64851,12 @@ type DeleteOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteOwnUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteOwnUser
+type DeleteOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteOwnUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteOwnUser
 type DeleteOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -63866,6 +64873,8 @@ type DeleteOwnUserResponse struct {
 	JSON401 *DeleteOwnUser401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -63874,6 +64883,8 @@ type DeleteOwnUserResponse struct {
 	Headers401 *DeleteOwnUserResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteOwnUserResponse500Headers
 }
@@ -63896,6 +64907,11 @@ func (r DeleteOwnUserResponse) GetJSON401() *DeleteOwnUser401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63942,6 +64958,12 @@ type GetOwnUserResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetOwnUserResponse429Headers the declared response headers of an HTTP 429 response for GetOwnUser
+type GetOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetOwnUserResponse500Headers the declared response headers of an HTTP 500 response for GetOwnUser
 type GetOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -63956,12 +64978,16 @@ type GetOwnUserResponse struct {
 	JSON400 *GetOwnUser400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetOwnUser401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetOwnUserResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetOwnUserResponse500Headers
 }
@@ -63979,6 +65005,11 @@ func (r GetOwnUserResponse) GetJSON400() *GetOwnUser400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetOwnUserResponse) GetJSON401() *GetOwnUser401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64040,6 +65071,12 @@ type UpdateOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateOwnUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateOwnUser
+type UpdateOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateOwnUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateOwnUser
 type UpdateOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -64060,6 +65097,8 @@ type UpdateOwnUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -64072,6 +65111,8 @@ type UpdateOwnUserResponse struct {
 	Headers409 *UpdateOwnUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateOwnUserResponse500Headers
 }
@@ -64104,6 +65145,11 @@ func (r UpdateOwnUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64160,6 +65206,12 @@ type DeleteUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteUser
+type DeleteUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteUser
 type DeleteUserResponse500Headers struct {
 	XStackKnownError string
@@ -64178,6 +65230,8 @@ type DeleteUserResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -64188,6 +65242,8 @@ type DeleteUserResponse struct {
 	Headers404 *DeleteUserResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteUserResponse500Headers
 }
@@ -64215,6 +65271,11 @@ func (r DeleteUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64266,6 +65327,12 @@ type GetUserResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetUserResponse429Headers the declared response headers of an HTTP 429 response for GetUser
+type GetUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetUserResponse500Headers the declared response headers of an HTTP 500 response for GetUser
 type GetUserResponse500Headers struct {
 	XStackKnownError string
@@ -64282,6 +65349,8 @@ type GetUserResponse struct {
 	JSON401 *GetUser401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -64290,6 +65359,8 @@ type GetUserResponse struct {
 	Headers401 *GetUserResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetUserResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetUserResponse500Headers
 }
@@ -64312,6 +65383,11 @@ func (r GetUserResponse) GetJSON401() *GetUser401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64373,6 +65449,12 @@ type UpdateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateUser
+type UpdateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateUser
 type UpdateUserResponse500Headers struct {
 	XStackKnownError string
@@ -64393,6 +65475,8 @@ type UpdateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -64405,6 +65489,8 @@ type UpdateUserResponse struct {
 	Headers409 *UpdateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateUserResponse500Headers
 }
@@ -64437,6 +65523,11 @@ func (r UpdateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64494,7 +65585,7 @@ func (c *ClientWithResponses) GetApiRootWithResponse(ctx context.Context, reqEdi
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -64511,7 +65602,7 @@ func (c *ClientWithResponses) SignUpAnonymouslyWithResponse(ctx context.Context,
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64528,7 +65619,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithBodyWithResponse(ctx context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64545,7 +65636,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithResponse(ctx context.Context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64562,7 +65653,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithFormdataBodyWithResponse(ctx
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64579,7 +65670,7 @@ func (c *ClientWithResponses) SendSignInCodeWithBodyWithResponse(ctx context.Con
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64596,7 +65687,7 @@ func (c *ClientWithResponses) SendSignInCodeWithResponse(ctx context.Context, bo
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64613,7 +65704,7 @@ func (c *ClientWithResponses) SignInWithOtpWithBodyWithResponse(ctx context.Cont
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64630,7 +65721,7 @@ func (c *ClientWithResponses) SignInWithOtpWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64647,7 +65738,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithBodyWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64664,7 +65755,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithResponse(ctx context.Context, body
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64681,7 +65772,7 @@ func (c *ClientWithResponses) ResetPasswordWithBodyWithResponse(ctx context.Cont
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64698,7 +65789,7 @@ func (c *ClientWithResponses) ResetPasswordWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64715,7 +65806,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithBodyWithResponse(ctx con
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64732,7 +65823,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithResponse(ctx context.Con
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64749,7 +65840,7 @@ func (c *ClientWithResponses) SendPasswordResetCodeWithBodyWithResponse(ctx cont
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64800,7 +65891,7 @@ func (c *ClientWithResponses) SetPasswordWithResponse(ctx context.Context, body 
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64817,7 +65908,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithBodyWithResponse(ctx context
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64834,7 +65925,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithResponse(ctx context.Context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64851,7 +65942,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithBodyWithResponse(ctx context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64868,7 +65959,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithResponse(ctx context.Context
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64885,7 +65976,7 @@ func (c *ClientWithResponses) UpdatePasswordWithBodyWithResponse(ctx context.Con
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64970,7 +66061,7 @@ func (c *ClientWithResponses) SignOutWithResponse(ctx context.Context, reqEditor
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -65055,7 +66146,7 @@ func (c *ClientWithResponses) CreateContactChannelWithResponse(ctx context.Conte
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65072,7 +66163,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithBodyWithResponse(ct
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65089,7 +66180,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithResponse(ctx contex
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65106,7 +66197,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithBodyWithResponse(ctx conte
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65123,7 +66214,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65140,7 +66231,7 @@ func (c *ClientWithResponses) CheckContactChannelCodeWithBodyWithResponse(ctx co
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65225,7 +66316,7 @@ func (c *ClientWithResponses) UpdateContactChannelWithResponse(ctx context.Conte
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65242,7 +66333,7 @@ func (c *ClientWithResponses) SendChannelVerificationCodeWithBodyWithResponse(ct
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66373,6 +67464,13 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -66413,6 +67511,23 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpAnonymouslyResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpAnonymouslyResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -66469,6 +67584,13 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			return nil, err
 		}
 		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
@@ -66527,6 +67649,23 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ExchangeOAuthTokenResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ExchangeOAuthTokenResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -66598,6 +67737,13 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -66658,6 +67804,23 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -66736,6 +67899,13 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -66806,6 +67976,23 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithOtpResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithOtpResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -66877,6 +68064,13 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -66937,6 +68131,23 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckOtpCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckOtpCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67008,6 +68219,13 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67068,6 +68286,23 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ResetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ResetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67139,6 +68374,13 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67199,6 +68441,23 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67256,6 +68515,13 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67296,6 +68562,23 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67353,6 +68636,13 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67393,6 +68683,23 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67450,6 +68757,13 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67490,6 +68804,23 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67554,6 +68885,13 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67604,6 +68942,23 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67661,6 +69016,13 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67701,6 +69063,23 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdatePasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdatePasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67758,6 +69137,13 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		}
 		response.JSON403 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67798,6 +69184,23 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListSessionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListSessionsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67855,6 +69258,13 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67895,6 +69305,23 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67952,6 +69379,13 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67992,6 +69426,23 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignOutResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignOutResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68049,6 +69500,13 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68089,6 +69547,23 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RefreshCurrentSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RefreshCurrentSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68160,6 +69635,13 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68220,6 +69702,23 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RevokeSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RevokeSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68284,6 +69783,13 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68334,6 +69840,23 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListContactChannelsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListContactChannelsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68412,6 +69935,13 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68482,6 +70012,23 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68546,6 +70093,13 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68596,6 +70150,23 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPrimaryVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPrimaryVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68667,6 +70238,13 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68727,6 +70305,23 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers VerifyContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers VerifyContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68798,6 +70393,13 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68858,6 +70460,23 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckContactChannelCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckContactChannelCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68929,6 +70548,13 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68989,6 +70615,23 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69053,6 +70696,13 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69103,6 +70753,23 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69181,6 +70848,13 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69251,6 +70925,23 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69329,6 +71020,13 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69399,6 +71097,23 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendChannelVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendChannelVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69463,6 +71178,13 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69513,6 +71235,23 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListNotificationPreferencesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListNotificationPreferencesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69584,6 +71323,13 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69644,6 +71390,23 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateNotificationPreferenceResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateNotificationPreferenceResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69708,6 +71471,13 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69758,6 +71528,23 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RenderEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RenderEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69822,6 +71609,13 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69872,6 +71666,23 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70092,6 +71903,13 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70122,6 +71940,23 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListApiKeySetsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListApiKeySetsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70179,6 +72014,13 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70219,6 +72061,23 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70276,6 +72135,13 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70316,6 +72182,23 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70380,6 +72263,13 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70430,6 +72320,23 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70480,6 +72387,13 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70510,6 +72424,23 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailDraftsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailDraftsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70567,6 +72498,13 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70607,6 +72545,23 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70671,6 +72626,13 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70721,6 +72683,23 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70778,6 +72757,13 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70818,6 +72804,23 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70882,6 +72885,13 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70932,6 +72942,23 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70982,6 +73009,13 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71012,6 +73046,23 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailTemplatesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailTemplatesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71069,6 +73120,13 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71109,6 +73167,23 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71173,6 +73248,13 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71223,6 +73305,23 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71280,6 +73379,13 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71320,6 +73426,23 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71384,6 +73507,13 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71434,6 +73564,23 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71484,6 +73631,13 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71514,6 +73668,23 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailThemesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailThemesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71571,6 +73742,13 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71611,6 +73789,23 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71668,6 +73863,13 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71708,6 +73910,23 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71772,6 +73991,13 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71822,6 +74048,23 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71872,6 +74115,13 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71902,6 +74152,23 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListOutboxEmailsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListOutboxEmailsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71952,6 +74219,13 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71982,6 +74256,23 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListInternalProjectsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListInternalProjectsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72046,6 +74337,13 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72096,6 +74394,23 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateInternalProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateInternalProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72153,6 +74468,13 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72193,6 +74515,23 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72243,6 +74582,13 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72273,6 +74619,23 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72330,6 +74693,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72370,6 +74740,23 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72427,6 +74814,13 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72467,6 +74861,23 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInInvitationResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInInvitationResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72524,6 +74935,13 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72564,6 +74982,23 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendTestEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendTestEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72614,6 +75049,13 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72644,6 +75086,23 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetCurrentProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetCurrentProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72774,6 +75233,13 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72804,6 +75270,23 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListUsersResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListUsersResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72868,6 +75351,13 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72918,6 +75408,23 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72975,6 +75482,13 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73015,6 +75529,23 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73065,6 +75596,13 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73095,6 +75633,23 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73166,6 +75721,13 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73226,6 +75788,23 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73290,6 +75869,13 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73340,6 +75926,23 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73397,6 +76000,13 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73437,6 +76047,23 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73508,6 +76135,13 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73568,6 +76202,23 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {

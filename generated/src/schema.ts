@@ -35,7 +35,7 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
         delete?: never;
@@ -57,7 +57,7 @@ export type paths = {
          * OAuth 2 token endpoint (refresh grant)
          * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["exchangeOAuthToken"];
         delete?: never;
@@ -79,7 +79,7 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
         delete?: never;
@@ -101,7 +101,7 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["signInWithOtp"];
         delete?: never;
@@ -123,7 +123,7 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
         delete?: never;
@@ -145,7 +145,7 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -167,7 +167,7 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
         delete?: never;
@@ -189,7 +189,7 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -233,7 +233,7 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -255,7 +255,7 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
         delete?: never;
@@ -277,7 +277,7 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -371,7 +371,7 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
         delete?: never;
@@ -455,7 +455,7 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendChannelVerificationCode"];
         delete?: never;
@@ -477,7 +477,7 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
         delete?: never;
@@ -499,7 +499,7 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["verifyContactChannel"];
         delete?: never;
@@ -521,7 +521,7 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
         delete?: never;
@@ -2003,6 +2003,24 @@ export type components = {
             };
             error: string;
         };
+        /** @description Known error TOO_MANY_REQUESTS (HTTP 429). */
+        KnownError_TOO_MANY_REQUESTS: {
+            /** @enum {string} */
+            code: "TOO_MANY_REQUESTS";
+            details: {
+                /**
+                 * @description The limit that refused the request: a key of the project setting `rate_limits`.
+                 * @example sign_ins_per_ip
+                 */
+                limit: string;
+                /**
+                 * @description Seconds until the limit admits requests again; also sent as `Retry-After`.
+                 * @example 42
+                 */
+                retry_after_seconds: number;
+            };
+            error: string;
+        };
         /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
         KnownError_UNPARSABLE_ACCESS_TOKEN: {
             /** @enum {string} */
@@ -2214,6 +2232,7 @@ export type components = {
             oauth_account_merge_strategy: "link_method" | "raise_error" | "allow_duplicates";
             oauth_providers: components["schemas"]["OAuthProviderConfig"][];
             passkey_enabled: boolean;
+            rate_limits: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled: boolean;
             require_publishable_client_key: boolean;
             sign_up_enabled: boolean;
@@ -2244,6 +2263,7 @@ export type components = {
             oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
             oauth_providers?: components["schemas"]["OAuthProviderConfig"][];
             passkey_enabled?: boolean;
+            rate_limits?: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled?: boolean;
             require_publishable_client_key?: boolean;
             sign_up_enabled?: boolean;
@@ -2257,6 +2277,32 @@ export type components = {
                 id: string;
             }[];
             verification_code_lifetimes?: components["schemas"]["VerificationCodeLifetimes"];
+        };
+        /** @description Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s. */
+        RateLimit: {
+            /**
+             * @description Requests (or failures) allowed per window.
+             * @example 10
+             */
+            max: number;
+            /**
+             * @description The window, in seconds, starting with the first request counted.
+             * @example 900
+             */
+            window_seconds: number;
+        };
+        /** @description Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off. */
+        RateLimitSettings: {
+            anonymous_sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            code_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            code_sends_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            emails_per_address?: components["schemas"]["RateLimit"] & unknown;
+            failed_key_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            password_failures_per_account?: components["schemas"]["RateLimit"];
+            password_resets_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
             /** @description A new access token (ES256 JWT). */
@@ -2831,6 +2877,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -2916,6 +2975,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3012,6 +3084,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3120,6 +3205,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3213,6 +3311,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3311,6 +3422,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3406,6 +3530,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3478,6 +3615,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3557,6 +3707,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3639,6 +3802,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3744,6 +3920,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3829,6 +4018,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3894,6 +4096,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3978,6 +4193,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4071,6 +4299,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4133,6 +4374,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4200,6 +4454,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4279,6 +4546,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4390,6 +4670,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4467,6 +4760,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4557,6 +4863,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4670,6 +4989,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4780,6 +5112,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4863,6 +5208,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4960,6 +5318,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5055,6 +5426,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5131,6 +5515,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5232,6 +5629,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5315,6 +5725,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5404,6 +5827,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5580,6 +6016,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5657,6 +6106,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5721,6 +6183,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_API_KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5809,6 +6284,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5860,6 +6348,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5937,6 +6438,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6001,6 +6515,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6078,6 +6605,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6166,6 +6706,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6217,6 +6770,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6292,6 +6858,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6356,6 +6935,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6433,6 +7025,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6522,6 +7127,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6573,6 +7191,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6648,6 +7279,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6712,6 +7356,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6800,6 +7457,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6856,6 +7526,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6907,6 +7590,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_EXPECTED_INTERNAL_PROJECT"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6997,6 +7693,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7048,6 +7757,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7112,6 +7834,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7196,6 +7931,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7268,6 +8016,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7349,6 +8110,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7461,6 +8235,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7526,6 +8313,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7615,6 +8415,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7680,6 +8493,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7758,6 +8584,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7861,6 +8700,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7912,6 +8764,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7976,6 +8841,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8074,6 +8952,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */

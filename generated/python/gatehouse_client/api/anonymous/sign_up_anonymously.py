@@ -31,6 +31,7 @@ from ...models.known_error_publishableclientkeyrequiredforproject import (
 )
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
 from ...models.sign_in_tokens import SignInTokens
@@ -76,6 +77,7 @@ def _parse_response(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -321,6 +323,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -361,6 +368,7 @@ def _build_response(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     return Response(
@@ -401,6 +409,7 @@ def sync_detailed(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Create an anonymous user and sign it in
@@ -412,14 +421,15 @@ def sync_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs()
@@ -461,6 +471,7 @@ def sync(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -473,14 +484,15 @@ def sync(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return sync_detailed(
@@ -518,6 +530,7 @@ async def asyncio_detailed(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Create an anonymous user and sign it in
@@ -529,14 +542,15 @@ async def asyncio_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs()
@@ -576,6 +590,7 @@ async def asyncio(
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -588,14 +603,15 @@ async def asyncio(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return (

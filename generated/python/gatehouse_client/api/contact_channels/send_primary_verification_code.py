@@ -34,6 +34,7 @@ from ...models.known_error_redirecturlnotwhitelisted import KnownErrorREDIRECTUR
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
 from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
 from ...models.known_error_userauthenticationrequired import KnownErrorUSERAUTHENTICATIONREQUIRED
@@ -94,6 +95,7 @@ def _parse_response(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
     | None
 ):
@@ -371,6 +373,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -415,6 +422,7 @@ def _build_response(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
 ]:
     return Response(
@@ -460,6 +468,7 @@ def sync_detailed(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
 ]:
     """E-mail a verification link for the signed-in user's primary address
@@ -467,7 +476,9 @@ def sync_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
+    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendVerificationCodeBody):
@@ -477,7 +488,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | Success]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | Success]
     """
 
     kwargs = _get_kwargs(
@@ -526,6 +537,7 @@ def sync(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
     | None
 ):
@@ -534,7 +546,9 @@ def sync(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
+    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendVerificationCodeBody):
@@ -544,7 +558,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | Success
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | Success
     """
 
     return sync_detailed(
@@ -588,6 +602,7 @@ async def asyncio_detailed(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
 ]:
     """E-mail a verification link for the signed-in user's primary address
@@ -595,7 +610,9 @@ async def asyncio_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
+    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendVerificationCodeBody):
@@ -605,7 +622,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | Success]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | Success]
     """
 
     kwargs = _get_kwargs(
@@ -652,6 +669,7 @@ async def asyncio(
     | KnownErrorEMAILALREADYVERIFIED
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | Success
     | None
 ):
@@ -660,7 +678,9 @@ async def asyncio(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
+    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendVerificationCodeBody):
@@ -670,7 +690,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | Success
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorUSERAUTHENTICATIONREQUIRED | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILISNOTPRIMARYEMAIL | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorREDIRECTURLNOTWHITELISTED | KnownErrorSCHEMAERROR | KnownErrorEMAILALREADYVERIFIED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | Success
     """
 
     return (

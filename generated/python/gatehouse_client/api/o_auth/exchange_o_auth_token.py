@@ -14,6 +14,7 @@ from ...models.known_error_publishableclientkeyrequiredforproject import (
 from ...models.known_error_refreshtokennotfoundorexpired import KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
 from ...models.o_auth_token_request import OAuthTokenRequest
 from ...models.o_auth_token_response import OAuthTokenResponse
@@ -50,6 +51,7 @@ def _parse_response(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -130,6 +132,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -152,6 +159,7 @@ def _build_response(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     return Response(
@@ -175,6 +183,7 @@ def sync_detailed(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     """OAuth 2 token endpoint (refresh grant)
@@ -192,7 +201,9 @@ def sync_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -202,7 +213,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -229,6 +240,7 @@ def sync(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -247,7 +259,9 @@ def sync(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -257,7 +271,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return sync_detailed(
@@ -279,6 +293,7 @@ async def asyncio_detailed(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     """OAuth 2 token endpoint (refresh grant)
@@ -296,7 +311,9 @@ async def asyncio_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -306,7 +323,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -331,6 +348,7 @@ async def asyncio(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -349,7 +367,9 @@ async def asyncio(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -359,7 +379,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return (

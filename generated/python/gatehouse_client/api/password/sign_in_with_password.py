@@ -33,6 +33,7 @@ from ...models.known_error_publishableclientkeyrequiredforproject import (
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
 from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
 from ...models.sign_in_tokens import SignInTokens
@@ -90,6 +91,7 @@ def _parse_response(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -353,6 +355,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -395,6 +402,7 @@ def _build_response(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     return Response(
@@ -438,6 +446,7 @@ def sync_detailed(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Sign in with e-mail and password
@@ -447,7 +456,8 @@ def sync_detailed(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -457,7 +467,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs(
@@ -504,6 +514,7 @@ def sync(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -514,7 +525,8 @@ def sync(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -524,7 +536,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return sync_detailed(
@@ -566,6 +578,7 @@ async def asyncio_detailed(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Sign in with e-mail and password
@@ -575,7 +588,8 @@ async def asyncio_detailed(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -585,7 +599,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs(
@@ -630,6 +644,7 @@ async def asyncio(
     | KnownErrorSCHEMAERROR
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -640,7 +655,8 @@ async def asyncio(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -650,7 +666,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorEMAILPASSWORDMISMATCH | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return (

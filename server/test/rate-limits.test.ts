@@ -94,6 +94,21 @@ describe('per account: consecutive wrong passwords', () => {
     expect(await attempts(uniqueEmail('nobody'))).toEqual(forExisting);
   });
 
+  it('cannot be slipped past by a burst of parallel guesses', async () => {
+    const project = await projectWith({ password_failures_per_account: { max: 3, window_seconds: 600 } });
+    const { email } = await signUp(project);
+    const burst = await Promise.all(Array.from({ length: 12 }, () => post(inProcess, '/auth/password/sign-in', project.clientHeaders(), { email, password: 'parallel guess' })));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(9).fill(429)]);
+  });
+
+  it('counts only attempts that checked a password: other refusals give their count back', async () => {
+    const project = await projectWith({ password_failures_per_account: { max: 2, window_seconds: 600 } }, { credential_enabled: false });
+    for (let i = 0; i < 4; i++) {
+      await expectKnownError(await post(inProcess, '/auth/password/sign-in', project.clientHeaders(), { email: 'ada@example.com', password: 'whatever it is' }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    }
+  });
+
   it('also counts wrong current passwords of a signed-in user changing their password', async () => {
     const project = await projectWith({ password_failures_per_account: { max: 2, window_seconds: 600 } });
     const user = await signUp(project);

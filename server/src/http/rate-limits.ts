@@ -28,9 +28,11 @@ export interface RouteRateLimit {
    */
   per: 'ip' | 'user' | (RequestField & { normalise?: 'email' });
   /**
-   * Absent: every request that passes validation and access checks counts, before the handler
-   * runs. Present: only answers with one of these codes count (e.g. wrong passwords), a full bucket
-   * refuses before the handler runs, and a success empties it, so it counts CONSECUTIVE failures.
+   * Every request that passes validation and access checks counts, before the handler runs (so a
+   * burst of parallel requests cannot slip past a limit). With `failures`, the bucket counts
+   * attempts that did not succeed: a success empties it (it counts CONSECUTIVE failures, e.g. wrong
+   * passwords), an answer with one of these codes keeps its count, and any other answer (a
+   * project setting refusing the attempt) gives it back.
    */
   failures?: readonly KnownErrorCode[];
   /** Routes without project headers (access 'none'): the field naming the project (`<id>` or `<id>#<branch>`). */
@@ -52,13 +54,13 @@ export interface Refusal {
 
 export interface Admission {
   refusal: Refusal | null;
-  /** After the handler: a failure code counts in the buckets that count it; null (success) empties them. */
+  /** After the handler, for buckets with `failures`: null (success) empties them; a code they do not list gives the count back. */
   settle(failedWith: string | null): Promise<void>;
 }
 
 /** What the router asks of the module that keeps the counters; null when GATEHOUSE_RATE_LIMITS=off. */
 export interface RateLimitPort {
-  /** One round trip: counts the request in its counting buckets and reads its failure buckets. */
+  /** One round trip: counts the request in every one of its buckets. */
   admit(project: AuthProject | string, buckets: LimitedBucket[]): Promise<Admission>;
   /** Counts a failed secret or admin key check of this client; the refusal once it is over the limit. */
   keyCheckFailed(projectId: string, clientSubject: string): Promise<Refusal | null>;

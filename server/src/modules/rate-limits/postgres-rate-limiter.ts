@@ -3,7 +3,7 @@ import type { AuthProject } from '../../http/context.ts';
 import type { Admission, LimitedBucket, RateLimitPort, Refusal } from '../../http/rate-limits.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { RATE_LIMITS, type RateLimit, type RateLimitName } from './rate-limit-settings.ts';
-import { clearBuckets, hitAndPeek } from './rate-limits.store.ts';
+import { clearBuckets, giveBack, hit } from './rate-limits.store.ts';
 
 /** A project's limits (its config `rate_limits`), or null for a project id that names none. */
 export type SettingsOf = (project: AuthProject | string) => Partial<Record<RateLimitName, RateLimit>> | null | Promise<Partial<Record<RateLimitName, RateLimit>> | null>;
@@ -16,16 +16,16 @@ interface Bucket {
   failures: readonly string[] | null;
 }
 
-/** Nothing to settle: the admission of a request whose buckets all count requests and had no failures. */
+/** Nothing to settle: a refused request, or one without failure buckets. */
 const SETTLED = async () => {};
 
 /**
  * The router's RateLimitPort on PostgreSQL (rate-limits.store.ts). Why our own statement and not
  * rate-limiter-flexible's PostgreSQL store: a request touches up to two buckets (the client's and
- * an account's or address's), and one statement counts the one and reads the other in a single
- * round trip, where the library would need one per bucket; its table would also be created at
- * run time outside our migrations, and it could not use the prepared-statement pool of the hot
- * path. The algorithm (fixed windows in one upserted row) is the same.
+ * an account's or address's), and one statement counts both in a single round trip, where the
+ * library needs one per bucket (its `consume` takes one key); its table would be created at run
+ * time outside our migrations, and it could not use the prepared-statement pool of the hot path.
+ * The algorithm (a fixed window in one upserted row) is the same.
  *
  * A bucket's key is `<project>:<limit>:<sha256 of the subject>`: no e-mail address or client
  * address is stored in clear.
@@ -43,41 +43,35 @@ export class PostgresRateLimiter implements RateLimitPort {
     // An unknown project id (token endpoint): its request is refused by the handler anyway.
     if (!settings) return { refusal: null, settle: SETTLED };
     const projectId = typeof project === 'string' ? project : project.id;
-    const counted: Bucket[] = [];
-    const watched: Bucket[] = [];
+    const buckets: Bucket[] = [];
     for (const r of requested) {
       const limit = settings[r.limit as RateLimitName] ?? RATE_LIMITS[r.limit as RateLimitName];
-      const bucket = { key: keyOf(projectId, r.limit, r.subject), limit: r.limit, max: limit.max, windowSeconds: limit.window_seconds, failures: r.failures };
-      const list = r.failures ? watched : counted;
-      if (!list.some((b) => b.key === bucket.key)) list.push(bucket);
+      const key = keyOf(projectId, r.limit, r.subject);
+      if (!buckets.some((b) => b.key === key)) buckets.push({ key, limit: r.limit, max: limit.max, windowSeconds: limit.window_seconds, failures: r.failures });
     }
-    const states = await hitAndPeek(this.sql, counted.map((b) => ({ key: b.key, windowSeconds: b.windowSeconds })), watched.map((b) => b.key));
+    // Failure buckets are counted up front too, like every other: checking first and counting after
+    // the attempt would let a burst of parallel guesses all pass the check.
+    const states = await hit(this.sql, buckets);
 
     let refusal: Refusal | null = null;
-    const failing: string[] = [];
     for (const s of states) {
-      const c = counted.find((b) => b.key === s.key);
-      const w = c ? undefined : watched.find((b) => b.key === s.key);
-      if (w) failing.push(w.key);
-      // A counted request is over when it is the (max+1)-th; a failure bucket is full at max.
-      const over = c ? s.hits > c.max : w !== undefined && s.hits >= w.max;
-      if (over && (!refusal || s.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = { limit: (c ?? w)!.limit, retryAfterSeconds: s.retryAfterSeconds };
+      const b = buckets.find((x) => x.key === s.key)!;
+      if (s.hits > b.max && (!refusal || s.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = { limit: b.limit, retryAfterSeconds: s.retryAfterSeconds };
     }
     if (refusal) {
       this.onRefused?.(refusal.limit);
       return { refusal, settle: SETTLED };
     }
+    const watched = buckets.filter((b) => b.failures);
     if (watched.length === 0) return { refusal: null, settle: SETTLED };
     return {
       refusal: null,
       settle: async (failedWith) => {
-        if (failedWith === null) {
-          // Only buckets that hold failures are emptied: a success after none costs no round trip.
-          if (failing.length) await clearBuckets(this.sql, failing);
-          return;
-        }
-        const failed = watched.filter((b) => b.failures!.includes(failedWith));
-        if (failed.length) await hitAndPeek(this.sql, failed.map((b) => ({ key: b.key, windowSeconds: b.windowSeconds })), []);
+        // A success ends the run of consecutive failures.
+        if (failedWith === null) return clearBuckets(this.sql, watched.map((b) => b.key));
+        // An answer that is no failure of this kind (e.g. the method is switched off) was no guess.
+        const notFailures = watched.filter((b) => !b.failures!.includes(failedWith));
+        if (notFailures.length) await giveBack(this.sql, notFailures.map((b) => b.key));
       },
     };
   }
@@ -86,7 +80,7 @@ export class PostgresRateLimiter implements RateLimitPort {
     const settings = await this.settingsOf(projectId);
     if (!settings) return null;
     const limit = settings.failed_key_checks_per_ip ?? RATE_LIMITS.failed_key_checks_per_ip;
-    const [state] = await hitAndPeek(this.sql, [{ key: keyOf(projectId, 'failed_key_checks_per_ip', clientSubject), windowSeconds: limit.window_seconds }], []);
+    const [state] = await hit(this.sql, [{ key: keyOf(projectId, 'failed_key_checks_per_ip', clientSubject), windowSeconds: limit.window_seconds }]);
     if (state.hits <= limit.max) return null;
     this.onRefused?.('failed_key_checks_per_ip');
     return { limit: 'failed_key_checks_per_ip', retryAfterSeconds: state.retryAfterSeconds };

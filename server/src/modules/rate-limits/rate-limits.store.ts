@@ -16,28 +16,26 @@ export interface BucketState {
 
 // INSERT … ON CONFLICT DO UPDATE locks and updates each row atomically: a window that has ended
 // starts again at 1, an open one adds 1. Keys arrive sorted, so two statements touching the same
-// buckets lock them in the same order and cannot deadlock. The second branch reads buckets
-// without counting (failure counters are checked before the attempt and counted after it).
-const HIT_AND_PEEK = `
-  with hit as (
-    insert into rate_limit_bucket as b (key, hits, reset_at)
-    select k.key, 1, now() + k.window_seconds * interval '1 second'
-    from unnest($1::text[], $2::int[]) as k(key, window_seconds)
-    on conflict (key) do update set
-      hits = case when b.reset_at <= now() then 1 else b.hits + 1 end,
-      reset_at = case when b.reset_at <= now() then excluded.reset_at else b.reset_at end
-    returning b.key, b.hits, b.reset_at
-  )
-  select key, hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after_seconds from hit
-  union all
-  select key, hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int from rate_limit_bucket
-  where key = any($3::text[]) and reset_at > now()`;
+// buckets lock them in the same order and cannot deadlock.
+const HIT = `
+  insert into rate_limit_bucket as b (key, hits, reset_at)
+  select k.key, 1, now() + k.window_seconds * interval '1 second'
+  from unnest($1::text[], $2::int[]) as k(key, window_seconds)
+  on conflict (key) do update set
+    hits = case when b.reset_at <= now() then 1 else b.hits + 1 end,
+    reset_at = case when b.reset_at <= now() then excluded.reset_at else b.reset_at end
+  returning b.key, b.hits, greatest(1, ceil(extract(epoch from b.reset_at - now())))::int as retry_after_seconds`;
 
-/** Adds one to each of `hits` (with its window) and reads `peeks`; answers the state of both. */
-export async function hitAndPeek(sql: HotSql, hits: { key: string; windowSeconds: number }[], peeks: string[]): Promise<BucketState[]> {
-  hits.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const rows = await sql.rows('gh_rate_limit_hit', HIT_AND_PEEK, [hits.map((h) => h.key), hits.map((h) => h.windowSeconds), peeks]);
+/** Adds one to each bucket (opening its window if none is open); answers their state. */
+export async function hit(sql: HotSql, buckets: { key: string; windowSeconds: number }[]): Promise<BucketState[]> {
+  const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await sql.rows('gh_rate_limit_hit', HIT, [sorted.map((h) => h.key), sorted.map((h) => h.windowSeconds)]);
   return rows.map((r) => ({ key: r.key as string, hits: r.hits as number, retryAfterSeconds: r.retry_after_seconds as number }));
+}
+
+/** Takes back one count from each bucket whose window is still open (an attempt that turned out not to count). */
+export async function giveBack(sql: HotSql, keys: string[]): Promise<void> {
+  await sql.rows('gh_rate_limit_give_back', 'update rate_limit_bucket set hits = greatest(hits - 1, 0) where key = any($1::text[]) and reset_at > now()', [keys]);
 }
 
 /** Empties buckets (a success ends a run of consecutive failures). */

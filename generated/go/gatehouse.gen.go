@@ -593,6 +593,21 @@ func (e KnownErrorCURRENTPROJECTNOTFOUNDCode) Valid() bool {
 	}
 }
 
+// Defines values for KnownErrorDATABASEUNAVAILABLECode.
+const (
+	DATABASEUNAVAILABLE KnownErrorDATABASEUNAVAILABLECode = "DATABASE_UNAVAILABLE"
+)
+
+// Valid indicates whether the value is a known member of the KnownErrorDATABASEUNAVAILABLECode enum.
+func (e KnownErrorDATABASEUNAVAILABLECode) Valid() bool {
+	switch e {
+	case DATABASEUNAVAILABLE:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KnownErrorEMAILALREADYVERIFIEDCode.
 const (
 	EMAILALREADYVERIFIED KnownErrorEMAILALREADYVERIFIEDCode = "EMAIL_ALREADY_VERIFIED"
@@ -2099,10 +2114,10 @@ type CreateProjectBody struct {
 
 // CreateUserBody defines model for CreateUserBody.
 type CreateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -2127,7 +2142,7 @@ type CreateUserBody struct {
 	// ProfileImageUrl A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.
 	ProfileImageUrl *string `json:"profile_image_url,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -2499,6 +2514,18 @@ type KnownErrorCURRENTPROJECTNOTFOUND struct {
 
 // KnownErrorCURRENTPROJECTNOTFOUNDCode defines model for KnownErrorCURRENTPROJECTNOTFOUND.Code.
 type KnownErrorCURRENTPROJECTNOTFOUNDCode string
+
+// KnownErrorDATABASEUNAVAILABLE Known error DATABASE_UNAVAILABLE (HTTP 503).
+type KnownErrorDATABASEUNAVAILABLE struct {
+	Code    KnownErrorDATABASEUNAVAILABLECode `json:"code"`
+	Details struct {
+		RequestId string `json:"request_id"`
+	} `json:"details"`
+	Error string `json:"error"`
+}
+
+// KnownErrorDATABASEUNAVAILABLECode defines model for KnownErrorDATABASEUNAVAILABLE.Code.
+type KnownErrorDATABASEUNAVAILABLECode string
 
 // KnownErrorEMAILALREADYVERIFIED Known error EMAIL_ALREADY_VERIFIED (HTTP 409).
 type KnownErrorEMAILALREADYVERIFIED struct {
@@ -3721,10 +3748,10 @@ type UpdateProjectBody struct {
 
 // UpdateUserBody defines model for UpdateUserBody.
 type UpdateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -3754,7 +3781,7 @@ type UpdateUserBody struct {
 	// SelectedTeamId A team the user is a member of, or null.
 	SelectedTeamId *openapi_types.UUID `json:"selected_team_id,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -3782,6 +3809,16 @@ type VerificationCodeLifetimes struct {
 
 	// TeamInvitationSeconds Seconds a team invitation code stays valid.
 	TeamInvitationSeconds *int `json:"team_invitation_seconds,omitempty"`
+}
+
+// GetApiRoot400JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// GetApiRoot401JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot401JSONResponseBody struct {
+	union json.RawMessage
 }
 
 // SignUpAnonymously400JSONResponseBody defines parameters for SignUpAnonymously.
@@ -5231,6 +5268,598 @@ func (t *UpdateEmailTemplateBody_ThemeId) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
 func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
 	var body KnownErrorACCESSTYPEREQUIRED
@@ -5429,6 +6058,32 @@ func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTAC
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignUpAnonymously400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -14923,6 +15578,32 @@ func (t *SignOut400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignOut400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignOut400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignOut400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignOut400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -26559,6 +27240,32 @@ func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCE
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListApiKeySets400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListApiKeySets400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListApiKeySets400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListApiKeySets400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListApiKeySets400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -29151,6 +29858,32 @@ func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailDrafts400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailDrafts400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailDrafts400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -32423,6 +33156,32 @@ func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTA
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailTemplates400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailTemplates400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailTemplates400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -35819,6 +36578,32 @@ func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACC
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailThemes400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailThemes400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailThemes400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailThemes400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListEmailThemes400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -39091,6 +39876,32 @@ func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHO
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListInternalProjects400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListInternalProjects400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListInternalProjects400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListInternalProjects400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListInternalProjects400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -40483,6 +41294,32 @@ func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUT
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteAdminProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -41091,6 +41928,32 @@ func (t *GetAdminProject400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -43755,6 +44618,32 @@ func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTA
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetCurrentProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetCurrentProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetCurrentProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetCurrentProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t GetCurrentProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -45843,6 +46732,32 @@ func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCES
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteOwnUser400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -46513,6 +47428,32 @@ func (t *GetOwnUser400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYP
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -50099,9 +51040,9 @@ type ClientInterface interface {
 
 	// GetApiRoot Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Corresponds with GET / (the `GetApiRoot` operationId).
 	GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -51200,9 +52141,9 @@ type ClientInterface interface {
 
 // GetApiRoot Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Corresponds with GET / (the `GetApiRoot` operationId).
 func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -56233,9 +57174,9 @@ type ClientWithResponsesInterface interface {
 
 	// GetApiRootWithResponse Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -57403,8 +58344,24 @@ type GetApiRootResponse400Headers struct {
 	XStackKnownError string
 }
 
+// GetApiRootResponse401Headers the declared response headers of an HTTP 401 response for GetApiRoot
+type GetApiRootResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GetApiRootResponse429Headers the declared response headers of an HTTP 429 response for GetApiRoot
+type GetApiRootResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiRootResponse500Headers the declared response headers of an HTTP 500 response for GetApiRoot
 type GetApiRootResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GetApiRootResponse503Headers the declared response headers of an HTTP 503 response for GetApiRoot
+type GetApiRootResponse503Headers struct {
 	XStackKnownError string
 }
 
@@ -57412,23 +58369,50 @@ type GetApiRootResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *KnownErrorSCHEMAERROR
+	JSON400 *GetApiRoot400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *GetApiRoot401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiRootResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetApiRootResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiRootResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiRootResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetApiRootResponse503Headers
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetApiRootResponse) GetJSON400() *KnownErrorSCHEMAERROR {
+func (r GetApiRootResponse) GetJSON400() *GetApiRoot400JSONResponseBody {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetApiRootResponse) GetJSON401() *GetApiRoot401JSONResponseBody {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiRootResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetApiRootResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetApiRootResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57486,6 +58470,11 @@ type SignUpAnonymouslyResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignUpAnonymouslyResponse503Headers the declared response headers of an HTTP 503 response for SignUpAnonymously
+type SignUpAnonymouslyResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignUpAnonymouslyResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57501,6 +58490,8 @@ type SignUpAnonymouslyResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpAnonymouslyResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57511,6 +58502,8 @@ type SignUpAnonymouslyResponse struct {
 	Headers429 *SignUpAnonymouslyResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpAnonymouslyResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignUpAnonymouslyResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57541,6 +58534,11 @@ func (r SignUpAnonymouslyResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignUpAnonymouslyResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignUpAnonymouslyResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57604,6 +58602,11 @@ type ExchangeOAuthTokenResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ExchangeOAuthTokenResponse503Headers the declared response headers of an HTTP 503 response for ExchangeOAuthToken
+type ExchangeOAuthTokenResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ExchangeOAuthTokenResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57619,6 +58622,8 @@ type ExchangeOAuthTokenResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *ExchangeOAuthTokenResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -57631,6 +58636,8 @@ type ExchangeOAuthTokenResponse struct {
 	Headers429 *ExchangeOAuthTokenResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ExchangeOAuthTokenResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ExchangeOAuthTokenResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57661,6 +58668,11 @@ func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ExchangeOAuthTokenResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ExchangeOAuthTokenResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57728,6 +58740,11 @@ type SendSignInCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInCodeResponse503Headers the declared response headers of an HTTP 503 response for SendSignInCode
+type SendSignInCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendSignInCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57747,6 +58764,8 @@ type SendSignInCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57761,6 +58780,8 @@ type SendSignInCodeResponse struct {
 	Headers429 *SendSignInCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendSignInCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57801,6 +58822,11 @@ func (r SendSignInCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendSignInCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendSignInCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57873,6 +58899,11 @@ type SignInWithOtpResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithOtpResponse503Headers the declared response headers of an HTTP 503 response for SignInWithOtp
+type SignInWithOtpResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignInWithOtpResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -57894,6 +58925,8 @@ type SignInWithOtpResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithOtpResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -57910,6 +58943,8 @@ type SignInWithOtpResponse struct {
 	Headers429 *SignInWithOtpResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithOtpResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignInWithOtpResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -57955,6 +58990,11 @@ func (r SignInWithOtpResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignInWithOtpResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignInWithOtpResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58022,6 +59062,11 @@ type CheckOtpCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckOtpCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckOtpCode
+type CheckOtpCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckOtpCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58041,6 +59086,8 @@ type CheckOtpCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckOtpCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58055,6 +59102,8 @@ type CheckOtpCodeResponse struct {
 	Headers429 *CheckOtpCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckOtpCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckOtpCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58095,6 +59144,11 @@ func (r CheckOtpCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckOtpCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckOtpCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58162,6 +59216,11 @@ type ResetPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ResetPasswordResponse503Headers the declared response headers of an HTTP 503 response for ResetPassword
+type ResetPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ResetPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58181,6 +59240,8 @@ type ResetPasswordResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ResetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58195,6 +59256,8 @@ type ResetPasswordResponse struct {
 	Headers429 *ResetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResetPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ResetPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58235,6 +59298,11 @@ func (r ResetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ResetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ResetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58302,6 +59370,11 @@ type CheckPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckPasswordResetCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckPasswordResetCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58321,6 +59394,8 @@ type CheckPasswordResetCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58335,6 +59410,8 @@ type CheckPasswordResetCodeResponse struct {
 	Headers429 *CheckPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckPasswordResetCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckPasswordResetCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58375,6 +59452,11 @@ func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58432,6 +59514,11 @@ type SendPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendPasswordResetCodeResponse503Headers the declared response headers of an HTTP 503 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendPasswordResetCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58447,6 +59534,8 @@ type SendPasswordResetCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58457,6 +59546,8 @@ type SendPasswordResetCodeResponse struct {
 	Headers429 *SendPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPasswordResetCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendPasswordResetCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58487,6 +59578,11 @@ func (r SendPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58544,6 +59640,11 @@ type SetPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SetPasswordResponse503Headers the declared response headers of an HTTP 503 response for SetPassword
+type SetPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SetPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58559,6 +59660,8 @@ type SetPasswordResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58569,6 +59672,8 @@ type SetPasswordResponse struct {
 	Headers429 *SetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SetPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SetPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58599,6 +59704,11 @@ func (r SetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58656,6 +59766,11 @@ type SignInWithPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithPasswordResponse503Headers the declared response headers of an HTTP 503 response for SignInWithPassword
+type SignInWithPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignInWithPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58671,6 +59786,8 @@ type SignInWithPasswordResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58681,6 +59798,8 @@ type SignInWithPasswordResponse struct {
 	Headers429 *SignInWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignInWithPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58711,6 +59830,11 @@ func (r SignInWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignInWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignInWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58773,6 +59897,11 @@ type SignUpWithPasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignUpWithPasswordResponse503Headers the declared response headers of an HTTP 503 response for SignUpWithPassword
+type SignUpWithPasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignUpWithPasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58790,6 +59919,8 @@ type SignUpWithPasswordResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58802,6 +59933,8 @@ type SignUpWithPasswordResponse struct {
 	Headers429 *SignUpWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpWithPasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignUpWithPasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58837,6 +59970,11 @@ func (r SignUpWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignUpWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignUpWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -58894,6 +60032,11 @@ type UpdatePasswordResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdatePasswordResponse503Headers the declared response headers of an HTTP 503 response for UpdatePassword
+type UpdatePasswordResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdatePasswordResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -58909,6 +60052,8 @@ type UpdatePasswordResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdatePasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -58919,6 +60064,8 @@ type UpdatePasswordResponse struct {
 	Headers429 *UpdatePasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdatePasswordResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdatePasswordResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -58949,6 +60096,11 @@ func (r UpdatePasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdatePasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdatePasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59006,6 +60158,11 @@ type ListSessionsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListSessionsResponse503Headers the declared response headers of an HTTP 503 response for ListSessions
+type ListSessionsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListSessionsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59021,6 +60178,8 @@ type ListSessionsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListSessionsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59031,6 +60190,8 @@ type ListSessionsResponse struct {
 	Headers429 *ListSessionsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListSessionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListSessionsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59061,6 +60222,11 @@ func (r ListSessionsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListSessionsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListSessionsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59118,6 +60284,11 @@ type CreateSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateSessionResponse503Headers the declared response headers of an HTTP 503 response for CreateSession
+type CreateSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59133,6 +60304,8 @@ type CreateSessionResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59143,6 +60316,8 @@ type CreateSessionResponse struct {
 	Headers429 *CreateSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59173,6 +60348,11 @@ func (r CreateSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59230,6 +60410,11 @@ type SignOutResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SignOutResponse503Headers the declared response headers of an HTTP 503 response for SignOut
+type SignOutResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SignOutResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59245,6 +60430,8 @@ type SignOutResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignOutResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59255,6 +60442,8 @@ type SignOutResponse struct {
 	Headers429 *SignOutResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignOutResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SignOutResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59285,6 +60474,11 @@ func (r SignOutResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SignOutResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SignOutResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59342,6 +60536,11 @@ type RefreshCurrentSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RefreshCurrentSessionResponse503Headers the declared response headers of an HTTP 503 response for RefreshCurrentSession
+type RefreshCurrentSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RefreshCurrentSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59357,6 +60556,8 @@ type RefreshCurrentSessionResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RefreshCurrentSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59367,6 +60568,8 @@ type RefreshCurrentSessionResponse struct {
 	Headers429 *RefreshCurrentSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RefreshCurrentSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RefreshCurrentSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59397,6 +60600,11 @@ func (r RefreshCurrentSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RefreshCurrentSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RefreshCurrentSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59464,6 +60672,11 @@ type RevokeSessionResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RevokeSessionResponse503Headers the declared response headers of an HTTP 503 response for RevokeSession
+type RevokeSessionResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RevokeSessionResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59483,6 +60696,8 @@ type RevokeSessionResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RevokeSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59497,6 +60712,8 @@ type RevokeSessionResponse struct {
 	Headers429 *RevokeSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RevokeSessionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RevokeSessionResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59537,6 +60754,11 @@ func (r RevokeSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RevokeSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RevokeSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59599,6 +60821,11 @@ type ListContactChannelsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListContactChannelsResponse503Headers the declared response headers of an HTTP 503 response for ListContactChannels
+type ListContactChannelsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListContactChannelsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59616,6 +60843,8 @@ type ListContactChannelsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListContactChannelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59628,6 +60857,8 @@ type ListContactChannelsResponse struct {
 	Headers429 *ListContactChannelsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListContactChannelsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListContactChannelsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59663,6 +60894,11 @@ func (r ListContactChannelsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListContactChannelsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListContactChannelsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59735,6 +60971,11 @@ type CreateContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateContactChannelResponse503Headers the declared response headers of an HTTP 503 response for CreateContactChannel
+type CreateContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59756,6 +60997,8 @@ type CreateContactChannelResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59772,6 +61015,8 @@ type CreateContactChannelResponse struct {
 	Headers429 *CreateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateContactChannelResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -59817,6 +61062,11 @@ func (r CreateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -59879,6 +61129,11 @@ type SendPrimaryVerificationCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendPrimaryVerificationCodeResponse503Headers the declared response headers of an HTTP 503 response for SendPrimaryVerificationCode
+type SendPrimaryVerificationCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendPrimaryVerificationCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -59896,6 +61151,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPrimaryVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -59908,6 +61165,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	Headers429 *SendPrimaryVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPrimaryVerificationCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendPrimaryVerificationCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -59943,6 +61202,11 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQU
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendPrimaryVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendPrimaryVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60010,6 +61274,11 @@ type VerifyContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// VerifyContactChannelResponse503Headers the declared response headers of an HTTP 503 response for VerifyContactChannel
+type VerifyContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type VerifyContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60029,6 +61298,8 @@ type VerifyContactChannelResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *VerifyContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60043,6 +61314,8 @@ type VerifyContactChannelResponse struct {
 	Headers429 *VerifyContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *VerifyContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *VerifyContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60083,6 +61356,11 @@ func (r VerifyContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r VerifyContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r VerifyContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60150,6 +61428,11 @@ type CheckContactChannelCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CheckContactChannelCodeResponse503Headers the declared response headers of an HTTP 503 response for CheckContactChannelCode
+type CheckContactChannelCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CheckContactChannelCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60169,6 +61452,8 @@ type CheckContactChannelCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckContactChannelCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60183,6 +61468,8 @@ type CheckContactChannelCodeResponse struct {
 	Headers429 *CheckContactChannelCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckContactChannelCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CheckContactChannelCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60223,6 +61510,11 @@ func (r CheckContactChannelCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CheckContactChannelCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CheckContactChannelCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60290,6 +61582,11 @@ type DeleteContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteContactChannelResponse503Headers the declared response headers of an HTTP 503 response for DeleteContactChannel
+type DeleteContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60309,6 +61606,8 @@ type DeleteContactChannelResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60323,6 +61622,8 @@ type DeleteContactChannelResponse struct {
 	Headers429 *DeleteContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60363,6 +61664,11 @@ func (r DeleteContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60425,6 +61731,11 @@ type GetContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetContactChannelResponse503Headers the declared response headers of an HTTP 503 response for GetContactChannel
+type GetContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60442,6 +61753,8 @@ type GetContactChannelResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60454,6 +61767,8 @@ type GetContactChannelResponse struct {
 	Headers429 *GetContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60489,6 +61804,11 @@ func (r GetContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60561,6 +61881,11 @@ type UpdateContactChannelResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateContactChannelResponse503Headers the declared response headers of an HTTP 503 response for UpdateContactChannel
+type UpdateContactChannelResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateContactChannelResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60582,6 +61907,8 @@ type UpdateContactChannelResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60598,6 +61925,8 @@ type UpdateContactChannelResponse struct {
 	Headers429 *UpdateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateContactChannelResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateContactChannelResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60643,6 +61972,11 @@ func (r UpdateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60715,6 +62049,11 @@ type SendChannelVerificationCodeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendChannelVerificationCodeResponse503Headers the declared response headers of an HTTP 503 response for SendChannelVerificationCode
+type SendChannelVerificationCodeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendChannelVerificationCodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60736,6 +62075,8 @@ type SendChannelVerificationCodeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendChannelVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60752,6 +62093,8 @@ type SendChannelVerificationCodeResponse struct {
 	Headers429 *SendChannelVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendChannelVerificationCodeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendChannelVerificationCodeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60797,6 +62140,11 @@ func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQU
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendChannelVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendChannelVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60859,6 +62207,11 @@ type ListNotificationPreferencesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListNotificationPreferencesResponse503Headers the declared response headers of an HTTP 503 response for ListNotificationPreferences
+type ListNotificationPreferencesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListNotificationPreferencesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -60876,6 +62229,8 @@ type ListNotificationPreferencesResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListNotificationPreferencesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -60888,6 +62243,8 @@ type ListNotificationPreferencesResponse struct {
 	Headers429 *ListNotificationPreferencesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListNotificationPreferencesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListNotificationPreferencesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -60923,6 +62280,11 @@ func (r ListNotificationPreferencesResponse) GetJSON429() *KnownErrorTOOMANYREQU
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListNotificationPreferencesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListNotificationPreferencesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -60990,6 +62352,11 @@ type UpdateNotificationPreferenceResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateNotificationPreferenceResponse503Headers the declared response headers of an HTTP 503 response for UpdateNotificationPreference
+type UpdateNotificationPreferenceResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateNotificationPreferenceResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61009,6 +62376,8 @@ type UpdateNotificationPreferenceResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateNotificationPreferenceResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61023,6 +62392,8 @@ type UpdateNotificationPreferenceResponse struct {
 	Headers429 *UpdateNotificationPreferenceResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateNotificationPreferenceResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateNotificationPreferenceResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61063,6 +62434,11 @@ func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownErrorTOOMANYREQ
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateNotificationPreferenceResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateNotificationPreferenceResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61125,6 +62501,11 @@ type RenderEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// RenderEmailResponse503Headers the declared response headers of an HTTP 503 response for RenderEmail
+type RenderEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type RenderEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61142,6 +62523,8 @@ type RenderEmailResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RenderEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61154,6 +62537,8 @@ type RenderEmailResponse struct {
 	Headers429 *RenderEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RenderEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RenderEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61189,6 +62574,11 @@ func (r RenderEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r RenderEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RenderEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61251,6 +62641,11 @@ type SendEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendEmailResponse503Headers the declared response headers of an HTTP 503 response for SendEmail
+type SendEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61268,6 +62663,8 @@ type SendEmailResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61280,6 +62677,8 @@ type SendEmailResponse struct {
 	Headers429 *SendEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61315,6 +62714,11 @@ func (r SendEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61361,6 +62765,11 @@ type UnsubscribeLinkResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UnsubscribeLinkResponse503Headers the declared response headers of an HTTP 503 response for UnsubscribeLink
+type UnsubscribeLinkResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UnsubscribeLinkResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61370,12 +62779,16 @@ type UnsubscribeLinkResponse struct {
 	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeLinkResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *UnsubscribeLinkResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UnsubscribeLinkResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UnsubscribeLinkResponse503Headers
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
@@ -61391,6 +62804,11 @@ func (r UnsubscribeLinkResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUN
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UnsubscribeLinkResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UnsubscribeLinkResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61442,6 +62860,11 @@ type UnsubscribeOneClickResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UnsubscribeOneClickResponse503Headers the declared response headers of an HTTP 503 response for UnsubscribeOneClick
+type UnsubscribeOneClickResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UnsubscribeOneClickResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61455,6 +62878,8 @@ type UnsubscribeOneClickResponse struct {
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeOneClickResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -61463,6 +62888,8 @@ type UnsubscribeOneClickResponse struct {
 	Headers413 *UnsubscribeOneClickResponse413Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UnsubscribeOneClickResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UnsubscribeOneClickResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61488,6 +62915,11 @@ func (r UnsubscribeOneClickResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UnsubscribeOneClickResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UnsubscribeOneClickResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61540,6 +62972,11 @@ type ListApiKeySetsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListApiKeySetsResponse503Headers the declared response headers of an HTTP 503 response for ListApiKeySets
+type ListApiKeySetsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListApiKeySetsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61553,6 +62990,8 @@ type ListApiKeySetsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61561,6 +63000,8 @@ type ListApiKeySetsResponse struct {
 	Headers429 *ListApiKeySetsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListApiKeySetsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListApiKeySetsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61586,6 +63027,11 @@ func (r ListApiKeySetsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListApiKeySetsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListApiKeySetsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61643,6 +63089,11 @@ type CreateApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for CreateApiKeySet
+type CreateApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61658,6 +63109,8 @@ type CreateApiKeySetResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61668,6 +63121,8 @@ type CreateApiKeySetResponse struct {
 	Headers429 *CreateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61698,6 +63153,11 @@ func (r CreateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61755,6 +63215,11 @@ type GetApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for GetApiKeySet
+type GetApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61770,6 +63235,8 @@ type GetApiKeySetResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61780,6 +63247,8 @@ type GetApiKeySetResponse struct {
 	Headers429 *GetApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61810,6 +63279,11 @@ func (r GetApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61872,6 +63346,11 @@ type UpdateApiKeySetResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateApiKeySetResponse503Headers the declared response headers of an HTTP 503 response for UpdateApiKeySet
+type UpdateApiKeySetResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateApiKeySetResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -61889,6 +63368,8 @@ type UpdateApiKeySetResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -61901,6 +63382,8 @@ type UpdateApiKeySetResponse struct {
 	Headers429 *UpdateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateApiKeySetResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateApiKeySetResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -61936,6 +63419,11 @@ func (r UpdateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -61988,6 +63476,11 @@ type ListEmailDraftsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailDraftsResponse503Headers the declared response headers of an HTTP 503 response for ListEmailDrafts
+type ListEmailDraftsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailDraftsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62001,6 +63494,8 @@ type ListEmailDraftsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62009,6 +63504,8 @@ type ListEmailDraftsResponse struct {
 	Headers429 *ListEmailDraftsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailDraftsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailDraftsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62034,6 +63531,11 @@ func (r ListEmailDraftsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailDraftsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailDraftsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62091,6 +63593,11 @@ type CreateEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailDraft
+type CreateEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62106,6 +63613,8 @@ type CreateEmailDraftResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62116,6 +63625,8 @@ type CreateEmailDraftResponse struct {
 	Headers429 *CreateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62146,6 +63657,11 @@ func (r CreateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62208,6 +63724,11 @@ type DeleteEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for DeleteEmailDraft
+type DeleteEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62225,6 +63746,8 @@ type DeleteEmailDraftResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62237,6 +63760,8 @@ type DeleteEmailDraftResponse struct {
 	Headers429 *DeleteEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62272,6 +63797,11 @@ func (r DeleteEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62329,6 +63859,11 @@ type GetEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for GetEmailDraft
+type GetEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62344,6 +63879,8 @@ type GetEmailDraftResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62354,6 +63891,8 @@ type GetEmailDraftResponse struct {
 	Headers429 *GetEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62384,6 +63923,11 @@ func (r GetEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62446,6 +63990,11 @@ type UpdateEmailDraftResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailDraftResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailDraft
+type UpdateEmailDraftResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailDraftResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62463,6 +64012,8 @@ type UpdateEmailDraftResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62475,6 +64026,8 @@ type UpdateEmailDraftResponse struct {
 	Headers429 *UpdateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailDraftResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailDraftResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62510,6 +64063,11 @@ func (r UpdateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62562,6 +64120,11 @@ type ListEmailTemplatesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailTemplatesResponse503Headers the declared response headers of an HTTP 503 response for ListEmailTemplates
+type ListEmailTemplatesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailTemplatesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62575,6 +64138,8 @@ type ListEmailTemplatesResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62583,6 +64148,8 @@ type ListEmailTemplatesResponse struct {
 	Headers429 *ListEmailTemplatesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailTemplatesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailTemplatesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62608,6 +64175,11 @@ func (r ListEmailTemplatesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailTemplatesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailTemplatesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62665,6 +64237,11 @@ type CreateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailTemplate
+type CreateEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62680,6 +64257,8 @@ type CreateEmailTemplateResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62690,6 +64269,8 @@ type CreateEmailTemplateResponse struct {
 	Headers429 *CreateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62720,6 +64301,11 @@ func (r CreateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62782,6 +64368,11 @@ type DeleteEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for DeleteEmailTemplate
+type DeleteEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62799,6 +64390,8 @@ type DeleteEmailTemplateResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62811,6 +64404,8 @@ type DeleteEmailTemplateResponse struct {
 	Headers429 *DeleteEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62846,6 +64441,11 @@ func (r DeleteEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -62903,6 +64503,11 @@ type GetEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for GetEmailTemplate
+type GetEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -62918,6 +64523,8 @@ type GetEmailTemplateResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -62928,6 +64535,8 @@ type GetEmailTemplateResponse struct {
 	Headers429 *GetEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -62958,6 +64567,11 @@ func (r GetEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63020,6 +64634,11 @@ type UpdateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailTemplateResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailTemplate
+type UpdateEmailTemplateResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailTemplateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63037,6 +64656,8 @@ type UpdateEmailTemplateResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63049,6 +64670,8 @@ type UpdateEmailTemplateResponse struct {
 	Headers429 *UpdateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailTemplateResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailTemplateResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63084,6 +64707,11 @@ func (r UpdateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63136,6 +64764,11 @@ type ListEmailThemesResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailThemesResponse503Headers the declared response headers of an HTTP 503 response for ListEmailThemes
+type ListEmailThemesResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListEmailThemesResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63149,6 +64782,8 @@ type ListEmailThemesResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63157,6 +64792,8 @@ type ListEmailThemesResponse struct {
 	Headers429 *ListEmailThemesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailThemesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListEmailThemesResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63182,6 +64819,11 @@ func (r ListEmailThemesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListEmailThemesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEmailThemesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63239,6 +64881,11 @@ type CreateEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for CreateEmailTheme
+type CreateEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63254,6 +64901,8 @@ type CreateEmailThemeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63264,6 +64913,8 @@ type CreateEmailThemeResponse struct {
 	Headers429 *CreateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63294,6 +64945,11 @@ func (r CreateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63351,6 +65007,11 @@ type GetEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for GetEmailTheme
+type GetEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63366,6 +65027,8 @@ type GetEmailThemeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63376,6 +65039,8 @@ type GetEmailThemeResponse struct {
 	Headers429 *GetEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63406,6 +65071,11 @@ func (r GetEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63468,6 +65138,11 @@ type UpdateEmailThemeResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailThemeResponse503Headers the declared response headers of an HTTP 503 response for UpdateEmailTheme
+type UpdateEmailThemeResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateEmailThemeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63485,6 +65160,8 @@ type UpdateEmailThemeResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63497,6 +65174,8 @@ type UpdateEmailThemeResponse struct {
 	Headers429 *UpdateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailThemeResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateEmailThemeResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63532,6 +65211,11 @@ func (r UpdateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63584,6 +65268,11 @@ type ListOutboxEmailsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListOutboxEmailsResponse503Headers the declared response headers of an HTTP 503 response for ListOutboxEmails
+type ListOutboxEmailsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListOutboxEmailsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63597,6 +65286,8 @@ type ListOutboxEmailsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63605,6 +65296,8 @@ type ListOutboxEmailsResponse struct {
 	Headers429 *ListOutboxEmailsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListOutboxEmailsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListOutboxEmailsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63630,6 +65323,11 @@ func (r ListOutboxEmailsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListOutboxEmailsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListOutboxEmailsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63682,6 +65380,11 @@ type ListInternalProjectsResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListInternalProjectsResponse503Headers the declared response headers of an HTTP 503 response for ListInternalProjects
+type ListInternalProjectsResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListInternalProjectsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63695,6 +65398,8 @@ type ListInternalProjectsResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63703,6 +65408,8 @@ type ListInternalProjectsResponse struct {
 	Headers429 *ListInternalProjectsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListInternalProjectsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListInternalProjectsResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63728,6 +65435,11 @@ func (r ListInternalProjectsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListInternalProjectsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListInternalProjectsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63790,6 +65502,11 @@ type CreateInternalProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateInternalProjectResponse503Headers the declared response headers of an HTTP 503 response for CreateInternalProject
+type CreateInternalProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateInternalProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63807,6 +65524,8 @@ type CreateInternalProjectResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateInternalProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63819,6 +65538,8 @@ type CreateInternalProjectResponse struct {
 	Headers429 *CreateInternalProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateInternalProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateInternalProjectResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -63854,6 +65575,11 @@ func (r CreateInternalProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateInternalProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateInternalProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -63911,6 +65637,11 @@ type DeleteAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for DeleteAdminProject
+type DeleteAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -63926,6 +65657,8 @@ type DeleteAdminProjectResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -63936,6 +65669,8 @@ type DeleteAdminProjectResponse struct {
 	Headers429 *DeleteAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -63966,6 +65701,11 @@ func (r DeleteAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64018,6 +65758,11 @@ type GetAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for GetAdminProject
+type GetAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64031,6 +65776,8 @@ type GetAdminProjectResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64039,6 +65786,8 @@ type GetAdminProjectResponse struct {
 	Headers429 *GetAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64064,6 +65813,11 @@ func (r GetAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64121,6 +65875,11 @@ type UpdateAdminProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse503Headers the declared response headers of an HTTP 503 response for UpdateAdminProject
+type UpdateAdminProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateAdminProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64136,6 +65895,8 @@ type UpdateAdminProjectResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64146,6 +65907,8 @@ type UpdateAdminProjectResponse struct {
 	Headers429 *UpdateAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateAdminProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateAdminProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64176,6 +65939,11 @@ func (r UpdateAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64233,6 +66001,11 @@ type SendSignInInvitationResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInInvitationResponse503Headers the declared response headers of an HTTP 503 response for SendSignInInvitation
+type SendSignInInvitationResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendSignInInvitationResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64248,6 +66021,8 @@ type SendSignInInvitationResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInInvitationResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64258,6 +66033,8 @@ type SendSignInInvitationResponse struct {
 	Headers429 *SendSignInInvitationResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInInvitationResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendSignInInvitationResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64288,6 +66065,11 @@ func (r SendSignInInvitationResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendSignInInvitationResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendSignInInvitationResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64345,6 +66127,11 @@ type SendTestEmailResponse500Headers struct {
 	XStackKnownError string
 }
 
+// SendTestEmailResponse503Headers the declared response headers of an HTTP 503 response for SendTestEmail
+type SendTestEmailResponse503Headers struct {
+	XStackKnownError string
+}
+
 type SendTestEmailResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64360,6 +66147,8 @@ type SendTestEmailResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendTestEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64370,6 +66159,8 @@ type SendTestEmailResponse struct {
 	Headers429 *SendTestEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendTestEmailResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *SendTestEmailResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64400,6 +66191,11 @@ func (r SendTestEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r SendTestEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendTestEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64452,6 +66248,11 @@ type GetCurrentProjectResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetCurrentProjectResponse503Headers the declared response headers of an HTTP 503 response for GetCurrentProject
+type GetCurrentProjectResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetCurrentProjectResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64465,6 +66266,8 @@ type GetCurrentProjectResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64473,6 +66276,8 @@ type GetCurrentProjectResponse struct {
 	Headers429 *GetCurrentProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetCurrentProjectResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetCurrentProjectResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64498,6 +66303,11 @@ func (r GetCurrentProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetCurrentProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCurrentProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64544,6 +66354,11 @@ type GetProjectJwksResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetProjectJwksResponse503Headers the declared response headers of an HTTP 503 response for GetProjectJwks
+type GetProjectJwksResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetProjectJwksResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64555,12 +66370,16 @@ type GetProjectJwksResponse struct {
 	JSON404 *KnownErrorPROJECTNOTFOUND
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetProjectJwksResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetProjectJwksResponse404Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetProjectJwksResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetProjectJwksResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64581,6 +66400,11 @@ func (r GetProjectJwksResponse) GetJSON404() *KnownErrorPROJECTNOTFOUND {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetProjectJwksResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetProjectJwksResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64633,6 +66457,11 @@ type ListUsersResponse500Headers struct {
 	XStackKnownError string
 }
 
+// ListUsersResponse503Headers the declared response headers of an HTTP 503 response for ListUsers
+type ListUsersResponse503Headers struct {
+	XStackKnownError string
+}
+
 type ListUsersResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64646,6 +66475,8 @@ type ListUsersResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64654,6 +66485,8 @@ type ListUsersResponse struct {
 	Headers429 *ListUsersResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListUsersResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListUsersResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64679,6 +66512,11 @@ func (r ListUsersResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ListUsersResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListUsersResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64741,6 +66579,11 @@ type CreateUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// CreateUserResponse503Headers the declared response headers of an HTTP 503 response for CreateUser
+type CreateUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type CreateUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64758,6 +66601,8 @@ type CreateUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64770,6 +66615,8 @@ type CreateUserResponse struct {
 	Headers429 *CreateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateUserResponse503Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -64805,6 +66652,11 @@ func (r CreateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CreateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64862,6 +66714,11 @@ type DeleteOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteOwnUserResponse503Headers the declared response headers of an HTTP 503 response for DeleteOwnUser
+type DeleteOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64877,6 +66734,8 @@ type DeleteOwnUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64887,6 +66746,8 @@ type DeleteOwnUserResponse struct {
 	Headers429 *DeleteOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -64917,6 +66778,11 @@ func (r DeleteOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -64969,6 +66835,11 @@ type GetOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetOwnUserResponse503Headers the declared response headers of an HTTP 503 response for GetOwnUser
+type GetOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -64982,6 +66853,8 @@ type GetOwnUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -64990,6 +66863,8 @@ type GetOwnUserResponse struct {
 	Headers429 *GetOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -65015,6 +66890,11 @@ func (r GetOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -65082,6 +66962,11 @@ type UpdateOwnUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateOwnUserResponse503Headers the declared response headers of an HTTP 503 response for UpdateOwnUser
+type UpdateOwnUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateOwnUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -65101,6 +66986,8 @@ type UpdateOwnUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -65115,6 +67002,8 @@ type UpdateOwnUserResponse struct {
 	Headers429 *UpdateOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateOwnUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateOwnUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -65155,6 +67044,11 @@ func (r UpdateOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UpdateOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -65217,6 +67111,11 @@ type DeleteUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// DeleteUserResponse503Headers the declared response headers of an HTTP 503 response for DeleteUser
+type DeleteUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type DeleteUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -65234,6 +67133,8 @@ type DeleteUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -65246,6 +67147,8 @@ type DeleteUserResponse struct {
 	Headers429 *DeleteUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -65281,6 +67184,11 @@ func (r DeleteUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DeleteUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -65338,6 +67246,11 @@ type GetUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// GetUserResponse503Headers the declared response headers of an HTTP 503 response for GetUser
+type GetUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type GetUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -65353,6 +67266,8 @@ type GetUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -65363,6 +67278,8 @@ type GetUserResponse struct {
 	Headers429 *GetUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -65393,6 +67310,11 @@ func (r GetUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -65460,6 +67382,11 @@ type UpdateUserResponse500Headers struct {
 	XStackKnownError string
 }
 
+// UpdateUserResponse503Headers the declared response headers of an HTTP 503 response for UpdateUser
+type UpdateUserResponse503Headers struct {
+	XStackKnownError string
+}
+
 type UpdateUserResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -65479,6 +67406,8 @@ type UpdateUserResponse struct {
 	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -65493,6 +67422,8 @@ type UpdateUserResponse struct {
 	Headers429 *UpdateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateUserResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateUserResponse503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -65535,6 +67466,11 @@ func (r UpdateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
 }
 
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r UpdateUserResponse) GetBody() []byte {
 	return r.Body
@@ -65566,9 +67502,9 @@ func (r UpdateUserResponse) ContentType() string {
 
 // GetApiRootWithResponse Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -67381,11 +69317,25 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest KnownErrorSCHEMAERROR
+		var dest GetApiRoot400JSONResponseBody
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest GetApiRoot401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
@@ -67393,6 +69343,13 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -67407,6 +69364,33 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetApiRootResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiRootResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiRootResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67417,6 +69401,16 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetApiRootResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67478,6 +69472,13 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -67538,6 +69539,16 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignUpAnonymouslyResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67598,6 +69609,13 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -67676,6 +69694,16 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ExchangeOAuthTokenResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67750,6 +69778,13 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -67831,6 +69866,16 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendSignInCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67912,6 +69957,13 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -68003,6 +70055,16 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignInWithOtpResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68077,6 +70139,13 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -68158,6 +70227,16 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckOtpCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68232,6 +70311,13 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -68313,6 +70399,16 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ResetPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68387,6 +70483,13 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -68468,6 +70571,16 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckPasswordResetCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68529,6 +70642,13 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68589,6 +70709,16 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendPasswordResetCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68650,6 +70780,13 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68710,6 +70847,16 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SetPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68771,6 +70918,13 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -68831,6 +70985,16 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignInWithPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -68898,6 +71062,13 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -68969,6 +71140,16 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignUpWithPasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69030,6 +71211,13 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69090,6 +71278,16 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdatePasswordResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69151,6 +71349,13 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69211,6 +71416,16 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListSessionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69272,6 +71487,13 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69332,6 +71554,16 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69393,6 +71625,13 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69453,6 +71692,16 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SignOutResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69514,6 +71763,13 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -69574,6 +71830,16 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RefreshCurrentSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69648,6 +71914,13 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -69729,6 +72002,16 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RevokeSessionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69796,6 +72079,13 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -69867,6 +72157,16 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListContactChannelsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -69948,6 +72248,13 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70039,6 +72346,16 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70106,6 +72423,13 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70177,6 +72501,16 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendPrimaryVerificationCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70251,6 +72585,13 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70332,6 +72673,16 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers VerifyContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70406,6 +72757,13 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70487,6 +72845,16 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CheckContactChannelCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70561,6 +72929,13 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70642,6 +73017,16 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70709,6 +73094,13 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70780,6 +73172,16 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -70861,6 +73263,13 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -70952,6 +73361,16 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateContactChannelResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71033,6 +73452,13 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -71124,6 +73550,16 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendChannelVerificationCodeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71191,6 +73627,13 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -71262,6 +73705,16 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListNotificationPreferencesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71336,6 +73789,13 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -71417,6 +73877,16 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateNotificationPreferenceResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71484,6 +73954,13 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -71555,6 +74032,16 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RenderEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71622,6 +74109,13 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -71693,6 +74187,16 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71733,6 +74237,13 @@ func ParseUnsubscribeLinkResponse(rsp *http.Response) (*UnsubscribeLinkResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71766,6 +74277,16 @@ func ParseUnsubscribeLinkResponse(rsp *http.Response) (*UnsubscribeLinkResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UnsubscribeLinkResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71820,6 +74341,13 @@ func ParseUnsubscribeOneClickResponse(rsp *http.Response) (*UnsubscribeOneClickR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71863,6 +74391,16 @@ func ParseUnsubscribeOneClickResponse(rsp *http.Response) (*UnsubscribeOneClickR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UnsubscribeOneClickResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -71917,6 +74455,13 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -71967,6 +74512,16 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListApiKeySetsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72028,6 +74583,13 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72088,6 +74650,16 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72149,6 +74721,13 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72209,6 +74788,16 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72276,6 +74865,13 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -72347,6 +74943,16 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateApiKeySetResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72401,6 +75007,13 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72451,6 +75064,16 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailDraftsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72512,6 +75135,13 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72572,6 +75202,16 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72639,6 +75279,13 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -72710,6 +75357,16 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72771,6 +75428,13 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -72831,6 +75495,16 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -72898,6 +75572,13 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -72969,6 +75650,16 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailDraftResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73023,6 +75714,13 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73073,6 +75771,16 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailTemplatesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73134,6 +75842,13 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73194,6 +75909,16 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73261,6 +75986,13 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -73332,6 +76064,16 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73393,6 +76135,13 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73453,6 +76202,16 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73520,6 +76279,13 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -73591,6 +76357,16 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailTemplateResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73645,6 +76421,13 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73695,6 +76478,16 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListEmailThemesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73756,6 +76549,13 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73816,6 +76616,16 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -73877,6 +76687,13 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -73937,6 +76754,16 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74004,6 +76831,13 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -74075,6 +76909,16 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateEmailThemeResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74129,6 +76973,13 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74179,6 +77030,16 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListOutboxEmailsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74233,6 +77094,13 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74283,6 +77151,16 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListInternalProjectsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74350,6 +77228,13 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -74421,6 +77306,16 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateInternalProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74482,6 +77377,13 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74542,6 +77444,16 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74596,6 +77508,13 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74646,6 +77565,16 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74707,6 +77636,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74767,6 +77703,16 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateAdminProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74828,6 +77774,13 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -74888,6 +77841,16 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendSignInInvitationResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -74949,6 +77912,13 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75009,6 +77979,16 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers SendTestEmailResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75063,6 +78043,13 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75113,6 +78100,16 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetCurrentProjectResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75160,6 +78157,13 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75193,6 +78197,16 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetProjectJwksResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75247,6 +78261,13 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75297,6 +78318,16 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListUsersResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75364,6 +78395,13 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -75435,6 +78473,16 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75496,6 +78544,13 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75556,6 +78611,16 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75610,6 +78675,13 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -75660,6 +78732,16 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75734,6 +78816,13 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -75815,6 +78904,16 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateOwnUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -75882,6 +78981,13 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -75953,6 +79059,16 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -76014,6 +79130,13 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -76074,6 +79197,16 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -76148,6 +79281,13 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -76229,6 +79369,16 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateUserResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

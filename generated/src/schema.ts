@@ -9,9 +9,9 @@ export type paths = {
         };
         /**
          * Welcome text
-         * @description A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+         * @description A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     Access: client, server, admin, or no project headers at all; headers that are sent are checked.
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -1413,14 +1413,14 @@ export type components = {
         };
         CreateUserBody: {
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
              */
             client_metadata?: unknown;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -1457,7 +1457,7 @@ export type components = {
              */
             profile_image_url?: string | null;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -1696,6 +1696,15 @@ export type components = {
             code: "CURRENT_PROJECT_NOT_FOUND";
             details: {
                 project_id: string;
+            };
+            error: string;
+        };
+        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503). */
+        KnownError_DATABASE_UNAVAILABLE: {
+            /** @enum {string} */
+            code: "DATABASE_UNAVAILABLE";
+            details: {
+                request_id: string;
             };
             error: string;
         };
@@ -2695,14 +2704,14 @@ export type components = {
         };
         UpdateUserBody: {
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
              */
             client_metadata?: unknown;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -2749,7 +2758,7 @@ export type components = {
              */
             selected_team_id?: string | null;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -2802,15 +2811,39 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR */
+            /** @description Bad request: ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "SCHEMA_ERROR";
+                    "x-stack-known-error": "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                };
+            };
+            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -2822,6 +2855,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -2844,15 +2888,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, ANONYMOUS_ACCOUNTS_NOT_ENABLED, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, ANONYMOUS_ACCOUNTS_NOT_ENABLED, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -2899,6 +2943,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -2999,6 +3054,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3108,6 +3174,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3229,6 +3306,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkOtpCode: {
@@ -3335,6 +3423,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3446,6 +3545,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkPasswordResetCode: {
@@ -3554,6 +3664,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendPasswordResetCode: {
@@ -3639,6 +3760,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3731,6 +3863,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3826,6 +3969,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -3944,6 +4098,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     updatePassword: {
@@ -4042,6 +4207,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listSessions: {
@@ -4120,6 +4296,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4217,6 +4404,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4323,6 +4521,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     signOut: {
@@ -4343,15 +4552,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -4398,6 +4607,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4478,6 +4698,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4570,6 +4801,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4694,6 +4936,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getContactChannel: {
@@ -4784,6 +5037,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -4887,6 +5151,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5013,6 +5288,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendChannelVerificationCode: {
@@ -5136,6 +5422,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendPrimaryVerificationCode: {
@@ -5232,6 +5529,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5342,6 +5650,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     checkContactChannelCode: {
@@ -5450,6 +5769,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listNotificationPreferences: {
@@ -5539,6 +5869,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5653,6 +5994,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     renderEmail: {
@@ -5749,6 +6101,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5853,6 +6216,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     unsubscribeLink: {
@@ -5906,6 +6280,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -5974,6 +6359,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listApiKeySets: {
@@ -5994,15 +6390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySetList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6038,6 +6434,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6130,6 +6537,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getApiKeySet: {
@@ -6207,6 +6625,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6308,6 +6737,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailDrafts: {
@@ -6328,15 +6768,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraftList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6372,6 +6812,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6462,6 +6913,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailDraft: {
@@ -6539,6 +7001,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6629,6 +7102,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6730,6 +7214,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailTemplates: {
@@ -6750,15 +7245,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6794,6 +7289,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -6882,6 +7388,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailTemplate: {
@@ -6959,6 +7476,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7049,6 +7577,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7151,6 +7690,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listEmailThemes: {
@@ -7171,15 +7721,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailThemeList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7215,6 +7765,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7303,6 +7864,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getEmailTheme: {
@@ -7380,6 +7952,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7481,6 +8064,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listOutboxEmails: {
@@ -7550,6 +8144,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     listInternalProjects: {
@@ -7570,15 +8175,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProjectList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -7614,6 +8219,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7717,6 +8333,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getAdminProject: {
@@ -7737,15 +8364,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7783,6 +8410,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     deleteAdminProject: {
@@ -7803,15 +8441,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_INTERNAL_PROJECT, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_INTERNAL_PROJECT, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_INTERNAL_PROJECT" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_INTERNAL_PROJECT" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_INTERNAL_PROJECT"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_INTERNAL_PROJECT"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7858,6 +8496,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -7955,6 +8604,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     sendSignInInvitation: {
@@ -8040,6 +8700,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8136,6 +8807,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getProjectJwks: {
@@ -8193,6 +8875,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getCurrentProject: {
@@ -8213,15 +8906,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClientProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8257,6 +8950,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8337,6 +9041,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8439,6 +9154,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getUser: {
@@ -8517,6 +9243,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8608,6 +9345,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8724,6 +9472,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     getOwnUser: {
@@ -8744,15 +9503,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8790,6 +9549,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
                 };
             };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                };
+            };
         };
     };
     deleteOwnUser: {
@@ -8810,15 +9580,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CLIENT_USER_DELETION_NOT_ENABLED"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CLIENT_USER_DELETION_NOT_ENABLED"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8865,6 +9635,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -8976,6 +9757,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };

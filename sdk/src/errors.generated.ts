@@ -136,6 +136,12 @@ export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT
   static readonly status = 400;
 }
 
+/** DATABASE_UNAVAILABLE (HTTP 503). */
+export class DatabaseUnavailableError extends KnownError<'DATABASE_UNAVAILABLE', S['KnownError_DATABASE_UNAVAILABLE']['details']> {
+  static readonly code = 'DATABASE_UNAVAILABLE';
+  static readonly status = 503;
+}
+
 /** EMAIL_ALREADY_VERIFIED (HTTP 409). */
 export class EmailAlreadyVerifiedError extends KnownError<'EMAIL_ALREADY_VERIFIED', undefined> {
   static readonly code = 'EMAIL_ALREADY_VERIFIED';
@@ -472,6 +478,7 @@ export const knownErrorStatuses = {
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
   CONTACT_CHANNEL_NOT_FOUND: 404,
   CURRENT_PROJECT_NOT_FOUND: 400,
+  DATABASE_UNAVAILABLE: 503,
   EMAIL_ALREADY_VERIFIED: 409,
   EMAIL_DRAFT_NOT_FOUND: 404,
   EMAIL_IS_NOT_PRIMARY_EMAIL: 400,
@@ -552,6 +559,7 @@ export const knownErrorClasses = {
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
   CONTACT_CHANNEL_NOT_FOUND: ContactChannelNotFoundError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  DATABASE_UNAVAILABLE: DatabaseUnavailableError,
   EMAIL_ALREADY_VERIFIED: EmailAlreadyVerifiedError,
   EMAIL_DRAFT_NOT_FOUND: EmailDraftNotFoundError,
   EMAIL_IS_NOT_PRIMARY_EMAIL: EmailIsNotPrimaryEmailError,

@@ -32,6 +32,11 @@ export interface Access {
    */
   userId?: { in: 'params' | 'query' | 'body'; name?: string };
   internalProjectOnly?: boolean;
+  /**
+   * Project headers may be left out entirely (handlers then get null); headers that are sent are
+   * checked like on any route. For GET /api/v1, which tells an integrator what their headers say.
+   */
+  optional?: boolean;
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -107,7 +112,9 @@ type TypesOf<A extends Access> = A['types'] extends readonly (infer T)[] ? T & A
 /** The auth a handler of a route with access `A` receives: null, any caller, or one with a signed-in user. */
 export type AuthOf<A extends Access> = A['types'] extends 'none'
   ? null
-  : A['user'] extends 'required' | 'schema' | 'own'
+  : A['optional'] extends true
+    ? AuthContext<TypesOf<A>> | null
+    : A['user'] extends 'required' | 'schema' | 'own'
     ? SignedInAuth<TypesOf<A>>
     : AuthContext<TypesOf<A>>;
 type UserIdOf<A extends Access> = A['userId'] extends object ? string : undefined;
@@ -149,20 +156,22 @@ const PIPELINE_ERRORS: KnownErrorCode[] = [
 export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
   const codes = new Set<KnownErrorCode>(spec.errors);
   codes.add('INTERNAL_SERVER_ERROR');
+  codes.add('DATABASE_UNAVAILABLE');
   if (spec.method !== 'get') {
     codes.add('BODY_PARSING_ERROR');
     codes.add('REQUEST_BODY_TOO_LARGE');
   }
   if (spec.access.types !== 'none') {
     PIPELINE_ERRORS.forEach((c) => codes.add(c));
+    if (spec.access.optional) codes.delete('ACCESS_TYPE_REQUIRED');
     if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
     if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
     if (spec.access.user === 'own' || spec.access.userId) codes.add('CANNOT_GET_OWN_USER_WITHOUT_USER');
     if (spec.access.userId && spec.access.types.includes('client')) codes.add('CANNOT_ACCESS_OTHER_USER');
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
   }
-  const r = spec.request;
-  if (r?.params || r?.query || r?.headers || r?.body || spec.access.user === 'schema') codes.add('SCHEMA_ERROR');
+  // Every route validates its query (undeclared: no parameters at all), so any may answer SCHEMA_ERROR.
+  codes.add('SCHEMA_ERROR');
   if (spec.rateLimits?.length) codes.add('TOO_MANY_REQUESTS');
   return [...codes];
 }
@@ -176,12 +185,14 @@ function securityFor(access: Access): Record<string, string[]>[] {
     if (type === 'server') alternatives.push({ ...base, SecretServerKey: [], AccessToken: [] }, { ...base, SecretServerKey: [] });
     if (type === 'admin') alternatives.push({ ...base, SuperSecretAdminKey: [] }, { ...base, AdminAccessToken: [] });
   }
+  if (access.optional) alternatives.push({});
   return alternatives;
 }
 
 function accessSentence(access: Access): string {
   if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
   const who = access.types.join(', ');
+  if (access.optional) return `Access: ${who}, or no project headers at all; headers that are sent are checked.`;
   // 'own' routes (/users/me) say so in their own description.
   const user = access.user === 'required' || access.user === 'schema' ? ' A signed-in user (x-stack-access-token) is required.' : '';
   const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
@@ -262,7 +273,11 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       ['body', r?.body, body],
     ];
     for (const [part, schema, value] of parts) {
-      if (!schema) continue;
+      if (!schema) {
+        const unknown = part === 'query' ? undeclaredQueryKeys(c.req.url) : null;
+        if (unknown) problems.push(`query contains unknown properties: ${unknown}`);
+        continue;
+      }
       const unstorable = unstorableCharacterProblems(part, value);
       if (unstorable.length) {
         problems.push(...unstorable);
@@ -290,7 +305,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       if (admission && response.status < 400) await admission.settle(null);
       return response;
     } catch (e) {
-      if (admission && e instanceof KnownError) await admission.settle(e.code);
+      if (admission && (e instanceof KnownError || e instanceof SchemaProblem)) await admission.settle(e instanceof KnownError ? e.code : 'SCHEMA_ERROR');
       // A rule across fields, or one that depends on stored data, reported like any schema problem.
       if (e instanceof SchemaProblem) throw schemaError(c, e.problems);
       throw e;
@@ -307,11 +322,26 @@ function schemaError(c: AppContext, problems: string[]) {
 /** Access-type errors win over schema errors (wire-contract §2.3); a missing user may be a schema problem. */
 function checkAccess(access: Access, auth: AuthContext | null): string[] {
   if (access.types === 'none') return [];
-  if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
+  if (!auth) {
+    if (access.optional) return [];
+    throw knownError('ACCESS_TYPE_REQUIRED');
+  }
   if (!access.types.includes(auth.type)) throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access.types] });
   if (access.user === 'required' && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
   if (access.internalProjectOnly && auth.project.id !== INTERNAL_PROJECT_ID) throw knownError('EXPECTED_INTERNAL_PROJECT');
   return access.user === 'schema' && !auth.user ? ['auth.user must be defined'] : [];
+}
+
+/**
+ * The query parameters of a route that declares none, comma-separated (null: there are none). Such
+ * a route takes no parameters, so any is refused like an unknown property of a declared query
+ * (wire-contract §4.2) rather than silently ignored. Reads the raw URL: no parsing without a `?`.
+ */
+function undeclaredQueryKeys(url: string): string | null {
+  const at = url.indexOf('?');
+  if (at === -1 || at === url.length - 1) return null;
+  const keys = [...new Set(new URLSearchParams(url.slice(at + 1)).keys())].map((k) => k || '""');
+  return keys.length ? keys.join(', ') : null;
 }
 
 function lastValues(queries: Record<string, string[]>): Record<string, string> {

@@ -103,6 +103,9 @@ from .known_error_contactchannelnotfound_code import KnownErrorCONTACTCHANNELNOT
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
 from .known_error_currentprojectnotfound_code import KnownErrorCURRENTPROJECTNOTFOUNDCode
 from .known_error_currentprojectnotfound_details import KnownErrorCURRENTPROJECTNOTFOUNDDetails
+from .known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
+from .known_error_databaseunavailable_code import KnownErrorDATABASEUNAVAILABLECode
+from .known_error_databaseunavailable_details import KnownErrorDATABASEUNAVAILABLEDetails
 from .known_error_emailalreadyverified import KnownErrorEMAILALREADYVERIFIED
 from .known_error_emailalreadyverified_code import KnownErrorEMAILALREADYVERIFIEDCode
 from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
@@ -433,6 +436,9 @@ __all__ = (
     "KnownErrorCURRENTPROJECTNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUNDCode",
     "KnownErrorCURRENTPROJECTNOTFOUNDDetails",
+    "KnownErrorDATABASEUNAVAILABLE",
+    "KnownErrorDATABASEUNAVAILABLECode",
+    "KnownErrorDATABASEUNAVAILABLEDetails",
     "KnownErrorEMAILALREADYVERIFIED",
     "KnownErrorEMAILALREADYVERIFIEDCode",
     "KnownErrorEMAILDRAFTNOTFOUND",

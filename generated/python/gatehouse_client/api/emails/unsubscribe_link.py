@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
 from ...models.known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
@@ -35,7 +36,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -86,7 +93,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -105,7 +113,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     code: str,
 ) -> Response[
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -127,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+        Response[KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +155,8 @@ def sync(
     client: AuthenticatedClient | Client,
     code: str,
 ) -> (
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -169,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+        KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
     """
 
     return sync_detailed(
@@ -183,7 +193,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     code: str,
 ) -> Response[
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -205,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+        Response[KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
     """
 
     kwargs = _get_kwargs(
@@ -222,7 +233,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     code: str,
 ) -> (
-    KnownErrorINTERNALSERVERERROR
+    KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -245,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+        KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
+from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
@@ -41,6 +42,7 @@ def _parse_response(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -98,6 +100,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -110,6 +117,7 @@ def _build_response(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -131,6 +139,7 @@ def sync_detailed(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -153,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
     """
 
     kwargs = _get_kwargs(
@@ -175,6 +184,7 @@ def sync(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -198,7 +208,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
     """
 
     return sync_detailed(
@@ -215,6 +225,7 @@ async def asyncio_detailed(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -237,7 +248,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
     """
 
     kwargs = _get_kwargs(
@@ -257,6 +268,7 @@ async def asyncio(
     KnownErrorBODYPARSINGERROR
     | KnownErrorSCHEMAERROR
     | KnownErrorVERIFICATIONCODEEXPIRED
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorVERIFICATIONCODENOTFOUND
@@ -280,7 +292,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
+from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from ...models.known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
 from ...models.known_error_publishableclientkeyrequiredforproject import (
@@ -47,6 +48,7 @@ def _parse_response(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -142,6 +144,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -155,6 +162,7 @@ def _build_response(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -179,6 +187,7 @@ def sync_detailed(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -213,7 +222,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -236,6 +245,7 @@ def sync(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -271,7 +281,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return sync_detailed(
@@ -289,6 +299,7 @@ async def asyncio_detailed(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -323,7 +334,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -344,6 +355,7 @@ async def asyncio(
     | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
     | KnownErrorSCHEMAERROR
     | KnownErrorUNSUPPORTEDGRANTTYPE
+    | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
@@ -379,7 +391,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return (

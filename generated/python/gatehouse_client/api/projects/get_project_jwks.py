@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_project_jwks_include_anonymous import GetProjectJwksIncludeAnonymous
 from ...models.jwk_set import JwkSet
+from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from ...models.known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
@@ -43,7 +44,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+) -> (
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+    | None
+):
     if response.status_code == 200:
         response_200 = JwkSet.from_dict(response.json())
 
@@ -64,6 +72,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -72,7 +85,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+) -> Response[
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +105,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+) -> Response[
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -104,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+        Response[JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +149,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+) -> (
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+    | None
+):
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -142,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+        JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
     """
 
     return sync_detailed(
@@ -157,7 +189,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]:
+) -> Response[
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -175,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+        Response[JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +231,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR | None:
+) -> (
+    JwkSet
+    | KnownErrorDATABASEUNAVAILABLE
+    | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPROJECTNOTFOUND
+    | KnownErrorSCHEMAERROR
+    | None
+):
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -211,7 +256,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        JwkSet | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+        JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
     """
 
     return (

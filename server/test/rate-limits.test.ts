@@ -102,7 +102,18 @@ describe('per account: consecutive wrong passwords', () => {
     expect(statuses).toEqual([...Array(3).fill(400), ...Array(9).fill(429)]);
   });
 
-  it('counts only attempts that checked a password: other refusals give their count back', async () => {
+  it('admits parallel sign-ins with the right password up to the limit, and asks the rest to retry in a second', async () => {
+    const project = await projectWith({ password_failures_per_account: { max: 3, window_seconds: 600 } });
+    const { email } = await signUp(project);
+    const signIn = () => post(inProcess, '/auth/password/sign-in', project.clientHeaders(), { email, password: PASSWORD });
+    const burst = await Promise.all(Array.from({ length: 8 }, signIn));
+    expect(burst.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(3);
+    for (const r of burst.filter((x) => x.status !== 200)) expect((await expectRefused(r, 'password_failures_per_account')).details.retry_after_seconds).toBe(1);
+    // Nothing was a failure: once the burst is over, the account signs in as usual.
+    expect(await statusesOf([signIn, signIn, signIn, signIn])).toEqual([200, 200, 200, 200]);
+  });
+
+  it('counts only attempts that checked a password: other refusals count nothing', async () => {
     const project = await projectWith({ password_failures_per_account: { max: 2, window_seconds: 600 } }, { credential_enabled: false });
     for (let i = 0; i < 4; i++) {
       await expectKnownError(await post(inProcess, '/auth/password/sign-in', project.clientHeaders(), { email: 'ada@example.com', password: 'whatever it is' }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');

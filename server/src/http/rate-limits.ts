@@ -28,11 +28,11 @@ export interface RouteRateLimit {
    */
   per: 'ip' | 'user' | (RequestField & { normalise?: 'email' });
   /**
-   * Every request that passes validation and access checks counts, before the handler runs (so a
-   * burst of parallel requests cannot slip past a limit). With `failures`, the bucket counts
-   * attempts that did not succeed: a success empties it (it counts CONSECUTIVE failures, e.g. wrong
-   * passwords), an answer with one of these codes keeps its count, and any other answer (a
-   * project setting refusing the attempt) gives it back.
+   * Absent: every request that passes validation and access checks counts, before the handler runs.
+   * Present: the bucket counts CONSECUTIVE failures (e.g. wrong passwords): answers with one of
+   * these codes add one, a success starts again from zero, other answers count nothing. Each
+   * attempt is reserved before the handler runs, and failures plus attempts in flight may not
+   * exceed the limit, so a burst of parallel guesses cannot slip past it.
    */
   failures?: readonly KnownErrorCode[];
   /** Routes without project headers (access 'none'): the field naming the project (`<id>` or `<id>#<branch>`). */
@@ -54,7 +54,7 @@ export interface Refusal {
 
 export interface Admission {
   refusal: Refusal | null;
-  /** After the handler, for buckets with `failures`: null (success) empties them; a code they do not list gives the count back. */
+  /** After the handler, for buckets with `failures`: null is a success, else the answer's code. */
   settle(failedWith: string | null): Promise<void>;
 }
 

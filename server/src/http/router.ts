@@ -302,15 +302,27 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       // ~8% of a trivial route's throughput (CPU profile of GET /api/v1, measured against the spread).
       const args = { params: input.params, query: input.query, headers: input.headers, body: input.body, deps, auth, userId } as unknown as HandlerArgs<RouteSpec>;
       const response = await handler(c, args);
-      if (admission && response.status < 400) await admission.settle(null);
+      if (admission) await settle(admission, response.status < 400 ? null : `HTTP_${response.status}`, appDeps.log);
       return response;
     } catch (e) {
-      if (admission && (e instanceof KnownError || e instanceof SchemaProblem)) await admission.settle(e instanceof KnownError ? e.code : 'SCHEMA_ERROR');
+      if (admission) await settle(admission, e instanceof KnownError ? e.code : e instanceof SchemaProblem ? 'SCHEMA_ERROR' : 'UNEXPECTED_ERROR', appDeps.log);
       // A rule across fields, or one that depends on stored data, reported like any schema problem.
       if (e instanceof SchemaProblem) throw schemaError(c, e.problems);
       throw e;
     }
   });
+}
+
+/**
+ * Ends the request's reserved attempts. The answer is already decided: a failure to record the
+ * outcome is logged, never turned into a different answer (the reservation expires with its window).
+ */
+async function settle(admission: Admission, outcome: string | null, log: AppDeps['log']): Promise<void> {
+  try {
+    await admission.settle(outcome);
+  } catch (e) {
+    log('warn', 'could not record the outcome of a rate-limited attempt', { error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 // Module-level rather than a closure in the route handler, which would be allocated (and named by

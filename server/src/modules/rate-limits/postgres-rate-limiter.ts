@@ -3,7 +3,7 @@ import type { AuthProject } from '../../http/context.ts';
 import type { Admission, LimitedBucket, RateLimitPort, Refusal } from '../../http/rate-limits.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { RATE_LIMITS, type RateLimit, type RateLimitName } from './rate-limit-settings.ts';
-import { clearBuckets, giveBack, hit } from './rate-limits.store.ts';
+import { hit, settleAttempts } from './rate-limits.store.ts';
 
 /** A project's limits (its config `rate_limits`), or null for a project id that names none. */
 export type SettingsOf = (project: AuthProject | string) => Partial<Record<RateLimitName, RateLimit>> | null | Promise<Partial<Record<RateLimitName, RateLimit>> | null>;
@@ -49,29 +49,41 @@ export class PostgresRateLimiter implements RateLimitPort {
       const key = keyOf(projectId, r.limit, r.subject);
       if (!buckets.some((b) => b.key === key)) buckets.push({ key, limit: r.limit, max: limit.max, windowSeconds: limit.window_seconds, failures: r.failures });
     }
-    // Failure buckets are counted up front too, like every other: checking first and counting after
-    // the attempt would let a burst of parallel guesses all pass the check.
-    const states = await hit(this.sql, buckets);
+    // Attempts on failure buckets are reserved up front: checking the count first and adding the
+    // failure afterwards would let a burst of parallel guesses all pass the check.
+    const states = await hit(this.sql, buckets.map((b) => ({ key: b.key, windowSeconds: b.windowSeconds, reserve: b.failures !== null })));
 
     let refusal: Refusal | null = null;
     for (const s of states) {
       const b = buckets.find((x) => x.key === s.key)!;
-      if (s.hits > b.max && (!refusal || s.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = { limit: b.limit, retryAfterSeconds: s.retryAfterSeconds };
-    }
-    if (refusal) {
-      this.onRefused?.(refusal.limit);
-      return { refusal, settle: SETTLED };
+      let retryAfterSeconds: number | null = null;
+      if (!b.failures) {
+        if (s.hits > b.max) retryAfterSeconds = s.retryAfterSeconds;
+      } else if (s.hits >= b.max) {
+        // The failures are used up: every attempt, the right password too, waits for the window.
+        retryAfterSeconds = s.retryAfterSeconds;
+      } else if (s.hits + s.pending > b.max) {
+        // Too many attempts being checked at once; they end within moments, so try again soon.
+        retryAfterSeconds = 1;
+      }
+      if (retryAfterSeconds !== null && (!refusal || retryAfterSeconds > refusal.retryAfterSeconds)) refusal = { limit: b.limit, retryAfterSeconds };
     }
     const watched = buckets.filter((b) => b.failures);
+    if (refusal) {
+      this.onRefused?.(refusal.limit);
+      if (watched.length) await settleAttempts(this.sql, watched.map((b) => b.key), 'void');
+      return { refusal, settle: SETTLED };
+    }
     if (watched.length === 0) return { refusal: null, settle: SETTLED };
     return {
       refusal: null,
       settle: async (failedWith) => {
-        // A success ends the run of consecutive failures.
-        if (failedWith === null) return clearBuckets(this.sql, watched.map((b) => b.key));
-        // An answer that is no failure of this kind (e.g. the method is switched off) was no guess.
-        const notFailures = watched.filter((b) => !b.failures!.includes(failedWith));
-        if (notFailures.length) await giveBack(this.sql, notFailures.map((b) => b.key));
+        if (failedWith === null) return settleAttempts(this.sql, watched.map((b) => b.key), 'success');
+        const failed = watched.filter((b) => b.failures!.includes(failedWith));
+        // Another answer (e.g. password sign-in switched off) checked no password: not a failure.
+        const other = watched.filter((b) => !b.failures!.includes(failedWith));
+        if (failed.length) await settleAttempts(this.sql, failed.map((b) => b.key), 'failure');
+        if (other.length) await settleAttempts(this.sql, other.map((b) => b.key), 'void');
       },
     };
   }
@@ -80,7 +92,7 @@ export class PostgresRateLimiter implements RateLimitPort {
     const settings = await this.settingsOf(projectId);
     if (!settings) return null;
     const limit = settings.failed_key_checks_per_ip ?? RATE_LIMITS.failed_key_checks_per_ip;
-    const [state] = await hit(this.sql, [{ key: keyOf(projectId, 'failed_key_checks_per_ip', clientSubject), windowSeconds: limit.window_seconds }]);
+    const [state] = await hit(this.sql, [{ key: keyOf(projectId, 'failed_key_checks_per_ip', clientSubject), windowSeconds: limit.window_seconds, reserve: false }]);
     if (state.hits <= limit.max) return null;
     this.onRefused?.('failed_key_checks_per_ip');
     return { limit: 'failed_key_checks_per_ip', retryAfterSeconds: state.retryAfterSeconds };

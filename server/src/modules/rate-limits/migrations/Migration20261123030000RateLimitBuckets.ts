@@ -10,6 +10,8 @@ export class Migration20261123030000RateLimitBuckets extends Migration {
     this.addSql(`create unlogged table rate_limit_bucket (
       key text primary key,
       hits integer not null,
+      -- failure buckets only: attempts reserved and still being checked
+      pending integer not null default 0,
       reset_at timestamptz not null
     );`);
     // The sweeper finds ended windows without reading the whole table.

@@ -9,6 +9,7 @@ import { allRoutesOf } from '../src/http/module.ts';
 import type { RouteSpec } from '../src/http/router.ts';
 import { modules } from '../src/modules/index.ts';
 import { buildOpenApiDocument } from '../src/openapi.ts';
+import { sweepEndedBuckets } from '../src/modules/rate-limits/rate-limits.store.ts';
 
 /**
  * Issue 9 §3, against real servers with limits ON on the test run's PostgreSQL:
@@ -292,6 +293,24 @@ describe('across server processes', () => {
     const statuses = all.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+  });
+});
+
+describe('the counters table', () => {
+  it('keeps no e-mail or client address in clear, and the sweeper deletes buckets whose window ended', async () => {
+    const project = await projectWith({ emails_per_address: { max: 5, window_seconds: 1 } }, { magic_link_enabled: true });
+    const email = uniqueEmail('swept');
+    expect((await post(inProcess, '/auth/otp/send-sign-in-code', project.clientHeaders(), { email, callback_url: CALLBACK })).status).toBe(200);
+    const deps = await testDeps();
+    const keysOf = async () => ((await deps.em.execute('select key from rate_limit_bucket where key like ?', [`${project.id}:%`])) as { key: string }[]).map((r) => r.key).sort();
+    const keys = await keysOf();
+    expect(keys.map((k) => k.split(':')[1])).toEqual(['code_sends_per_ip', 'emails_per_address']);
+    expect(keys.join(' ')).not.toContain(email);
+    expect(keys.join(' ')).not.toContain('127.0.0.1');
+    await sleep(1_100);
+    // Sweep until this project's ended bucket is gone (ended buckets of other tests may go first).
+    for (let i = 0; i < 1_000 && (await keysOf()).some((k) => k.includes(':emails_per_address:')); i++) await sweepEndedBuckets(deps.hotSql, 50);
+    expect(await keysOf()).toEqual(keys.filter((k) => !k.includes(':emails_per_address:')));
   });
 });
 

@@ -12,6 +12,7 @@ import type { RateLimitPort } from './http/rate-limits.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { dotSegmentApiPath, isApiLookingPath } from './http/api-paths.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
+import { requestObserver } from './observability/request-observer.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     return methods.includes(asked) ? null : [...new Set(methods)].sort();
   };
 
+  // The request log line and request metrics; null when both are off.
+  const observe = requestObserver(deps);
   app.use('*', async (c, next) => {
     const id = requestId();
     c.set('requestId', id);
@@ -63,7 +66,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     else if (wrongMethod) c.res = methodNotAllowed(c.req.method, c.req.path, wrongMethod);
     else await next();
     finishResponse(c, id);
-    if (deps.config.logRequests) deps.log('info', `${c.req.method} ${c.req.path} ${c.res.status}`, { request_id: id, ms: Math.round(performance.now() - started) });
+    if (observe) observe(c, id, started);
   });
 
   app.get('/health', async (c) => {

@@ -1,6 +1,11 @@
 import { z } from './http/zod.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** 'auto': human-readable when stdout is a terminal (a developer's `make start`), JSON lines otherwise. */
+export type LogFormat = 'json' | 'pretty' | 'auto';
+
 /** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8102),
@@ -16,7 +21,15 @@ const ConfigSchema = z.object({
   GATEHOUSE_INTERNAL_ADMIN_KEY: z.string().min(1).optional(),
   GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
-  GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
+  GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** auto: pretty when stdout is a terminal, JSON lines otherwise. */
+  GATEHOUSE_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** The Prometheus endpoint's own port (GET /metrics); unset: no metrics are kept or served. 0: any free port. */
+  GATEHOUSE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The metrics server's interface; unset: the same as HOST. */
+  GATEHOUSE_METRICS_HOST: z.string().min(1).optional(),
   /** Server-wide SMTP for projects on the shared e-mail server, e.g. smtp://user:pass@host:587. Unset: development inbox. */
   SMTP_URL: z.string().url().optional(),
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
@@ -26,7 +39,10 @@ const ConfigSchema = z.object({
   GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
   GATEHOUSE_TRUSTED_PROXIES: z.string().optional(),
-}).refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] });
+})
+  .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
+  // The API port faces the public; metrics are never served on it.
+  .refine((e) => !e.GATEHOUSE_METRICS_PORT || e.GATEHOUSE_METRICS_PORT !== e.PORT, { message: 'must differ from PORT: metrics are never served on the API port', path: ['GATEHOUSE_METRICS_PORT'] });
 
 export interface Config {
   port: number;
@@ -39,6 +55,10 @@ export interface Config {
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
   logRequests: boolean;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+  /** null: metrics off (nothing is counted, no port is opened). */
+  metrics: { port: number; host: string } | null;
   /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
   smtp: { url: string; sender: string } | null;
   emailPollIntervalMs: number;
@@ -74,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
+    logLevel: e.GATEHOUSE_LOG_LEVEL,
+    logFormat: e.GATEHOUSE_LOG_FORMAT,
+    metrics: e.GATEHOUSE_METRICS_PORT === undefined ? null : { port: e.GATEHOUSE_METRICS_PORT, host: e.GATEHOUSE_METRICS_HOST ?? e.HOST },
     smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
     emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
     rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',

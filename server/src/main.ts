@@ -1,9 +1,11 @@
 import { loadConfig } from './config.ts';
-import { startGatehouse, jsonLogger } from './server.ts';
+import { startGatehouse } from './server.ts';
+import { createLog } from './observability/logger.ts';
 
 // The only reader of process.env.
 const config = loadConfig(process.env);
-const running = await startGatehouse(config);
+const log = createLog({ level: config.logLevel, format: config.logFormat });
+const running = await startGatehouse(config, log);
 const publicUrl = config.publicUrl;
 
 process.stdout.write(
@@ -18,6 +20,7 @@ process.stdout.write(
       ? `  E-mail:     shared SMTP server ${new URL(config.smtp.url).host}, sender ${config.smtp.sender}`
       : '  E-mail:     no SMTP_URL set: mail of projects on the shared e-mail server is kept in the development inbox\n' +
         '              (GET /api/v1/internal/emails, and the dashboard\'s e-mail page), not sent',
+    ...(running.metricsUrl ? [`  Metrics:    ${running.metricsUrl} (Prometheus)`] : []),
     '',
   ].join('\n') + '\n',
 );
@@ -26,7 +29,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  jsonLogger('info', `${signal} received: draining requests and stopping`);
+  log('info', `${signal} received: draining requests and stopping`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await running.close();

@@ -10,25 +10,24 @@ import { bootstrapInternalProject, type InternalKeys } from './modules/projects/
 import { decoyPasswordHash } from './crypto/passwords.ts';
 import { EmailWorker } from './modules/emails/email-worker.ts';
 import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
+import { createLog } from './observability/logger.ts';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
 export interface RunningGatehouse {
   url: string;
   port: number;
   internalKeys: InternalKeys;
   embedded: boolean;
+  /** The Prometheus endpoint (GATEHOUSE_METRICS_PORT), or null when metrics are off. */
+  metricsUrl: string | null;
   /** Stops accepting connections, waits for in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
 
 export type Logger = AppDeps['log'];
 
-export const jsonLogger: Logger = (level, message, extra) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
-  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
-};
-
 /** Database -> migrations -> internal project -> HTTP server. Used by main.ts, tests and benchmarks. */
-export async function startGatehouse(config: Config, log: Logger = jsonLogger): Promise<RunningGatehouse> {
+export async function startGatehouse(config: Config, log: Logger = createLog({ level: config.logLevel, format: config.logFormat })): Promise<RunningGatehouse> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -36,6 +35,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     databaseUrl = embedded.url;
   }
   let services: OpenedServices | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
     services = await openServices(databaseUrl, config, log, { listenForProjectChanges: true });
     const { deps } = services;
@@ -45,6 +45,8 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
     const internalKeys = await bootstrapInternalProject({ ...deps, em: orm.em.fork() });
     void decoyPasswordHash();
     const { app } = createApp(deps);
+    // Before the API port: a metrics port in use stops start-up before the API answers anything.
+    if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     const server: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     });
@@ -60,6 +62,7 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
       port,
       internalKeys,
       embedded: !!embedded,
+      metricsUrl: metricsServer?.url ?? null,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -68,11 +71,13 @@ export async function startGatehouse(config: Config, log: Logger = jsonLogger): 
         });
         await emailWorker.stop();
         await sweeper?.stop();
+        await metricsServer?.close();
         await opened.close();
         await embedded?.stop();
       },
     };
   } catch (e) {
+    await metricsServer?.close().catch(() => {});
     await services?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;

@@ -31,16 +31,18 @@ function sharedEnv(): Record<string, string> {
 export interface LimitedServer {
   /** `http://127.0.0.1:<port>`: requests come from 127.0.0.1. */
   url: string;
+  /** Its Prometheus endpoint (in-process server only). */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
-/** In this process, listening on 127.0.0.1, trusting no proxy (the default). */
+/** In this process, listening on 127.0.0.1, trusting no proxy (the default), with metrics on. */
 export async function startInProcess(): Promise<LimitedServer> {
-  const config = loadConfig({ ...sharedEnv(), PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({ ...sharedEnv(), PORT: '0', HOST: '127.0.0.1', GATEHOUSE_METRICS_PORT: '0' });
   const running: RunningGatehouse = await startGatehouse(config, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[limited gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });
-  return { url: `http://127.0.0.1:${running.port}`, close: () => running.close() };
+  return { url: `http://127.0.0.1:${running.port}`, metricsUrl: running.metricsUrl!, close: () => running.close() };
 }
 
 function freePort(): Promise<number> {

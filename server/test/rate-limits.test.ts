@@ -296,6 +296,21 @@ describe('across server processes', () => {
   });
 });
 
+describe('metrics', () => {
+  it('every refusal counts in gatehouse_rate_limit_refusals_total by limit', async () => {
+    const refusals = async () => {
+      const text = await (await fetch(inProcess.metricsUrl!)).text();
+      const line = text.split('\n').find((l) => l.startsWith('gatehouse_rate_limit_refusals_total{bucket="anonymous_sign_ups_per_ip"}'));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const project = await projectWith({ anonymous_sign_ups_per_ip: { max: 1, window_seconds: 600 } }, { anonymous_accounts_enabled: true });
+    const before = await refusals();
+    const signUp = () => post(inProcess, '/auth/anonymous/sign-up', project.clientHeaders());
+    expect(await statusesOf([signUp, signUp, signUp])).toEqual([200, 429, 429]);
+    expect(await refusals()).toBe(before + 2);
+  });
+});
+
 describe('the counters table', () => {
   it('keeps no e-mail or client address in clear, and the sweeper deletes buckets whose window ended', async () => {
     const project = await projectWith({ emails_per_address: { max: 5, window_seconds: 1 } }, { magic_link_enabled: true });

@@ -66,6 +66,19 @@ export interface AppDeps {
   config: Config;
   signingKeys: SigningKeyStore;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
+  /** Counters for the Prometheus endpoint; a no-op unless GATEHOUSE_METRICS_PORT is set (observability/metrics.ts). */
+  metrics: Metrics;
+}
+
+/**
+ * What the app and the modules record for the metrics endpoint. Calls must be cheap: some run on
+ * every request. Labels are bounded by construction (route patterns, never raw paths).
+ */
+export interface Metrics {
+  /** One answered request: `route` is its pattern (`/api/v1/users/{user_id}`), never the raw path. */
+  requestFinished(method: string, route: string, status: number, seconds: number): void;
+  /** A request refused by the rate limiter; `bucket` names the limit (e.g. `sign-in-ip`), never the key it counts. */
+  rateLimitRefused(bucket: string): void;
 }
 
 /** What a service receives: the collaborators plus this request's EntityManager. */

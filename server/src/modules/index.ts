@@ -82,6 +82,7 @@ export function rateLimiterFor(deps: AppDeps): RateLimitPort | null {
   return new PostgresRateLimiter(
     deps.hotSql,
     (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => p?.project.config.rate_limits ?? null) : project.config.rate_limits),
-    deps.onRateLimitRefused,
+    // Each refusal is counted by limit (gatehouse_rate_limit_refusals_total when metrics are on).
+    (limit) => deps.metrics.rateLimitRefused(limit),
   );
 }

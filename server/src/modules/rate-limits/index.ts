@@ -10,10 +10,3 @@ export const rateLimitsModule: ModuleManifest = {
   name: 'rate-limits',
   migrations: [{ name: 'Migration20261123030000RateLimitBuckets', class: Migration20261123030000RateLimitBuckets }],
 };
-
-declare module '../../http/context.ts' {
-  interface AppDeps {
-    /** Told of every rate-limit refusal, by limit name: the hook for a metrics counter. */
-    onRateLimitRefused?: (limit: string) => void;
-  }
-}

@@ -1193,6 +1193,21 @@ func (e KnownErrorTEAMMEMBERSHIPNOTFOUNDCode) Valid() bool {
 	}
 }
 
+// Defines values for KnownErrorTOOMANYREQUESTSCode.
+const (
+	TOOMANYREQUESTS KnownErrorTOOMANYREQUESTSCode = "TOO_MANY_REQUESTS"
+)
+
+// Valid indicates whether the value is a known member of the KnownErrorTOOMANYREQUESTSCode enum.
+func (e KnownErrorTOOMANYREQUESTSCode) Valid() bool {
+	switch e {
+	case TOOMANYREQUESTS:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KnownErrorUNPARSABLEACCESSTOKENCode.
 const (
 	UNPARSABLEACCESSTOKEN KnownErrorUNPARSABLEACCESSTOKENCode = "UNPARSABLE_ACCESS_TOKEN"
@@ -2933,6 +2948,22 @@ type KnownErrorTEAMMEMBERSHIPNOTFOUND struct {
 // KnownErrorTEAMMEMBERSHIPNOTFOUNDCode defines model for KnownErrorTEAMMEMBERSHIPNOTFOUND.Code.
 type KnownErrorTEAMMEMBERSHIPNOTFOUNDCode string
 
+// KnownErrorTOOMANYREQUESTS Known error TOO_MANY_REQUESTS (HTTP 429).
+type KnownErrorTOOMANYREQUESTS struct {
+	Code    KnownErrorTOOMANYREQUESTSCode `json:"code"`
+	Details struct {
+		// Limit The limit that refused the request: a key of the project setting `rate_limits`.
+		Limit string `json:"limit"`
+
+		// RetryAfterSeconds Seconds until the limit admits requests again; also sent as `Retry-After`.
+		RetryAfterSeconds int `json:"retry_after_seconds"`
+	} `json:"details"`
+	Error string `json:"error"`
+}
+
+// KnownErrorTOOMANYREQUESTSCode defines model for KnownErrorTOOMANYREQUESTS.Code.
+type KnownErrorTOOMANYREQUESTSCode string
+
 // KnownErrorUNPARSABLEACCESSTOKEN Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401).
 type KnownErrorUNPARSABLEACCESSTOKEN struct {
 	Code  KnownErrorUNPARSABLEACCESSTOKENCode `json:"code"`
@@ -3178,23 +3209,26 @@ type OutboxListIsPaginated bool
 
 // ProjectConfig defines model for ProjectConfig.
 type ProjectConfig struct {
-	AllowLocalhost                bool                                   `json:"allow_localhost"`
-	AllowTeamApiKeys              bool                                   `json:"allow_team_api_keys"`
-	AllowUserApiKeys              bool                                   `json:"allow_user_api_keys"`
-	AnonymousAccountsEnabled      bool                                   `json:"anonymous_accounts_enabled"`
-	ClientTeamCreationEnabled     bool                                   `json:"client_team_creation_enabled"`
-	ClientUserDeletionEnabled     bool                                   `json:"client_user_deletion_enabled"`
-	CreateTeamOnSignUp            bool                                   `json:"create_team_on_sign_up"`
-	CredentialEnabled             bool                                   `json:"credential_enabled"`
-	Domains                       []TrustedDomain                        `json:"domains"`
-	EmailConfig                   EmailConfig                            `json:"email_config"`
-	MagicLinkEnabled              bool                                   `json:"magic_link_enabled"`
-	OauthAccountMergeStrategy     ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
-	OauthProviders                []OAuthProviderConfig                  `json:"oauth_providers"`
-	PasskeyEnabled                bool                                   `json:"passkey_enabled"`
-	RefreshTokenRotationEnabled   bool                                   `json:"refresh_token_rotation_enabled"`
-	RequirePublishableClientKey   bool                                   `json:"require_publishable_client_key"`
-	SignUpEnabled                 bool                                   `json:"sign_up_enabled"`
+	AllowLocalhost            bool                                   `json:"allow_localhost"`
+	AllowTeamApiKeys          bool                                   `json:"allow_team_api_keys"`
+	AllowUserApiKeys          bool                                   `json:"allow_user_api_keys"`
+	AnonymousAccountsEnabled  bool                                   `json:"anonymous_accounts_enabled"`
+	ClientTeamCreationEnabled bool                                   `json:"client_team_creation_enabled"`
+	ClientUserDeletionEnabled bool                                   `json:"client_user_deletion_enabled"`
+	CreateTeamOnSignUp        bool                                   `json:"create_team_on_sign_up"`
+	CredentialEnabled         bool                                   `json:"credential_enabled"`
+	Domains                   []TrustedDomain                        `json:"domains"`
+	EmailConfig               EmailConfig                            `json:"email_config"`
+	MagicLinkEnabled          bool                                   `json:"magic_link_enabled"`
+	OauthAccountMergeStrategy ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
+	OauthProviders            []OAuthProviderConfig                  `json:"oauth_providers"`
+	PasskeyEnabled            bool                                   `json:"passkey_enabled"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    RateLimitSettings `json:"rate_limits"`
+	RefreshTokenRotationEnabled   bool              `json:"refresh_token_rotation_enabled"`
+	RequirePublishableClientKey   bool              `json:"require_publishable_client_key"`
+	SignUpEnabled                 bool              `json:"sign_up_enabled"`
 	TeamCreatorDefaultPermissions []struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions"`
@@ -3212,23 +3246,26 @@ type ProjectConfigOauthAccountMergeStrategy string
 
 // ProjectConfigUpdate defines model for ProjectConfigUpdate.
 type ProjectConfigUpdate struct {
-	AllowLocalhost                *bool                                         `json:"allow_localhost,omitempty"`
-	AllowTeamApiKeys              *bool                                         `json:"allow_team_api_keys,omitempty"`
-	AllowUserApiKeys              *bool                                         `json:"allow_user_api_keys,omitempty"`
-	AnonymousAccountsEnabled      *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
-	ClientTeamCreationEnabled     *bool                                         `json:"client_team_creation_enabled,omitempty"`
-	ClientUserDeletionEnabled     *bool                                         `json:"client_user_deletion_enabled,omitempty"`
-	CreateTeamOnSignUp            *bool                                         `json:"create_team_on_sign_up,omitempty"`
-	CredentialEnabled             *bool                                         `json:"credential_enabled,omitempty"`
-	Domains                       *[]TrustedDomain                              `json:"domains,omitempty"`
-	EmailConfig                   *EmailConfig                                  `json:"email_config,omitempty"`
-	MagicLinkEnabled              *bool                                         `json:"magic_link_enabled,omitempty"`
-	OauthAccountMergeStrategy     *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
-	OauthProviders                *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
-	PasskeyEnabled                *bool                                         `json:"passkey_enabled,omitempty"`
-	RefreshTokenRotationEnabled   *bool                                         `json:"refresh_token_rotation_enabled,omitempty"`
-	RequirePublishableClientKey   *bool                                         `json:"require_publishable_client_key,omitempty"`
-	SignUpEnabled                 *bool                                         `json:"sign_up_enabled,omitempty"`
+	AllowLocalhost            *bool                                         `json:"allow_localhost,omitempty"`
+	AllowTeamApiKeys          *bool                                         `json:"allow_team_api_keys,omitempty"`
+	AllowUserApiKeys          *bool                                         `json:"allow_user_api_keys,omitempty"`
+	AnonymousAccountsEnabled  *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
+	ClientTeamCreationEnabled *bool                                         `json:"client_team_creation_enabled,omitempty"`
+	ClientUserDeletionEnabled *bool                                         `json:"client_user_deletion_enabled,omitempty"`
+	CreateTeamOnSignUp        *bool                                         `json:"create_team_on_sign_up,omitempty"`
+	CredentialEnabled         *bool                                         `json:"credential_enabled,omitempty"`
+	Domains                   *[]TrustedDomain                              `json:"domains,omitempty"`
+	EmailConfig               *EmailConfig                                  `json:"email_config,omitempty"`
+	MagicLinkEnabled          *bool                                         `json:"magic_link_enabled,omitempty"`
+	OauthAccountMergeStrategy *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
+	OauthProviders            *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
+	PasskeyEnabled            *bool                                         `json:"passkey_enabled,omitempty"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    *RateLimitSettings `json:"rate_limits,omitempty"`
+	RefreshTokenRotationEnabled   *bool              `json:"refresh_token_rotation_enabled,omitempty"`
+	RequirePublishableClientKey   *bool              `json:"require_publishable_client_key,omitempty"`
+	SignUpEnabled                 *bool              `json:"sign_up_enabled,omitempty"`
 	TeamCreatorDefaultPermissions *[]struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions,omitempty"`
@@ -3243,6 +3280,85 @@ type ProjectConfigUpdate struct {
 
 // ProjectConfigUpdateOauthAccountMergeStrategy defines model for ProjectConfigUpdate.OauthAccountMergeStrategy.
 type ProjectConfigUpdateOauthAccountMergeStrategy string
+
+// RateLimit Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+type RateLimit struct {
+	// Max Requests (or failures) allowed per window.
+	Max int `json:"max"`
+
+	// WindowSeconds The window, in seconds, starting with the first request counted.
+	WindowSeconds int `json:"window_seconds"`
+}
+
+// RateLimitSettings Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+type RateLimitSettings struct {
+	AnonymousSignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"anonymous_sign_ups_per_ip,omitempty"`
+	CodeChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_checks_per_ip,omitempty"`
+	CodeSendsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_sends_per_ip,omitempty"`
+	EmailsPerAddress *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"emails_per_address,omitempty"`
+	FailedKeyChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"failed_key_checks_per_ip,omitempty"`
+
+	// PasswordFailuresPerAccount Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+	PasswordFailuresPerAccount *RateLimit `json:"password_failures_per_account,omitempty"`
+	PasswordResetsPerIp        *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"password_resets_per_ip,omitempty"`
+	RefreshesPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"refreshes_per_ip,omitempty"`
+	SignInsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ins_per_ip,omitempty"`
+	SignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ups_per_ip,omitempty"`
+}
 
 // RefreshedSession defines model for RefreshedSession.
 type RefreshedSession struct {
@@ -50935,7 +51051,7 @@ type ClientInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 	SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50944,7 +51060,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50955,7 +51071,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50966,7 +51082,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type.
 	//
@@ -50977,7 +51093,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50988,7 +51104,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50999,7 +51115,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51010,7 +51126,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51021,7 +51137,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51032,7 +51148,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51043,7 +51159,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51054,7 +51170,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51065,7 +51181,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51076,7 +51192,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51087,7 +51203,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51098,7 +51214,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51131,7 +51247,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51142,7 +51258,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51153,7 +51269,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51164,7 +51280,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51175,7 +51291,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51186,7 +51302,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51237,7 +51353,7 @@ type ClientInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 	RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -51286,7 +51402,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51297,7 +51413,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51308,7 +51424,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51319,7 +51435,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51330,7 +51446,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51341,7 +51457,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51392,7 +51508,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -51403,7 +51519,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -52046,7 +52162,7 @@ func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) 
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -52065,7 +52181,7 @@ func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEdi
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52086,7 +52202,7 @@ func (c *Client) ExchangeOAuthTokenWithBody(ctx context.Context, contentType str
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52107,7 +52223,7 @@ func (c *Client) ExchangeOAuthToken(ctx context.Context, body ExchangeOAuthToken
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type.
 //
@@ -52128,7 +52244,7 @@ func (c *Client) ExchangeOAuthTokenWithFormdataBody(ctx context.Context, body Ex
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52149,7 +52265,7 @@ func (c *Client) SendSignInCodeWithBody(ctx context.Context, contentType string,
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52170,7 +52286,7 @@ func (c *Client) SendSignInCode(ctx context.Context, body SendSignInCodeJSONRequ
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52191,7 +52307,7 @@ func (c *Client) SignInWithOtpWithBody(ctx context.Context, contentType string, 
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52212,7 +52328,7 @@ func (c *Client) SignInWithOtp(ctx context.Context, body SignInWithOtpJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52233,7 +52349,7 @@ func (c *Client) CheckOtpCodeWithBody(ctx context.Context, contentType string, b
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52254,7 +52370,7 @@ func (c *Client) CheckOtpCode(ctx context.Context, body CheckOtpCodeJSONRequestB
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52275,7 +52391,7 @@ func (c *Client) ResetPasswordWithBody(ctx context.Context, contentType string, 
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52296,7 +52412,7 @@ func (c *Client) ResetPassword(ctx context.Context, body ResetPasswordJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52317,7 +52433,7 @@ func (c *Client) CheckPasswordResetCodeWithBody(ctx context.Context, contentType
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52338,7 +52454,7 @@ func (c *Client) CheckPasswordResetCode(ctx context.Context, body CheckPasswordR
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52359,7 +52475,7 @@ func (c *Client) SendPasswordResetCodeWithBody(ctx context.Context, contentType 
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52422,7 +52538,7 @@ func (c *Client) SetPassword(ctx context.Context, body SetPasswordJSONRequestBod
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52443,7 +52559,7 @@ func (c *Client) SignInWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52464,7 +52580,7 @@ func (c *Client) SignInWithPassword(ctx context.Context, body SignInWithPassword
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52485,7 +52601,7 @@ func (c *Client) SignUpWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52506,7 +52622,7 @@ func (c *Client) SignUpWithPassword(ctx context.Context, body SignUpWithPassword
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52527,7 +52643,7 @@ func (c *Client) UpdatePasswordWithBody(ctx context.Context, contentType string,
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52628,7 +52744,7 @@ func (c *Client) SignOut(ctx context.Context, reqEditors ...RequestEditorFn) (*h
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 func (c *Client) RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -52727,7 +52843,7 @@ func (c *Client) CreateContactChannel(ctx context.Context, body CreateContactCha
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52748,7 +52864,7 @@ func (c *Client) SendPrimaryVerificationCodeWithBody(ctx context.Context, conten
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52769,7 +52885,7 @@ func (c *Client) SendPrimaryVerificationCode(ctx context.Context, body SendPrima
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52790,7 +52906,7 @@ func (c *Client) VerifyContactChannelWithBody(ctx context.Context, contentType s
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52811,7 +52927,7 @@ func (c *Client) VerifyContactChannel(ctx context.Context, body VerifyContactCha
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52832,7 +52948,7 @@ func (c *Client) CheckContactChannelCodeWithBody(ctx context.Context, contentTyp
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52933,7 +53049,7 @@ func (c *Client) UpdateContactChannel(ctx context.Context, userId string, contac
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52954,7 +53070,7 @@ func (c *Client) SendChannelVerificationCodeWithBody(ctx context.Context, userId
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -57071,7 +57187,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -57082,7 +57198,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57093,7 +57209,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57104,7 +57220,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57115,7 +57231,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57126,7 +57242,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57137,7 +57253,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57148,7 +57264,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57159,7 +57275,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57170,7 +57286,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57181,7 +57297,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57192,7 +57308,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57203,7 +57319,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57214,7 +57330,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57225,7 +57341,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57236,7 +57352,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57269,7 +57385,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57280,7 +57396,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57291,7 +57407,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57302,7 +57418,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57313,7 +57429,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57324,7 +57440,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57379,7 +57495,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -57434,7 +57550,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57445,7 +57561,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57456,7 +57572,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57467,7 +57583,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57478,7 +57594,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57489,7 +57605,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57544,7 +57660,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57555,7 +57671,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -58233,6 +58349,12 @@ type GetApiRootResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetApiRootResponse429Headers the declared response headers of an HTTP 429 response for GetApiRoot
+type GetApiRootResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiRootResponse500Headers the declared response headers of an HTTP 500 response for GetApiRoot
 type GetApiRootResponse500Headers struct {
 	XStackKnownError string
@@ -58250,6 +58372,8 @@ type GetApiRootResponse struct {
 	JSON400 *GetApiRoot400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetApiRoot401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58258,6 +58382,8 @@ type GetApiRootResponse struct {
 	Headers400 *GetApiRootResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetApiRootResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiRootResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiRootResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58272,6 +58398,11 @@ func (r GetApiRootResponse) GetJSON400() *GetApiRoot400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetApiRootResponse) GetJSON401() *GetApiRoot401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiRootResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58328,6 +58459,12 @@ type SignUpAnonymouslyResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpAnonymouslyResponse429Headers the declared response headers of an HTTP 429 response for SignUpAnonymously
+type SignUpAnonymouslyResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpAnonymouslyResponse500Headers the declared response headers of an HTTP 500 response for SignUpAnonymously
 type SignUpAnonymouslyResponse500Headers struct {
 	XStackKnownError string
@@ -58349,6 +58486,8 @@ type SignUpAnonymouslyResponse struct {
 	JSON401 *SignUpAnonymously401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58359,6 +58498,8 @@ type SignUpAnonymouslyResponse struct {
 	Headers401 *SignUpAnonymouslyResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpAnonymouslyResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpAnonymouslyResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpAnonymouslyResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58383,6 +58524,11 @@ func (r SignUpAnonymouslyResponse) GetJSON401() *SignUpAnonymously401JSONRespons
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpAnonymouslyResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpAnonymouslyResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58445,6 +58591,12 @@ type ExchangeOAuthTokenResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ExchangeOAuthTokenResponse429Headers the declared response headers of an HTTP 429 response for ExchangeOAuthToken
+type ExchangeOAuthTokenResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ExchangeOAuthTokenResponse500Headers the declared response headers of an HTTP 500 response for ExchangeOAuthToken
 type ExchangeOAuthTokenResponse500Headers struct {
 	XStackKnownError string
@@ -58466,6 +58618,8 @@ type ExchangeOAuthTokenResponse struct {
 	JSON401 *ExchangeOAuthToken401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58478,6 +58632,8 @@ type ExchangeOAuthTokenResponse struct {
 	Headers401 *ExchangeOAuthTokenResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ExchangeOAuthTokenResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ExchangeOAuthTokenResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ExchangeOAuthTokenResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58502,6 +58658,11 @@ func (r ExchangeOAuthTokenResponse) GetJSON401() *ExchangeOAuthToken401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58568,6 +58729,12 @@ type SendSignInCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInCodeResponse429Headers the declared response headers of an HTTP 429 response for SendSignInCode
+type SendSignInCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInCodeResponse500Headers the declared response headers of an HTTP 500 response for SendSignInCode
 type SendSignInCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58593,6 +58760,8 @@ type SendSignInCodeResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58607,6 +58776,8 @@ type SendSignInCodeResponse struct {
 	Headers409 *SendSignInCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58641,6 +58812,11 @@ func (r SendSignInCodeResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58712,6 +58888,12 @@ type SignInWithOtpResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithOtpResponse429Headers the declared response headers of an HTTP 429 response for SignInWithOtp
+type SignInWithOtpResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithOtpResponse500Headers the declared response headers of an HTTP 500 response for SignInWithOtp
 type SignInWithOtpResponse500Headers struct {
 	XStackKnownError string
@@ -58739,6 +58921,8 @@ type SignInWithOtpResponse struct {
 	JSON409 *SignInWithOtp409JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58755,6 +58939,8 @@ type SignInWithOtpResponse struct {
 	Headers409 *SignInWithOtpResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithOtpResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithOtpResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithOtpResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58794,6 +58980,11 @@ func (r SignInWithOtpResponse) GetJSON409() *SignInWithOtp409JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithOtpResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithOtpResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58860,6 +59051,12 @@ type CheckOtpCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckOtpCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckOtpCode
+type CheckOtpCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckOtpCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckOtpCode
 type CheckOtpCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58885,6 +59082,8 @@ type CheckOtpCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58899,6 +59098,8 @@ type CheckOtpCodeResponse struct {
 	Headers409 *CheckOtpCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckOtpCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckOtpCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckOtpCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58933,6 +59134,11 @@ func (r CheckOtpCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckOtpCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckOtpCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58999,6 +59205,12 @@ type ResetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ResetPasswordResponse429Headers the declared response headers of an HTTP 429 response for ResetPassword
+type ResetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ResetPasswordResponse500Headers the declared response headers of an HTTP 500 response for ResetPassword
 type ResetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -59024,6 +59236,8 @@ type ResetPasswordResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59038,6 +59252,8 @@ type ResetPasswordResponse struct {
 	Headers409 *ResetPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ResetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ResetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResetPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59072,6 +59288,11 @@ func (r ResetPasswordResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ResetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59138,6 +59359,12 @@ type CheckPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckPasswordResetCode
 type CheckPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -59163,6 +59390,8 @@ type CheckPasswordResetCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59177,6 +59406,8 @@ type CheckPasswordResetCodeResponse struct {
 	Headers409 *CheckPasswordResetCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckPasswordResetCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59211,6 +59442,11 @@ func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59267,6 +59503,12 @@ type SendPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPasswordResetCode
 type SendPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -59288,6 +59530,8 @@ type SendPasswordResetCodeResponse struct {
 	JSON401 *SendPasswordResetCode401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59298,6 +59542,8 @@ type SendPasswordResetCodeResponse struct {
 	Headers401 *SendPasswordResetCodeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPasswordResetCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59322,6 +59568,11 @@ func (r SendPasswordResetCodeResponse) GetJSON401() *SendPasswordResetCode401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59378,6 +59629,12 @@ type SetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SetPasswordResponse429Headers the declared response headers of an HTTP 429 response for SetPassword
+type SetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SetPasswordResponse500Headers the declared response headers of an HTTP 500 response for SetPassword
 type SetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -59399,6 +59656,8 @@ type SetPasswordResponse struct {
 	JSON401 *SetPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59409,6 +59668,8 @@ type SetPasswordResponse struct {
 	Headers401 *SetPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SetPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59433,6 +59694,11 @@ func (r SetPasswordResponse) GetJSON401() *SetPassword401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59489,6 +59755,12 @@ type SignInWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignInWithPassword
+type SignInWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignInWithPassword
 type SignInWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -59510,6 +59782,8 @@ type SignInWithPasswordResponse struct {
 	JSON401 *SignInWithPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59520,6 +59794,8 @@ type SignInWithPasswordResponse struct {
 	Headers401 *SignInWithPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59544,6 +59820,11 @@ func (r SignInWithPasswordResponse) GetJSON401() *SignInWithPassword401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59605,6 +59886,12 @@ type SignUpWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignUpWithPassword
+type SignUpWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignUpWithPassword
 type SignUpWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -59628,6 +59915,8 @@ type SignUpWithPasswordResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59640,6 +59929,8 @@ type SignUpWithPasswordResponse struct {
 	Headers409 *SignUpWithPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpWithPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59669,6 +59960,11 @@ func (r SignUpWithPasswordResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXIS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59725,6 +60021,12 @@ type UpdatePasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdatePasswordResponse429Headers the declared response headers of an HTTP 429 response for UpdatePassword
+type UpdatePasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdatePasswordResponse500Headers the declared response headers of an HTTP 500 response for UpdatePassword
 type UpdatePasswordResponse500Headers struct {
 	XStackKnownError string
@@ -59746,6 +60048,8 @@ type UpdatePasswordResponse struct {
 	JSON401 *UpdatePassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59756,6 +60060,8 @@ type UpdatePasswordResponse struct {
 	Headers401 *UpdatePasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdatePasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdatePasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdatePasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59780,6 +60086,11 @@ func (r UpdatePasswordResponse) GetJSON401() *UpdatePassword401JSONResponseBody 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdatePasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdatePasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59836,6 +60147,12 @@ type ListSessionsResponse403Headers struct {
 	XStackKnownError string
 }
 
+// ListSessionsResponse429Headers the declared response headers of an HTTP 429 response for ListSessions
+type ListSessionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListSessionsResponse500Headers the declared response headers of an HTTP 500 response for ListSessions
 type ListSessionsResponse500Headers struct {
 	XStackKnownError string
@@ -59857,6 +60174,8 @@ type ListSessionsResponse struct {
 	JSON401 *ListSessions401JSONResponseBody
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59867,6 +60186,8 @@ type ListSessionsResponse struct {
 	Headers401 *ListSessionsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *ListSessionsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListSessionsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListSessionsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59891,6 +60212,11 @@ func (r ListSessionsResponse) GetJSON401() *ListSessions401JSONResponseBody {
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
 func (r ListSessionsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
 	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListSessionsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59947,6 +60273,12 @@ type CreateSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateSessionResponse429Headers the declared response headers of an HTTP 429 response for CreateSession
+type CreateSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateSessionResponse500Headers the declared response headers of an HTTP 500 response for CreateSession
 type CreateSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59968,6 +60300,8 @@ type CreateSessionResponse struct {
 	JSON401 *CreateSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59978,6 +60312,8 @@ type CreateSessionResponse struct {
 	Headers401 *CreateSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60002,6 +60338,11 @@ func (r CreateSessionResponse) GetJSON401() *CreateSession401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60058,6 +60399,12 @@ type SignOutResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignOutResponse429Headers the declared response headers of an HTTP 429 response for SignOut
+type SignOutResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignOutResponse500Headers the declared response headers of an HTTP 500 response for SignOut
 type SignOutResponse500Headers struct {
 	XStackKnownError string
@@ -60079,6 +60426,8 @@ type SignOutResponse struct {
 	JSON401 *SignOut401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60089,6 +60438,8 @@ type SignOutResponse struct {
 	Headers401 *SignOutResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignOutResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignOutResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignOutResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60113,6 +60464,11 @@ func (r SignOutResponse) GetJSON401() *SignOut401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignOutResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignOutResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60169,6 +60525,12 @@ type RefreshCurrentSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RefreshCurrentSessionResponse429Headers the declared response headers of an HTTP 429 response for RefreshCurrentSession
+type RefreshCurrentSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RefreshCurrentSessionResponse500Headers the declared response headers of an HTTP 500 response for RefreshCurrentSession
 type RefreshCurrentSessionResponse500Headers struct {
 	XStackKnownError string
@@ -60190,6 +60552,8 @@ type RefreshCurrentSessionResponse struct {
 	JSON401 *RefreshCurrentSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60200,6 +60564,8 @@ type RefreshCurrentSessionResponse struct {
 	Headers401 *RefreshCurrentSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RefreshCurrentSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RefreshCurrentSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RefreshCurrentSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60224,6 +60590,11 @@ func (r RefreshCurrentSessionResponse) GetJSON401() *RefreshCurrentSession401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RefreshCurrentSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RefreshCurrentSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60290,6 +60661,12 @@ type RevokeSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RevokeSessionResponse429Headers the declared response headers of an HTTP 429 response for RevokeSession
+type RevokeSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RevokeSessionResponse500Headers the declared response headers of an HTTP 500 response for RevokeSession
 type RevokeSessionResponse500Headers struct {
 	XStackKnownError string
@@ -60315,6 +60692,8 @@ type RevokeSessionResponse struct {
 	JSON404 *KnownErrorSESSIONNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60329,6 +60708,8 @@ type RevokeSessionResponse struct {
 	Headers404 *RevokeSessionResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RevokeSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RevokeSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RevokeSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60363,6 +60744,11 @@ func (r RevokeSessionResponse) GetJSON404() *KnownErrorSESSIONNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RevokeSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RevokeSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60424,6 +60810,12 @@ type ListContactChannelsResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListContactChannelsResponse429Headers the declared response headers of an HTTP 429 response for ListContactChannels
+type ListContactChannelsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListContactChannelsResponse500Headers the declared response headers of an HTTP 500 response for ListContactChannels
 type ListContactChannelsResponse500Headers struct {
 	XStackKnownError string
@@ -60447,6 +60839,8 @@ type ListContactChannelsResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60459,6 +60853,8 @@ type ListContactChannelsResponse struct {
 	Headers403 *ListContactChannelsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListContactChannelsResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListContactChannelsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListContactChannelsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60488,6 +60884,11 @@ func (r ListContactChannelsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUS
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListContactChannelsResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListContactChannelsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60559,6 +60960,12 @@ type CreateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for CreateContactChannel
+type CreateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for CreateContactChannel
 type CreateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60586,6 +60993,8 @@ type CreateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60602,6 +61011,8 @@ type CreateContactChannelResponse struct {
 	Headers409 *CreateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60641,6 +61052,11 @@ func (r CreateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60702,6 +61118,12 @@ type SendPrimaryVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPrimaryVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPrimaryVerificationCode
+type SendPrimaryVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPrimaryVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPrimaryVerificationCode
 type SendPrimaryVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -60725,6 +61147,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60737,6 +61161,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	Headers409 *SendPrimaryVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPrimaryVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPrimaryVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPrimaryVerificationCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60766,6 +61192,11 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60832,6 +61263,12 @@ type VerifyContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// VerifyContactChannelResponse429Headers the declared response headers of an HTTP 429 response for VerifyContactChannel
+type VerifyContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // VerifyContactChannelResponse500Headers the declared response headers of an HTTP 500 response for VerifyContactChannel
 type VerifyContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60857,6 +61294,8 @@ type VerifyContactChannelResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60871,6 +61310,8 @@ type VerifyContactChannelResponse struct {
 	Headers409 *VerifyContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *VerifyContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *VerifyContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *VerifyContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60905,6 +61346,11 @@ func (r VerifyContactChannelResponse) GetJSON409() *KnownErrorVERIFICATIONCODEAL
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r VerifyContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r VerifyContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60971,6 +61417,12 @@ type CheckContactChannelCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckContactChannelCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckContactChannelCode
+type CheckContactChannelCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckContactChannelCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckContactChannelCode
 type CheckContactChannelCodeResponse500Headers struct {
 	XStackKnownError string
@@ -60996,6 +61448,8 @@ type CheckContactChannelCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61010,6 +61464,8 @@ type CheckContactChannelCodeResponse struct {
 	Headers409 *CheckContactChannelCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckContactChannelCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckContactChannelCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckContactChannelCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61044,6 +61500,11 @@ func (r CheckContactChannelCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCOD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckContactChannelCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckContactChannelCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61110,6 +61571,12 @@ type DeleteContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteContactChannelResponse429Headers the declared response headers of an HTTP 429 response for DeleteContactChannel
+type DeleteContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteContactChannelResponse500Headers the declared response headers of an HTTP 500 response for DeleteContactChannel
 type DeleteContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -61135,6 +61602,8 @@ type DeleteContactChannelResponse struct {
 	JSON404 *DeleteContactChannel404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61149,6 +61618,8 @@ type DeleteContactChannelResponse struct {
 	Headers404 *DeleteContactChannelResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61183,6 +61654,11 @@ func (r DeleteContactChannelResponse) GetJSON404() *DeleteContactChannel404JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61244,6 +61720,12 @@ type GetContactChannelResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetContactChannelResponse429Headers the declared response headers of an HTTP 429 response for GetContactChannel
+type GetContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetContactChannelResponse500Headers the declared response headers of an HTTP 500 response for GetContactChannel
 type GetContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -61267,6 +61749,8 @@ type GetContactChannelResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *GetContactChannel404JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61279,6 +61763,8 @@ type GetContactChannelResponse struct {
 	Headers403 *GetContactChannelResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetContactChannelResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61308,6 +61794,11 @@ func (r GetContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetContactChannelResponse) GetJSON404() *GetContactChannel404JSONResponseBody {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61379,6 +61870,12 @@ type UpdateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for UpdateContactChannel
+type UpdateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for UpdateContactChannel
 type UpdateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -61406,6 +61903,8 @@ type UpdateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61422,6 +61921,8 @@ type UpdateContactChannelResponse struct {
 	Headers409 *UpdateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61461,6 +61962,11 @@ func (r UpdateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61532,6 +62038,12 @@ type SendChannelVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendChannelVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendChannelVerificationCode
+type SendChannelVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendChannelVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendChannelVerificationCode
 type SendChannelVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -61559,6 +62071,8 @@ type SendChannelVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61575,6 +62089,8 @@ type SendChannelVerificationCodeResponse struct {
 	Headers409 *SendChannelVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendChannelVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendChannelVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendChannelVerificationCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61614,6 +62130,11 @@ func (r SendChannelVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61675,6 +62196,12 @@ type ListNotificationPreferencesResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListNotificationPreferencesResponse429Headers the declared response headers of an HTTP 429 response for ListNotificationPreferences
+type ListNotificationPreferencesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListNotificationPreferencesResponse500Headers the declared response headers of an HTTP 500 response for ListNotificationPreferences
 type ListNotificationPreferencesResponse500Headers struct {
 	XStackKnownError string
@@ -61698,6 +62225,8 @@ type ListNotificationPreferencesResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61710,6 +62239,8 @@ type ListNotificationPreferencesResponse struct {
 	Headers403 *ListNotificationPreferencesResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListNotificationPreferencesResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListNotificationPreferencesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListNotificationPreferencesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61739,6 +62270,11 @@ func (r ListNotificationPreferencesResponse) GetJSON403() *KnownErrorCANNOTACCES
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListNotificationPreferencesResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListNotificationPreferencesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61805,6 +62341,12 @@ type UpdateNotificationPreferenceResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateNotificationPreferenceResponse429Headers the declared response headers of an HTTP 429 response for UpdateNotificationPreference
+type UpdateNotificationPreferenceResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateNotificationPreferenceResponse500Headers the declared response headers of an HTTP 500 response for UpdateNotificationPreference
 type UpdateNotificationPreferenceResponse500Headers struct {
 	XStackKnownError string
@@ -61830,6 +62372,8 @@ type UpdateNotificationPreferenceResponse struct {
 	JSON404 *UpdateNotificationPreference404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61844,6 +62388,8 @@ type UpdateNotificationPreferenceResponse struct {
 	Headers404 *UpdateNotificationPreferenceResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateNotificationPreferenceResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateNotificationPreferenceResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateNotificationPreferenceResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61878,6 +62424,11 @@ func (r UpdateNotificationPreferenceResponse) GetJSON404() *UpdateNotificationPr
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61939,6 +62490,12 @@ type RenderEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RenderEmailResponse429Headers the declared response headers of an HTTP 429 response for RenderEmail
+type RenderEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RenderEmailResponse500Headers the declared response headers of an HTTP 500 response for RenderEmail
 type RenderEmailResponse500Headers struct {
 	XStackKnownError string
@@ -61962,6 +62519,8 @@ type RenderEmailResponse struct {
 	JSON404 *RenderEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61974,6 +62533,8 @@ type RenderEmailResponse struct {
 	Headers404 *RenderEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RenderEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RenderEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RenderEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62003,6 +62564,11 @@ func (r RenderEmailResponse) GetJSON404() *RenderEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RenderEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RenderEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62064,6 +62630,12 @@ type SendEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendEmailResponse429Headers the declared response headers of an HTTP 429 response for SendEmail
+type SendEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendEmailResponse500Headers the declared response headers of an HTTP 500 response for SendEmail
 type SendEmailResponse500Headers struct {
 	XStackKnownError string
@@ -62087,6 +62659,8 @@ type SendEmailResponse struct {
 	JSON404 *SendEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62099,6 +62673,8 @@ type SendEmailResponse struct {
 	Headers404 *SendEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62128,6 +62704,11 @@ func (r SendEmailResponse) GetJSON404() *SendEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62380,6 +62961,12 @@ type ListApiKeySetsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListApiKeySetsResponse429Headers the declared response headers of an HTTP 429 response for ListApiKeySets
+type ListApiKeySetsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListApiKeySetsResponse500Headers the declared response headers of an HTTP 500 response for ListApiKeySets
 type ListApiKeySetsResponse500Headers struct {
 	XStackKnownError string
@@ -62399,6 +62986,8 @@ type ListApiKeySetsResponse struct {
 	JSON400 *ListApiKeySets400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListApiKeySets401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62407,6 +62996,8 @@ type ListApiKeySetsResponse struct {
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListApiKeySetsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListApiKeySetsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListApiKeySetsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62426,6 +63017,11 @@ func (r ListApiKeySetsResponse) GetJSON400() *ListApiKeySets400JSONResponseBody 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListApiKeySetsResponse) GetJSON401() *ListApiKeySets401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListApiKeySetsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62482,6 +63078,12 @@ type CreateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for CreateApiKeySet
+type CreateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for CreateApiKeySet
 type CreateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -62503,6 +63105,8 @@ type CreateApiKeySetResponse struct {
 	JSON401 *CreateApiKeySet401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62513,6 +63117,8 @@ type CreateApiKeySetResponse struct {
 	Headers401 *CreateApiKeySetResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62537,6 +63143,11 @@ func (r CreateApiKeySetResponse) GetJSON401() *CreateApiKeySet401JSONResponseBod
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62593,6 +63204,12 @@ type GetApiKeySetResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for GetApiKeySet
+type GetApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for GetApiKeySet
 type GetApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -62614,6 +63231,8 @@ type GetApiKeySetResponse struct {
 	JSON401 *GetApiKeySet401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorAPIKEYNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62624,6 +63243,8 @@ type GetApiKeySetResponse struct {
 	Headers401 *GetApiKeySetResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetApiKeySetResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62648,6 +63269,11 @@ func (r GetApiKeySetResponse) GetJSON401() *GetApiKeySet401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62709,6 +63335,12 @@ type UpdateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for UpdateApiKeySet
+type UpdateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for UpdateApiKeySet
 type UpdateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -62732,6 +63364,8 @@ type UpdateApiKeySetResponse struct {
 	JSON404 *KnownErrorAPIKEYNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62744,6 +63378,8 @@ type UpdateApiKeySetResponse struct {
 	Headers404 *UpdateApiKeySetResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62773,6 +63409,11 @@ func (r UpdateApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62824,6 +63465,12 @@ type ListEmailDraftsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailDraftsResponse429Headers the declared response headers of an HTTP 429 response for ListEmailDrafts
+type ListEmailDraftsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailDraftsResponse500Headers the declared response headers of an HTTP 500 response for ListEmailDrafts
 type ListEmailDraftsResponse500Headers struct {
 	XStackKnownError string
@@ -62843,6 +63490,8 @@ type ListEmailDraftsResponse struct {
 	JSON400 *ListEmailDrafts400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailDrafts401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62851,6 +63500,8 @@ type ListEmailDraftsResponse struct {
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailDraftsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailDraftsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailDraftsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62870,6 +63521,11 @@ func (r ListEmailDraftsResponse) GetJSON400() *ListEmailDrafts400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailDraftsResponse) GetJSON401() *ListEmailDrafts401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailDraftsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62926,6 +63582,12 @@ type CreateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailDraft
+type CreateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailDraft
 type CreateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -62947,6 +63609,8 @@ type CreateEmailDraftResponse struct {
 	JSON401 *CreateEmailDraft401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62957,6 +63621,8 @@ type CreateEmailDraftResponse struct {
 	Headers401 *CreateEmailDraftResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62981,6 +63647,11 @@ func (r CreateEmailDraftResponse) GetJSON401() *CreateEmailDraft401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63042,6 +63713,12 @@ type DeleteEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailDraft
+type DeleteEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailDraft
 type DeleteEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -63065,6 +63742,8 @@ type DeleteEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63077,6 +63756,8 @@ type DeleteEmailDraftResponse struct {
 	Headers404 *DeleteEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63106,6 +63787,11 @@ func (r DeleteEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63162,6 +63848,12 @@ type GetEmailDraftResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for GetEmailDraft
+type GetEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for GetEmailDraft
 type GetEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -63183,6 +63875,8 @@ type GetEmailDraftResponse struct {
 	JSON401 *GetEmailDraft401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63193,6 +63887,8 @@ type GetEmailDraftResponse struct {
 	Headers401 *GetEmailDraftResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailDraftResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63217,6 +63913,11 @@ func (r GetEmailDraftResponse) GetJSON401() *GetEmailDraft401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63278,6 +63979,12 @@ type UpdateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailDraft
+type UpdateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailDraft
 type UpdateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -63301,6 +64008,8 @@ type UpdateEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63313,6 +64022,8 @@ type UpdateEmailDraftResponse struct {
 	Headers404 *UpdateEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63342,6 +64053,11 @@ func (r UpdateEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63393,6 +64109,12 @@ type ListEmailTemplatesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailTemplatesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailTemplates
+type ListEmailTemplatesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailTemplatesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailTemplates
 type ListEmailTemplatesResponse500Headers struct {
 	XStackKnownError string
@@ -63412,6 +64134,8 @@ type ListEmailTemplatesResponse struct {
 	JSON400 *ListEmailTemplates400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailTemplates401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63420,6 +64144,8 @@ type ListEmailTemplatesResponse struct {
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailTemplatesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailTemplatesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailTemplatesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63439,6 +64165,11 @@ func (r ListEmailTemplatesResponse) GetJSON400() *ListEmailTemplates400JSONRespo
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailTemplatesResponse) GetJSON401() *ListEmailTemplates401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailTemplatesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63495,6 +64226,12 @@ type CreateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTemplate
+type CreateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTemplate
 type CreateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -63516,6 +64253,8 @@ type CreateEmailTemplateResponse struct {
 	JSON401 *CreateEmailTemplate401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63526,6 +64265,8 @@ type CreateEmailTemplateResponse struct {
 	Headers401 *CreateEmailTemplateResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63550,6 +64291,11 @@ func (r CreateEmailTemplateResponse) GetJSON401() *CreateEmailTemplate401JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63611,6 +64357,12 @@ type DeleteEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailTemplate
+type DeleteEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailTemplate
 type DeleteEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -63634,6 +64386,8 @@ type DeleteEmailTemplateResponse struct {
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63646,6 +64400,8 @@ type DeleteEmailTemplateResponse struct {
 	Headers404 *DeleteEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63675,6 +64431,11 @@ func (r DeleteEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOU
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63731,6 +64492,12 @@ type GetEmailTemplateResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTemplate
+type GetEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTemplate
 type GetEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -63752,6 +64519,8 @@ type GetEmailTemplateResponse struct {
 	JSON401 *GetEmailTemplate401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63762,6 +64531,8 @@ type GetEmailTemplateResponse struct {
 	Headers401 *GetEmailTemplateResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailTemplateResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63786,6 +64557,11 @@ func (r GetEmailTemplateResponse) GetJSON401() *GetEmailTemplate401JSONResponseB
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63847,6 +64623,12 @@ type UpdateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTemplate
+type UpdateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTemplate
 type UpdateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -63870,6 +64652,8 @@ type UpdateEmailTemplateResponse struct {
 	JSON404 *UpdateEmailTemplate404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63882,6 +64666,8 @@ type UpdateEmailTemplateResponse struct {
 	Headers404 *UpdateEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63911,6 +64697,11 @@ func (r UpdateEmailTemplateResponse) GetJSON404() *UpdateEmailTemplate404JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63962,6 +64753,12 @@ type ListEmailThemesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailThemesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailThemes
+type ListEmailThemesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailThemesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailThemes
 type ListEmailThemesResponse500Headers struct {
 	XStackKnownError string
@@ -63981,6 +64778,8 @@ type ListEmailThemesResponse struct {
 	JSON400 *ListEmailThemes400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailThemes401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63989,6 +64788,8 @@ type ListEmailThemesResponse struct {
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailThemesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailThemesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailThemesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64008,6 +64809,11 @@ func (r ListEmailThemesResponse) GetJSON400() *ListEmailThemes400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailThemesResponse) GetJSON401() *ListEmailThemes401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailThemesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64064,6 +64870,12 @@ type CreateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTheme
+type CreateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTheme
 type CreateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -64085,6 +64897,8 @@ type CreateEmailThemeResponse struct {
 	JSON401 *CreateEmailTheme401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64095,6 +64909,8 @@ type CreateEmailThemeResponse struct {
 	Headers401 *CreateEmailThemeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64119,6 +64935,11 @@ func (r CreateEmailThemeResponse) GetJSON401() *CreateEmailTheme401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64175,6 +64996,12 @@ type GetEmailThemeResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTheme
+type GetEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTheme
 type GetEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -64196,6 +65023,8 @@ type GetEmailThemeResponse struct {
 	JSON401 *GetEmailTheme401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64206,6 +65035,8 @@ type GetEmailThemeResponse struct {
 	Headers401 *GetEmailThemeResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailThemeResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64230,6 +65061,11 @@ func (r GetEmailThemeResponse) GetJSON401() *GetEmailTheme401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64291,6 +65127,12 @@ type UpdateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTheme
+type UpdateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTheme
 type UpdateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -64314,6 +65156,8 @@ type UpdateEmailThemeResponse struct {
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64326,6 +65170,8 @@ type UpdateEmailThemeResponse struct {
 	Headers404 *UpdateEmailThemeResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64355,6 +65201,11 @@ func (r UpdateEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64406,6 +65257,12 @@ type ListOutboxEmailsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListOutboxEmailsResponse429Headers the declared response headers of an HTTP 429 response for ListOutboxEmails
+type ListOutboxEmailsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListOutboxEmailsResponse500Headers the declared response headers of an HTTP 500 response for ListOutboxEmails
 type ListOutboxEmailsResponse500Headers struct {
 	XStackKnownError string
@@ -64425,6 +65282,8 @@ type ListOutboxEmailsResponse struct {
 	JSON400 *ListOutboxEmails400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListOutboxEmails401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64433,6 +65292,8 @@ type ListOutboxEmailsResponse struct {
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListOutboxEmailsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListOutboxEmailsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListOutboxEmailsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64452,6 +65313,11 @@ func (r ListOutboxEmailsResponse) GetJSON400() *ListOutboxEmails400JSONResponseB
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListOutboxEmailsResponse) GetJSON401() *ListOutboxEmails401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListOutboxEmailsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64503,6 +65369,12 @@ type ListInternalProjectsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListInternalProjectsResponse429Headers the declared response headers of an HTTP 429 response for ListInternalProjects
+type ListInternalProjectsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListInternalProjectsResponse500Headers the declared response headers of an HTTP 500 response for ListInternalProjects
 type ListInternalProjectsResponse500Headers struct {
 	XStackKnownError string
@@ -64522,6 +65394,8 @@ type ListInternalProjectsResponse struct {
 	JSON400 *ListInternalProjects400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListInternalProjects401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64530,6 +65404,8 @@ type ListInternalProjectsResponse struct {
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListInternalProjectsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListInternalProjectsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListInternalProjectsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64549,6 +65425,11 @@ func (r ListInternalProjectsResponse) GetJSON400() *ListInternalProjects400JSONR
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListInternalProjectsResponse) GetJSON401() *ListInternalProjects401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListInternalProjectsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64610,6 +65491,12 @@ type CreateInternalProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateInternalProjectResponse429Headers the declared response headers of an HTTP 429 response for CreateInternalProject
+type CreateInternalProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateInternalProjectResponse500Headers the declared response headers of an HTTP 500 response for CreateInternalProject
 type CreateInternalProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64633,6 +65520,8 @@ type CreateInternalProjectResponse struct {
 	JSON404 *KnownErrorTEAMMEMBERSHIPNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64645,6 +65534,8 @@ type CreateInternalProjectResponse struct {
 	Headers404 *CreateInternalProjectResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateInternalProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateInternalProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateInternalProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64674,6 +65565,11 @@ func (r CreateInternalProjectResponse) GetJSON404() *KnownErrorTEAMMEMBERSHIPNOT
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateInternalProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateInternalProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64730,6 +65626,12 @@ type DeleteAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for DeleteAdminProject
+type DeleteAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for DeleteAdminProject
 type DeleteAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64751,6 +65653,8 @@ type DeleteAdminProjectResponse struct {
 	JSON401 *DeleteAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64761,6 +65665,8 @@ type DeleteAdminProjectResponse struct {
 	Headers401 *DeleteAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64785,6 +65691,11 @@ func (r DeleteAdminProjectResponse) GetJSON401() *DeleteAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64836,6 +65747,12 @@ type GetAdminProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for GetAdminProject
+type GetAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for GetAdminProject
 type GetAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64855,6 +65772,8 @@ type GetAdminProjectResponse struct {
 	JSON400 *GetAdminProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetAdminProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64863,6 +65782,8 @@ type GetAdminProjectResponse struct {
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetAdminProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64882,6 +65803,11 @@ func (r GetAdminProjectResponse) GetJSON400() *GetAdminProject400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetAdminProjectResponse) GetJSON401() *GetAdminProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64938,6 +65864,12 @@ type UpdateAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for UpdateAdminProject
+type UpdateAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for UpdateAdminProject
 type UpdateAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64959,6 +65891,8 @@ type UpdateAdminProjectResponse struct {
 	JSON401 *UpdateAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64969,6 +65903,8 @@ type UpdateAdminProjectResponse struct {
 	Headers401 *UpdateAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64993,6 +65929,11 @@ func (r UpdateAdminProjectResponse) GetJSON401() *UpdateAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65049,6 +65990,12 @@ type SendSignInInvitationResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInInvitationResponse429Headers the declared response headers of an HTTP 429 response for SendSignInInvitation
+type SendSignInInvitationResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInInvitationResponse500Headers the declared response headers of an HTTP 500 response for SendSignInInvitation
 type SendSignInInvitationResponse500Headers struct {
 	XStackKnownError string
@@ -65070,6 +66017,8 @@ type SendSignInInvitationResponse struct {
 	JSON401 *SendSignInInvitation401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65080,6 +66029,8 @@ type SendSignInInvitationResponse struct {
 	Headers401 *SendSignInInvitationResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInInvitationResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInInvitationResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInInvitationResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65104,6 +66055,11 @@ func (r SendSignInInvitationResponse) GetJSON401() *SendSignInInvitation401JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInInvitationResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInInvitationResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65160,6 +66116,12 @@ type SendTestEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendTestEmailResponse429Headers the declared response headers of an HTTP 429 response for SendTestEmail
+type SendTestEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendTestEmailResponse500Headers the declared response headers of an HTTP 500 response for SendTestEmail
 type SendTestEmailResponse500Headers struct {
 	XStackKnownError string
@@ -65181,6 +66143,8 @@ type SendTestEmailResponse struct {
 	JSON401 *SendTestEmail401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65191,6 +66155,8 @@ type SendTestEmailResponse struct {
 	Headers401 *SendTestEmailResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendTestEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendTestEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendTestEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65215,6 +66181,11 @@ func (r SendTestEmailResponse) GetJSON401() *SendTestEmail401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendTestEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendTestEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65266,6 +66237,12 @@ type GetCurrentProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetCurrentProjectResponse429Headers the declared response headers of an HTTP 429 response for GetCurrentProject
+type GetCurrentProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetCurrentProjectResponse500Headers the declared response headers of an HTTP 500 response for GetCurrentProject
 type GetCurrentProjectResponse500Headers struct {
 	XStackKnownError string
@@ -65285,6 +66262,8 @@ type GetCurrentProjectResponse struct {
 	JSON400 *GetCurrentProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetCurrentProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65293,6 +66272,8 @@ type GetCurrentProjectResponse struct {
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetCurrentProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetCurrentProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetCurrentProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65312,6 +66293,11 @@ func (r GetCurrentProjectResponse) GetJSON400() *GetCurrentProject400JSONRespons
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetCurrentProjectResponse) GetJSON401() *GetCurrentProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetCurrentProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65460,6 +66446,12 @@ type ListUsersResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListUsersResponse429Headers the declared response headers of an HTTP 429 response for ListUsers
+type ListUsersResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListUsersResponse500Headers the declared response headers of an HTTP 500 response for ListUsers
 type ListUsersResponse500Headers struct {
 	XStackKnownError string
@@ -65479,6 +66471,8 @@ type ListUsersResponse struct {
 	JSON400 *ListUsers400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListUsers401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65487,6 +66481,8 @@ type ListUsersResponse struct {
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListUsersResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListUsersResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListUsersResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65506,6 +66502,11 @@ func (r ListUsersResponse) GetJSON400() *ListUsers400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListUsersResponse) GetJSON401() *ListUsers401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListUsersResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65567,6 +66568,12 @@ type CreateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateUserResponse429Headers the declared response headers of an HTTP 429 response for CreateUser
+type CreateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateUserResponse500Headers the declared response headers of an HTTP 500 response for CreateUser
 type CreateUserResponse500Headers struct {
 	XStackKnownError string
@@ -65590,6 +66597,8 @@ type CreateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65602,6 +66611,8 @@ type CreateUserResponse struct {
 	Headers409 *CreateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65631,6 +66642,11 @@ func (r CreateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65687,6 +66703,12 @@ type DeleteOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteOwnUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteOwnUser
+type DeleteOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteOwnUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteOwnUser
 type DeleteOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -65708,6 +66730,8 @@ type DeleteOwnUserResponse struct {
 	JSON401 *DeleteOwnUser401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65718,6 +66742,8 @@ type DeleteOwnUserResponse struct {
 	Headers401 *DeleteOwnUserResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65742,6 +66768,11 @@ func (r DeleteOwnUserResponse) GetJSON401() *DeleteOwnUser401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65793,6 +66824,12 @@ type GetOwnUserResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetOwnUserResponse429Headers the declared response headers of an HTTP 429 response for GetOwnUser
+type GetOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetOwnUserResponse500Headers the declared response headers of an HTTP 500 response for GetOwnUser
 type GetOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -65812,6 +66849,8 @@ type GetOwnUserResponse struct {
 	JSON400 *GetOwnUser400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetOwnUser401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65820,6 +66859,8 @@ type GetOwnUserResponse struct {
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetOwnUserResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65839,6 +66880,11 @@ func (r GetOwnUserResponse) GetJSON400() *GetOwnUser400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetOwnUserResponse) GetJSON401() *GetOwnUser401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65905,6 +66951,12 @@ type UpdateOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateOwnUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateOwnUser
+type UpdateOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateOwnUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateOwnUser
 type UpdateOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -65930,6 +66982,8 @@ type UpdateOwnUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65944,6 +66998,8 @@ type UpdateOwnUserResponse struct {
 	Headers409 *UpdateOwnUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65978,6 +67034,11 @@ func (r UpdateOwnUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -66039,6 +67100,12 @@ type DeleteUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteUser
+type DeleteUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteUser
 type DeleteUserResponse500Headers struct {
 	XStackKnownError string
@@ -66062,6 +67129,8 @@ type DeleteUserResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -66074,6 +67143,8 @@ type DeleteUserResponse struct {
 	Headers404 *DeleteUserResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -66103,6 +67174,11 @@ func (r DeleteUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -66159,6 +67235,12 @@ type GetUserResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetUserResponse429Headers the declared response headers of an HTTP 429 response for GetUser
+type GetUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetUserResponse500Headers the declared response headers of an HTTP 500 response for GetUser
 type GetUserResponse500Headers struct {
 	XStackKnownError string
@@ -66180,6 +67262,8 @@ type GetUserResponse struct {
 	JSON401 *GetUser401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -66190,6 +67274,8 @@ type GetUserResponse struct {
 	Headers401 *GetUserResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetUserResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -66214,6 +67300,11 @@ func (r GetUserResponse) GetJSON401() *GetUser401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -66280,6 +67371,12 @@ type UpdateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateUser
+type UpdateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateUser
 type UpdateUserResponse500Headers struct {
 	XStackKnownError string
@@ -66305,6 +67402,8 @@ type UpdateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -66319,6 +67418,8 @@ type UpdateUserResponse struct {
 	Headers409 *UpdateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -66353,6 +67454,11 @@ func (r UpdateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -66415,7 +67521,7 @@ func (c *ClientWithResponses) GetApiRootWithResponse(ctx context.Context, reqEdi
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -66432,7 +67538,7 @@ func (c *ClientWithResponses) SignUpAnonymouslyWithResponse(ctx context.Context,
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66449,7 +67555,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithBodyWithResponse(ctx context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66466,7 +67572,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithResponse(ctx context.Context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66483,7 +67589,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithFormdataBodyWithResponse(ctx
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66500,7 +67606,7 @@ func (c *ClientWithResponses) SendSignInCodeWithBodyWithResponse(ctx context.Con
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66517,7 +67623,7 @@ func (c *ClientWithResponses) SendSignInCodeWithResponse(ctx context.Context, bo
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66534,7 +67640,7 @@ func (c *ClientWithResponses) SignInWithOtpWithBodyWithResponse(ctx context.Cont
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66551,7 +67657,7 @@ func (c *ClientWithResponses) SignInWithOtpWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66568,7 +67674,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithBodyWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66585,7 +67691,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithResponse(ctx context.Context, body
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66602,7 +67708,7 @@ func (c *ClientWithResponses) ResetPasswordWithBodyWithResponse(ctx context.Cont
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66619,7 +67725,7 @@ func (c *ClientWithResponses) ResetPasswordWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66636,7 +67742,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithBodyWithResponse(ctx con
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66653,7 +67759,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithResponse(ctx context.Con
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66670,7 +67776,7 @@ func (c *ClientWithResponses) SendPasswordResetCodeWithBodyWithResponse(ctx cont
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66721,7 +67827,7 @@ func (c *ClientWithResponses) SetPasswordWithResponse(ctx context.Context, body 
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66738,7 +67844,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithBodyWithResponse(ctx context
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66755,7 +67861,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithResponse(ctx context.Context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66772,7 +67878,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithBodyWithResponse(ctx context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66789,7 +67895,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithResponse(ctx context.Context
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66806,7 +67912,7 @@ func (c *ClientWithResponses) UpdatePasswordWithBodyWithResponse(ctx context.Con
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66891,7 +67997,7 @@ func (c *ClientWithResponses) SignOutWithResponse(ctx context.Context, reqEditor
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -66976,7 +68082,7 @@ func (c *ClientWithResponses) CreateContactChannelWithResponse(ctx context.Conte
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66993,7 +68099,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithBodyWithResponse(ct
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67010,7 +68116,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithResponse(ctx contex
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67027,7 +68133,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithBodyWithResponse(ctx conte
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67044,7 +68150,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67061,7 +68167,7 @@ func (c *ClientWithResponses) CheckContactChannelCodeWithBodyWithResponse(ctx co
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67146,7 +68252,7 @@ func (c *ClientWithResponses) UpdateContactChannelWithResponse(ctx context.Conte
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67163,7 +68269,7 @@ func (c *ClientWithResponses) SendChannelVerificationCodeWithBodyWithResponse(ct
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -68224,6 +69330,13 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68261,6 +69374,23 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiRootResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiRootResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68328,6 +69458,13 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68375,6 +69512,23 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpAnonymouslyResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpAnonymouslyResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68442,6 +69596,13 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68506,6 +69667,23 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ExchangeOAuthTokenResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ExchangeOAuthTokenResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68587,6 +69765,13 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68654,6 +69839,23 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68742,6 +69944,13 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68819,6 +70028,23 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithOtpResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithOtpResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68900,6 +70126,13 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68967,6 +70200,23 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckOtpCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckOtpCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69048,6 +70298,13 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69115,6 +70372,23 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ResetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ResetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69196,6 +70470,13 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69263,6 +70544,23 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69330,6 +70628,13 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69377,6 +70682,23 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69444,6 +70766,13 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69491,6 +70820,23 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69558,6 +70904,13 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69605,6 +70958,23 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69679,6 +71049,13 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69736,6 +71113,23 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69803,6 +71197,13 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69850,6 +71251,23 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdatePasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdatePasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69917,6 +71335,13 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		}
 		response.JSON403 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69964,6 +71389,23 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListSessionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListSessionsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70031,6 +71473,13 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70078,6 +71527,23 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70145,6 +71611,13 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70192,6 +71665,23 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignOutResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignOutResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70259,6 +71749,13 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70306,6 +71803,23 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RefreshCurrentSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RefreshCurrentSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70387,6 +71901,13 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70454,6 +71975,23 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RevokeSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RevokeSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70528,6 +72066,13 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70585,6 +72130,23 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListContactChannelsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListContactChannelsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70673,6 +72235,13 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70750,6 +72319,23 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70824,6 +72410,13 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70881,6 +72474,23 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPrimaryVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPrimaryVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70962,6 +72572,13 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71029,6 +72646,23 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers VerifyContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers VerifyContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71110,6 +72744,13 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71177,6 +72818,23 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckContactChannelCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckContactChannelCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71258,6 +72916,13 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71325,6 +72990,23 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71399,6 +73081,13 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71456,6 +73145,23 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71544,6 +73250,13 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71621,6 +73334,23 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71709,6 +73439,13 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71786,6 +73523,23 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendChannelVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendChannelVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71860,6 +73614,13 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71917,6 +73678,23 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListNotificationPreferencesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListNotificationPreferencesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71998,6 +73776,13 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72065,6 +73850,23 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateNotificationPreferenceResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateNotificationPreferenceResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72139,6 +73941,13 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72196,6 +74005,23 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RenderEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RenderEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72270,6 +74096,13 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72327,6 +74160,23 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72591,6 +74441,13 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72628,6 +74485,23 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListApiKeySetsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListApiKeySetsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72695,6 +74569,13 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72742,6 +74623,23 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72809,6 +74707,13 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72856,6 +74761,23 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72930,6 +74852,13 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72987,6 +74916,23 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73047,6 +74993,13 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73084,6 +75037,23 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailDraftsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailDraftsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73151,6 +75121,13 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73198,6 +75175,23 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73272,6 +75266,13 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73329,6 +75330,23 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73396,6 +75414,13 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73443,6 +75468,23 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73517,6 +75559,13 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73574,6 +75623,23 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73634,6 +75700,13 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73671,6 +75744,23 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailTemplatesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailTemplatesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73738,6 +75828,13 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73785,6 +75882,23 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73859,6 +75973,13 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73916,6 +76037,23 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73983,6 +76121,13 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74030,6 +76175,23 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74104,6 +76266,13 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74161,6 +76330,23 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74221,6 +76407,13 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74258,6 +76451,23 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailThemesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailThemesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74325,6 +76535,13 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74372,6 +76589,23 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74439,6 +76673,13 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74486,6 +76727,23 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74560,6 +76818,13 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74617,6 +76882,23 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74677,6 +76959,13 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74714,6 +77003,23 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListOutboxEmailsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListOutboxEmailsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74774,6 +77080,13 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74811,6 +77124,23 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListInternalProjectsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListInternalProjectsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74885,6 +77215,13 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74942,6 +77279,23 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateInternalProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateInternalProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75009,6 +77363,13 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75056,6 +77417,23 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75116,6 +77494,13 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75153,6 +77538,23 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75220,6 +77622,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75267,6 +77676,23 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75334,6 +77760,13 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75381,6 +77814,23 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInInvitationResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInInvitationResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75448,6 +77898,13 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75495,6 +77952,23 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendTestEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendTestEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75555,6 +78029,13 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75592,6 +78073,23 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetCurrentProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetCurrentProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75749,6 +78247,13 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75786,6 +78291,23 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListUsersResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListUsersResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75860,6 +78382,13 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75917,6 +78446,23 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75984,6 +78530,13 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76031,6 +78584,23 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -76091,6 +78661,13 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76128,6 +78705,23 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -76209,6 +78803,13 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76276,6 +78877,23 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -76350,6 +78968,13 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76407,6 +79032,23 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -76474,6 +79116,13 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76521,6 +79170,23 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -76602,6 +79268,13 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -76669,6 +79342,23 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {

@@ -7,7 +7,8 @@ import { allRoutesOf, type ModuleManifest } from './http/module.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
-import { modules as allModules, authPortsFor } from './modules/index.ts';
+import { modules as allModules, authPortsFor, rateLimiterFor } from './modules/index.ts';
+import type { RateLimitPort } from './http/rate-limits.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { dotSegmentApiPath, isApiLookingPath } from './http/api-paths.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
@@ -27,7 +28,7 @@ export interface CreatedApp {
  * running PostgreSQL. The header pipeline reaches projects, sessions and users only through
  * `ports`, which the modules provide.
  */
-export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps)): CreatedApp {
+export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps), limiter: RateLimitPort | null = rateLimiterFor(deps)): CreatedApp {
   // strict: false — a trailing slash names the same route: the spec's GET / under server /api/v1 is
   // GET /api/v1/, which clients and schemathesis call (found by fuzzing: it answered 404).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     }
   });
 
-  for (const entry of allRoutesOf(modules)) mount(api, deps, ports, entry, mounted);
+  for (const entry of allRoutesOf(modules)) mount(api, deps, ports, limiter, entry, mounted);
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);

@@ -1,5 +1,6 @@
 import { z } from './http/zod.ts';
 import { StartupError } from './startup-error.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -43,6 +44,10 @@ const ConfigSchema = z.object({
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
   SMTP_SENDER: z.string().min(3).optional(),
   GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** `off` switches every rate limit off (benchmarks, load tests, suites that create many users from one address). */
+  GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
+  GATEHOUSE_TRUSTED_PROXIES: z.string().optional(),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .superRefine((e, ctx) => {
@@ -73,6 +78,10 @@ export interface Config {
   /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
   smtp: { url: string; sender: string } | null;
   emailPollIntervalMs: number;
+  /** False with GATEHOUSE_RATE_LIMITS=off: no route counts or refuses anything. */
+  rateLimitsEnabled: boolean;
+  /** Proxies whose X-Forwarded-For names the client (http/client-ip.ts); empty: the socket's peer is the client. */
+  trustedProxies: TrustedProxies;
 }
 
 /** Settings whose values may carry a password or a key. */
@@ -92,6 +101,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new StartupError(`invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}. Fix the environment and start again.`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.GATEHOUSE_TRUSTED_PROXIES);
+  } catch (err) {
+    throw new StartupError(`invalid setting: ${(err as Error).message}. Fix the environment and start again.`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,5 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metrics: e.GATEHOUSE_METRICS_PORT === undefined ? null : { port: e.GATEHOUSE_METRICS_PORT, host: e.GATEHOUSE_METRICS_HOST ?? e.HOST },
     smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
     emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
+    rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
+    trustedProxies,
   };
 }

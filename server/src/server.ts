@@ -11,6 +11,7 @@ import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
 import { databaseLocation } from './db/connection-problems.ts';
 import { openDatabase } from './startup-database.ts';
+import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
 import { createLog } from './observability/logger.ts';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
@@ -90,6 +91,8 @@ export async function startGatehouse(
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
     const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
+    const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
+    sweeper?.start();
     const running = services;
     return {
       url: `http://localhost:${port}`,
@@ -100,6 +103,7 @@ export async function startGatehouse(
       close: async () => {
         await closeHttp(server);
         await emailWorker.stop();
+        await sweeper?.stop();
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();

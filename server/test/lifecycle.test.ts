@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 function startMain(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1) },
+    // Rate limits off: the drain check signs one account in 24 times at once, more attempts in
+    // flight than password_failures_per_account admits (test/rate-limits.test.ts covers that).
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1), GATEHOUSE_RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

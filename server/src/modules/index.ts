@@ -1,4 +1,5 @@
 import type { AppDeps, AuthPorts } from '../http/context.ts';
+import type { RateLimitPort } from '../http/rate-limits.ts';
 import type { ModuleManifest } from '../http/module.ts';
 import { entitiesOf, migrationsOf } from '../http/module.ts';
 import type { DatabaseSchema } from '../db/orm.ts';
@@ -19,6 +20,8 @@ import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
+import { rateLimitsModule } from './rate-limits/index.ts';
+import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
@@ -44,6 +47,7 @@ export const modules: ModuleManifest[] = [
   jwksModule,
   teamsModule,
   verificationCodesModule,
+  rateLimitsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };
@@ -66,4 +70,19 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       return { sessionLive, ownsProject };
     },
   };
+}
+
+/**
+ * The counters behind the routes' rate limits (null with GATEHOUSE_RATE_LIMITS=off). A project's
+ * limits are its config `rate_limits`: the request's project is already loaded; a project named in
+ * a body (the token endpoint) comes from the projects cache.
+ */
+export function rateLimiterFor(deps: AppDeps): RateLimitPort | null {
+  if (!deps.config.rateLimitsEnabled) return null;
+  return new PostgresRateLimiter(
+    deps.hotSql,
+    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => p?.project.config.rate_limits ?? null) : project.config.rate_limits),
+    // Each refusal is counted by limit (gatehouse_rate_limit_refusals_total when metrics are on).
+    (limit) => deps.metrics.rateLimitRefused(limit),
+  );
 }

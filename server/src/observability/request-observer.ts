@@ -6,6 +6,8 @@ import { noMetrics } from './metrics.ts';
 
 /** The route label of a request no registered route answered (unknown paths, 405s, preflights): one label for all. */
 export const UNMATCHED_ROUTE = 'unmatched';
+/** The route label of every dashboard and hosted page, and their assets. */
+export const WEB_ROUTE = 'web';
 
 /** Called once per answered request with the time (performance.now()) it arrived. */
 export type RequestObserver = (c: Context<AppEnv>, requestId: string, started: number) => void;
@@ -57,6 +59,9 @@ const labels = new WeakMap<RouterRoute, string>();
 function routeLabel(c: Context<AppEnv>): string {
   const route = matchedRoutes(c)[c.req.routeIndex];
   if (!route || route.method === 'ALL') return UNMATCHED_ROUTE;
+  // The dashboard's catch-all (web-bundle.ts) answers every page with one label, and hands the
+  // paths it refuses (the API's, unknown assets) to the not-found answer: those are unmatched too.
+  if (route.path === '/*' || route.path === '*') return c.res.status === 404 ? UNMATCHED_ROUTE : WEB_ROUTE;
   let label = labels.get(route);
   if (label === undefined) {
     label = route.path.replace(/:(\w+)/g, '{$1}');

@@ -28,6 +28,9 @@ const PAIRS: Pair[] = [
   ...['surface', 'success-soft'].map((bg) => ({ fg: 'success', bg, min: TEXT, where: 'success messages and badges' })),
   ...['surface', 'warning-soft'].map((bg) => ({ fg: 'warning', bg, min: TEXT, where: 'warnings and impersonation badges' })),
   { fg: 'bg', bg: 'fg', min: TEXT, where: 'tooltips (inverted)' },
+  ...['code-keyword', 'code-string', 'code-number', 'code-tag', 'code-attribute', 'code-function'].flatMap((fg) =>
+    ['surface', 'subtle'].map((bg) => ({ fg, bg, min: TEXT, where: 'syntax colours in the code editor, also on its active line' })),
+  ),
   // Non-text: control boundaries, states and focus
   ...['bg', 'surface'].map((bg) => ({ fg: 'control', bg, min: NON_TEXT, where: 'input, select, checkbox and radio borders; the off switch track' })),
   { fg: 'thumb', bg: 'control', min: NON_TEXT, where: 'the thumb of an off switch' },

@@ -2230,6 +2230,9 @@ type EmailTemplate struct {
 	DisplayName string             `json:"display_name"`
 	Id          openapi_types.UUID `json:"id"`
 
+	// IsBuiltIn The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it.
+	IsBuiltIn bool `json:"is_built_in"`
+
 	// ThemeId A theme id; `false` for no theme; `null` for the project's theme.
 	ThemeId   *EmailTemplate_ThemeId `json:"theme_id"`
 	TsxSource string                 `json:"tsx_source"`

@@ -1505,6 +1505,8 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             id: string;
+            /** @description The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it. */
+            is_built_in: boolean;
             /**
              * @description A theme id; `false` for no theme; `null` for the project's theme.
              * @example null

@@ -123,3 +123,7 @@ export function EmailTemplate({ user, project }) {
 `;
 
 export const NEW_THEME_SOURCE = DEFAULT_THEME.tsxSource;
+
+const BUILT_IN_TEMPLATE_IDS = new Set(Object.values(DEFAULT_TEMPLATES).map((t) => t.id));
+/** Whether a template id is one of the flow templates above (deleting one restores it). */
+export const isBuiltInTemplate = (id: string): boolean => BUILT_IN_TEMPLATE_IDS.has(id);

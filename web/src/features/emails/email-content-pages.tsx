@@ -175,6 +175,9 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
     },
   });
 
+  // What the remove button does, said plainly: a built-in flow template is restored, anything else deleted.
+  const restores = kind === 'templates' && !!item.data && 'is_built_in' in item.data && item.data.is_built_in;
+  const removal = restores ? { button: 'Restore default', title: 'Restore default template', ok: 'Restore default', body: 'The template goes back to the source Gatehouse ships with. Your changes to it are lost.' } : kind === 'templates' ? { button: 'Delete template', title: 'Delete template', ok: 'Delete template', body: 'The template is deleted for good.' } : { button: 'Delete draft', title: 'Delete draft', ok: 'Delete draft', body: 'The draft is deleted for good.' };
   const back = { href: `/projects/${projectId}/emails/${kind}`, label: kind[0].toUpperCase() + kind.slice(1) };
   const renderBody = (src: string): RenderEmailBody | null => {
     if (kind === 'themes') {
@@ -199,9 +202,9 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
                 Send to all users
               </Button>
             )}
-            {kind !== 'themes' && (
+            {kind !== 'themes' && item.data && (
               <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                {kind === 'templates' ? 'Delete or restore' : 'Delete draft'}
+                {removal.button}
               </Button>
             )}
           </div>
@@ -228,23 +231,24 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={kind === 'templates' ? 'Delete template' : 'Delete draft'}
+        title={removal.title}
         okButton={{
-          label: 'Delete',
+          label: removal.ok,
           variant: 'danger',
           onClick: async () => {
             try {
               if (kind === 'templates') await api.DELETE('/internal/email-templates/{template_id}', { params: { path: { template_id: id } } });
               else await api.DELETE('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } } });
               await client.invalidateQueries({ queryKey: ['project', projectId, `email-${kind}`] });
+              toast({ title: restores ? 'Default template restored' : `${NOUN[kind][0].toUpperCase()}${NOUN[kind].slice(1)} deleted`, variant: 'success' });
               navigate(back.href);
             } catch (e) {
-              toast({ title: 'Could not delete', description: errorMessage(e), variant: 'destructive' });
+              toast({ title: restores ? 'Could not restore the template' : 'Could not delete', description: errorMessage(e), variant: 'destructive' });
             }
           },
         }}
       >
-        {kind === 'templates' ? 'A custom template is deleted; a built-in one goes back to its original source.' : 'The draft is deleted for good.'}
+        {removal.body}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmSend}

@@ -47,7 +47,9 @@ export function toDiagnostics(doc: Text, problems: RenderProblem[]): Diagnostic[
   return problems.map((p) => {
     const line = doc.line(Math.min(Math.max(p.line ?? 1, 1), doc.lines));
     if (p.line === null) return { from: line.from, to: line.from, severity: 'error', message: p.message };
-    const from = Math.min(line.from + Math.max((p.column ?? 1) - 1, 0), line.to);
+    let from = Math.min(line.from + Math.max((p.column ?? 1) - 1, 0), line.to);
+    // At the end of a line ('unexpected end of file') mark its last character: a zero-width mark cannot be seen.
+    if (from === line.to && line.to > line.from) from--;
     // Underline the rest of the word at the position (at least one character when the line has one).
     const rest = /^\w*/.exec(doc.sliceString(from, line.to))![0].length;
     return { from, to: Math.min(line.to, from + Math.max(rest, 1)), severity: 'error', message: p.message };

@@ -308,8 +308,10 @@ describe('dashboard and hosted pages in a real browser', () => {
     await page.getByRole('cell', { name: 'Sign-in code and magic link' }).click();
     const preview = page.frameLocator('iframe[title="E-mail preview"]');
     await preview.locator('body').waitFor();
+    // The source is a CodeMirror editor (role textbox, contenteditable): its lines are its text.
     const source = page.getByRole('textbox', { name: /source$/ });
-    const original = await source.inputValue();
+    await page.locator('.cm-content .cm-line').first().waitFor();
+    const original = (await page.locator('.cm-content .cm-line').allTextContents()).join('\n');
     expect(original).toContain('export function EmailTemplate');
     // A broken source shows the rendering error in place of the preview and cannot be saved.
     await source.fill(original.replace('export function EmailTemplate', 'export function Broken'));

@@ -131,7 +131,7 @@ export function SupportCard({ projectId, user }: { projectId: string; user: Serv
             Send verification e-mail
           </Button>
         </ActionRow>
-        <ActionRow title="Sessions" description={sessions.isPending ? 'Counting sessions…' : sessionCount ? `Signed in on ${sessionCount} session(s). Revoking signs every device out at once.` : 'Not signed in anywhere.'}>
+        <ActionRow title="Sign out everywhere" description={sessions.isPending ? 'Counting sessions…' : sessionCount ? `Signed in on ${sessionCount} session(s). Revoking signs every device out at once.` : 'Not signed in anywhere.'}>
           <Button variant="outline" size="sm" onClick={() => setConfirm('revoke')} loading={busy === 'revoke'} disabled={!sessionCount}>
             Revoke all sessions
           </Button>

@@ -116,5 +116,6 @@ export default function CodeEditor({ value, onChange, label, problems }: CodeEdi
     if (v) v.dispatch(setDiagnostics(v.state, toDiagnostics(v.state.doc, problems)));
   }, [problems]);
 
-  return <div ref={host} className="h-full min-h-[420px] overflow-hidden rounded-md border border-control focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30 [&_.cm-editor]:min-h-[420px]" />;
+  // A fixed height with its own scrolling, like any code editor: the page does not jump as lines are added.
+  return <div ref={host} className="h-[min(70vh,600px)] min-h-[360px] overflow-hidden rounded-md border border-control focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30" />;
 }

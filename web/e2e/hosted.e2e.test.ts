@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createProject, createUser, otpOf, signUpDeveloper, updateConfig, waitForMail, type Developer } from './api.ts';
+import { admin, createProject, createUser, otpOf, signUpDeveloper, updateConfig, waitForMail, type Developer } from './api.ts';
 import { launch, newContext, screenshot, type Variant } from './browser.ts';
 import { startGatehouseProcess, type GatehouseProcess } from './gatehouse-process.ts';
 
@@ -12,6 +12,7 @@ import { startGatehouseProcess, type GatehouseProcess } from './gatehouse-proces
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
 const PASSWORD = 'a long enough password';
+const APP_ORIGIN = 'https://app.example.com';
 
 let browser: Browser;
 let developer: Developer;
@@ -27,6 +28,8 @@ beforeAll(async () => {
     credential_enabled: true,
     magic_link_enabled: true,
     sign_up_enabled: true,
+    client_user_deletion_enabled: true,
+    domains: [{ domain: APP_ORIGIN, handler_path: '/handler' }],
   });
 });
 
@@ -229,5 +232,92 @@ describe('the sign-in e-mail', () => {
       await screenshot(p, `email-magic-link-${width}`);
       await ctx.close();
     }
+  });
+});
+
+describe('hosted account settings', () => {
+  it('saves only changes, says a verification mail was sent, adds an e-mail, links back to the app and deletes the account', async () => {
+    const grace = email('grace');
+    const page = await pageFor('light');
+    await page.goto(`/handler/sign-up?project_id=${projectId}`);
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Password' });
+    await panel.getByLabel('Email').fill(grace);
+    await panel.locator('input').and(panel.getByLabel('Password', { exact: true })).fill(PASSWORD);
+    await panel.getByLabel('Repeat password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/handler/account-settings**');
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+
+    // Nothing changed yet: nothing to save.
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    // Sign-up already sent a verification mail, and the page says so.
+    await page.getByText(/Verification e-mail sent/).first().waitFor();
+    await waitForMail(baseUrl, projectId, developer, grace, /Verify your email/);
+
+    // A link back to the app the user came from (the project's trusted domain).
+    const back = page.getByRole('link', { name: 'Back to Hosted Co' });
+    expect(await back.getAttribute('href')).toBe(`${APP_ORIGIN}/`);
+
+    await page.getByLabel('Display name').fill('Grace Hopper');
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText('Profile saved').first().waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    const work = email('grace-work');
+    await page.getByLabel('New e-mail address').fill(work);
+    await page.getByRole('button', { name: 'Add e-mail' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: work });
+    await row.waitFor();
+    await row.getByText('Unverified').waitFor();
+    await row.getByText(/Verification e-mail sent/).waitFor();
+    await waitForMail(baseUrl, projectId, developer, work, /Verify your email/);
+    await screenshot(page, 'hosted-account-settings-light');
+
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const state = await page.context().storageState();
+      const ctx = await newContext(browser, baseUrl, variant, state);
+      const p = await ctx.newPage();
+      await p.goto(`/handler/account-settings?project_id=${projectId}`);
+      await p.getByRole('button', { name: 'Delete my account' }).waitFor();
+      if (variant === 'mobile') expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(p, `hosted-account-settings-${variant}`);
+      await ctx.close();
+    }
+
+    // Deleting the account asks for a ticked confirmation, then signs out to the sign-in page.
+    const userId = (await admin(baseUrl, projectId, developer).GET('/users', { params: { query: { query: grace } } })).data!.items[0].id;
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    await screenshot(page, 'hosted-account-delete-dialog-light');
+    await confirm.click();
+    await page.waitForURL('**/handler/sign-in**');
+    await page.getByText('Your account was deleted.').waitFor();
+    const gone = await admin(baseUrl, projectId, developer).GET('/users/{user_id}', { params: { path: { user_id: userId } } });
+    expect(gone.response.status).toBe(404);
+    await page.context().close();
+  });
+
+  it('hides account deletion when the project does not allow it', async () => {
+    const other = await createProject(baseUrl, developer, 'No Delete Co', { credential_enabled: true, sign_up_enabled: true, client_user_deletion_enabled: false });
+    const henry = email('henry');
+    await createUser(baseUrl, other, developer, { primary_email: henry, primary_email_auth_enabled: true, password: PASSWORD });
+    const page = await pageFor('light');
+    await page.goto(signInUrl(other));
+    await page.getByLabel('Email').fill(henry);
+    await page.locator('input').and(page.getByLabel('Password', { exact: true })).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/handler/account-settings**');
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await page.getByText('Sessions').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
+    // No trusted domain: no link to an app it does not know.
+    expect(await page.getByRole('link', { name: /^Back to/ }).count()).toBe(0);
+    await page.context().close();
   });
 });

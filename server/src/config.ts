@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
   GATEHOUSE_INTERNAL_ADMIN_KEY: z.string().min(1).optional(),
   GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  /** A user's "last active" is written at most once per this many seconds (per server process). */
+  GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
   GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -70,6 +72,11 @@ export interface Config {
   internalKeys: { client?: string; server?: string; admin?: string };
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
+  /**
+   * Sign-ins and authenticated requests mark the user active (last_active_at), at most once per
+   * this interval per user and process, so the hot path does not write on every request.
+   */
+  lastActiveIntervalMs: number;
   logRequests: boolean;
   logLevel: LogLevel;
   logFormat: LogFormat;
@@ -117,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     internalKeys: { client: e.GATEHOUSE_INTERNAL_CLIENT_KEY, server: e.GATEHOUSE_INTERNAL_SERVER_KEY, admin: e.GATEHOUSE_INTERNAL_ADMIN_KEY },
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
+    lastActiveIntervalMs: e.GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS * 1000,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
     logLevel: e.GATEHOUSE_LOG_LEVEL,
     logFormat: e.GATEHOUSE_LOG_FORMAT,

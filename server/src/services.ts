@@ -5,6 +5,7 @@ import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
+import { UserActivity } from './modules/users/user-activity.ts';
 import { countWaitingEmails } from './modules/emails/outbox.store.ts';
 import { noMetrics, PrometheusMetrics } from './observability/metrics.ts';
 
@@ -35,7 +36,8 @@ export async function openServices(
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
   if (opts.listenForProjectChanges) await projectCache.start();
   const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), log, metrics: prometheus ?? noMetrics };
+  const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
+  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, log, metrics: prometheus ?? noMetrics };
   return {
     deps,
     prometheus,

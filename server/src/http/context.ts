@@ -58,6 +58,19 @@ export interface AuthPorts {
   dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; ownsProject: boolean }>;
 }
 
+/**
+ * Marks users active (project_user.last_active_at, which the users module owns). Sign-ins (sessions)
+ * and the header pipeline's ports call it; the users module implements it, so neither imports users.
+ */
+export interface UserActivityPort {
+  /**
+   * The user was active just now. `lastActiveAt` is the value the caller already read (a recent
+   * one means nothing to write), null when it read none. Returns at once: the write, if any, runs
+   * in the background and a failure is logged, never thrown.
+   */
+  seen(projectId: string, userId: string, lastActiveAt: Date | null): void;
+}
+
 /** Long-lived collaborators, built once at start-up and injected into the app. Modules may add their own by augmentation. */
 export interface AppDeps {
   orm: Orm;
@@ -65,6 +78,7 @@ export interface AppDeps {
   hotSql: HotSql;
   config: Config;
   signingKeys: SigningKeyStore;
+  userActivity: UserActivityPort;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
   /** Counters for the Prometheus endpoint; a no-op unless GATEHOUSE_METRICS_PORT is set (observability/metrics.ts). */
   metrics: Metrics;

@@ -56,15 +56,23 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
  * What the header pipeline (http/pipeline.ts) asks of the modules: the project with its live keys
  * (projects' cache), the user of a live session (users, a prepared statement on the hot path), and
  * for dashboard mode whether an internal user's session is live and the user is in the team that
- * owns the project (sessions, teams).
+ * owns the project (sessions, teams). A live session marks its user active (users/user-activity.ts:
+ * nothing to do while the row's last_active_at is recent, else a background write at most once per
+ * interval), so every authenticated request keeps "last active" current without a round trip.
  */
 export function authPortsFor(deps: AppDeps): AuthPorts {
   return {
     project: (projectId) => deps.projectCache.get(projectId),
-    sessionUser: (projectId, userId, sessionId) => findSessionUser(deps.hotSql, projectId, userId, sessionId),
+    sessionUser: async (projectId, userId, sessionId) => {
+      const user = await findSessionUser(deps.hotSql, projectId, userId, sessionId);
+      if (user) deps.userActivity.seen(projectId, user.id, user.lastActiveAt);
+      return user;
+    },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
       const sessionLive = await isLiveSession(em, INTERNAL_PROJECT_ID, userId, sessionId);
+      // The developer acting in the dashboard is active too (the map alone throttles: no row was read).
+      if (sessionLive) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, null);
       const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, ownsProject };

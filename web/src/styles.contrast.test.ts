@@ -23,6 +23,7 @@ const PAIRS: Pair[] = [
   ...['bg', 'surface', 'subtle', 'accent-soft'].map((bg) => ({ fg: 'muted', bg, min: TEXT, where: 'secondary text, hints, table headers, dates in selected rows' })),
   ...['bg', 'surface', 'subtle', 'accent-soft'].map((bg) => ({ fg: 'accent', bg, min: TEXT, where: 'links and accent badges' })),
   { fg: 'accent-fg', bg: 'accent', min: TEXT, where: 'primary button label' },
+  { fg: 'fg', bg: 'selected', min: TEXT, where: 'label of the selected tab' },
   ...['bg', 'surface', 'danger-soft'].map((bg) => ({ fg: 'danger', bg, min: TEXT, where: 'error messages, error states, danger badges' })),
   { fg: 'danger-fg', bg: 'danger', min: TEXT, where: 'danger button label' },
   ...['surface', 'success-soft'].map((bg) => ({ fg: 'success', bg, min: TEXT, where: 'success messages and badges' })),

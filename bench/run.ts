@@ -29,8 +29,9 @@ function log(msg: string) {
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
     cwd: resolve(import.meta.dirname, '../server'),
-    // The same V8 heap cap as `make start` (see the Makefile's SERVER_NODE_OPTIONS).
-    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production' },
+    // The same V8 heap cap as `make start` (see the Makefile's SERVER_NODE_OPTIONS). Rate limits
+    // off unless GATEHOUSE_RATE_LIMITS=on is set: one address sends far more than any client would.
+    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: process.env.GATEHOUSE_RATE_LIMITS ?? 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {

@@ -1193,6 +1193,21 @@ func (e KnownErrorTEAMMEMBERSHIPNOTFOUNDCode) Valid() bool {
 	}
 }
 
+// Defines values for KnownErrorTOOMANYREQUESTSCode.
+const (
+	TOOMANYREQUESTS KnownErrorTOOMANYREQUESTSCode = "TOO_MANY_REQUESTS"
+)
+
+// Valid indicates whether the value is a known member of the KnownErrorTOOMANYREQUESTSCode enum.
+func (e KnownErrorTOOMANYREQUESTSCode) Valid() bool {
+	switch e {
+	case TOOMANYREQUESTS:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KnownErrorUNPARSABLEACCESSTOKENCode.
 const (
 	UNPARSABLEACCESSTOKEN KnownErrorUNPARSABLEACCESSTOKENCode = "UNPARSABLE_ACCESS_TOKEN"
@@ -2099,10 +2114,10 @@ type CreateProjectBody struct {
 
 // CreateUserBody defines model for CreateUserBody.
 type CreateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -2127,7 +2142,7 @@ type CreateUserBody struct {
 	// ProfileImageUrl A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.
 	ProfileImageUrl *string `json:"profile_image_url,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -2214,6 +2229,9 @@ type EmailDraftList struct {
 type EmailTemplate struct {
 	DisplayName string             `json:"display_name"`
 	Id          openapi_types.UUID `json:"id"`
+
+	// IsBuiltIn The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it.
+	IsBuiltIn bool `json:"is_built_in"`
 
 	// ThemeId A theme id; `false` for no theme; `null` for the project's theme.
 	ThemeId   *EmailTemplate_ThemeId `json:"theme_id"`
@@ -2933,6 +2951,22 @@ type KnownErrorTEAMMEMBERSHIPNOTFOUND struct {
 // KnownErrorTEAMMEMBERSHIPNOTFOUNDCode defines model for KnownErrorTEAMMEMBERSHIPNOTFOUND.Code.
 type KnownErrorTEAMMEMBERSHIPNOTFOUNDCode string
 
+// KnownErrorTOOMANYREQUESTS Known error TOO_MANY_REQUESTS (HTTP 429).
+type KnownErrorTOOMANYREQUESTS struct {
+	Code    KnownErrorTOOMANYREQUESTSCode `json:"code"`
+	Details struct {
+		// Limit The limit that refused the request: a key of the project setting `rate_limits`.
+		Limit string `json:"limit"`
+
+		// RetryAfterSeconds Seconds until the limit admits requests again; also sent as `Retry-After`.
+		RetryAfterSeconds int `json:"retry_after_seconds"`
+	} `json:"details"`
+	Error string `json:"error"`
+}
+
+// KnownErrorTOOMANYREQUESTSCode defines model for KnownErrorTOOMANYREQUESTS.Code.
+type KnownErrorTOOMANYREQUESTSCode string
+
 // KnownErrorUNPARSABLEACCESSTOKEN Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401).
 type KnownErrorUNPARSABLEACCESSTOKEN struct {
 	Code  KnownErrorUNPARSABLEACCESSTOKENCode `json:"code"`
@@ -3178,23 +3212,26 @@ type OutboxListIsPaginated bool
 
 // ProjectConfig defines model for ProjectConfig.
 type ProjectConfig struct {
-	AllowLocalhost                bool                                   `json:"allow_localhost"`
-	AllowTeamApiKeys              bool                                   `json:"allow_team_api_keys"`
-	AllowUserApiKeys              bool                                   `json:"allow_user_api_keys"`
-	AnonymousAccountsEnabled      bool                                   `json:"anonymous_accounts_enabled"`
-	ClientTeamCreationEnabled     bool                                   `json:"client_team_creation_enabled"`
-	ClientUserDeletionEnabled     bool                                   `json:"client_user_deletion_enabled"`
-	CreateTeamOnSignUp            bool                                   `json:"create_team_on_sign_up"`
-	CredentialEnabled             bool                                   `json:"credential_enabled"`
-	Domains                       []TrustedDomain                        `json:"domains"`
-	EmailConfig                   EmailConfig                            `json:"email_config"`
-	MagicLinkEnabled              bool                                   `json:"magic_link_enabled"`
-	OauthAccountMergeStrategy     ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
-	OauthProviders                []OAuthProviderConfig                  `json:"oauth_providers"`
-	PasskeyEnabled                bool                                   `json:"passkey_enabled"`
-	RefreshTokenRotationEnabled   bool                                   `json:"refresh_token_rotation_enabled"`
-	RequirePublishableClientKey   bool                                   `json:"require_publishable_client_key"`
-	SignUpEnabled                 bool                                   `json:"sign_up_enabled"`
+	AllowLocalhost            bool                                   `json:"allow_localhost"`
+	AllowTeamApiKeys          bool                                   `json:"allow_team_api_keys"`
+	AllowUserApiKeys          bool                                   `json:"allow_user_api_keys"`
+	AnonymousAccountsEnabled  bool                                   `json:"anonymous_accounts_enabled"`
+	ClientTeamCreationEnabled bool                                   `json:"client_team_creation_enabled"`
+	ClientUserDeletionEnabled bool                                   `json:"client_user_deletion_enabled"`
+	CreateTeamOnSignUp        bool                                   `json:"create_team_on_sign_up"`
+	CredentialEnabled         bool                                   `json:"credential_enabled"`
+	Domains                   []TrustedDomain                        `json:"domains"`
+	EmailConfig               EmailConfig                            `json:"email_config"`
+	MagicLinkEnabled          bool                                   `json:"magic_link_enabled"`
+	OauthAccountMergeStrategy ProjectConfigOauthAccountMergeStrategy `json:"oauth_account_merge_strategy"`
+	OauthProviders            []OAuthProviderConfig                  `json:"oauth_providers"`
+	PasskeyEnabled            bool                                   `json:"passkey_enabled"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    RateLimitSettings `json:"rate_limits"`
+	RefreshTokenRotationEnabled   bool              `json:"refresh_token_rotation_enabled"`
+	RequirePublishableClientKey   bool              `json:"require_publishable_client_key"`
+	SignUpEnabled                 bool              `json:"sign_up_enabled"`
 	TeamCreatorDefaultPermissions []struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions"`
@@ -3212,23 +3249,26 @@ type ProjectConfigOauthAccountMergeStrategy string
 
 // ProjectConfigUpdate defines model for ProjectConfigUpdate.
 type ProjectConfigUpdate struct {
-	AllowLocalhost                *bool                                         `json:"allow_localhost,omitempty"`
-	AllowTeamApiKeys              *bool                                         `json:"allow_team_api_keys,omitempty"`
-	AllowUserApiKeys              *bool                                         `json:"allow_user_api_keys,omitempty"`
-	AnonymousAccountsEnabled      *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
-	ClientTeamCreationEnabled     *bool                                         `json:"client_team_creation_enabled,omitempty"`
-	ClientUserDeletionEnabled     *bool                                         `json:"client_user_deletion_enabled,omitempty"`
-	CreateTeamOnSignUp            *bool                                         `json:"create_team_on_sign_up,omitempty"`
-	CredentialEnabled             *bool                                         `json:"credential_enabled,omitempty"`
-	Domains                       *[]TrustedDomain                              `json:"domains,omitempty"`
-	EmailConfig                   *EmailConfig                                  `json:"email_config,omitempty"`
-	MagicLinkEnabled              *bool                                         `json:"magic_link_enabled,omitempty"`
-	OauthAccountMergeStrategy     *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
-	OauthProviders                *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
-	PasskeyEnabled                *bool                                         `json:"passkey_enabled,omitempty"`
-	RefreshTokenRotationEnabled   *bool                                         `json:"refresh_token_rotation_enabled,omitempty"`
-	RequirePublishableClientKey   *bool                                         `json:"require_publishable_client_key,omitempty"`
-	SignUpEnabled                 *bool                                         `json:"sign_up_enabled,omitempty"`
+	AllowLocalhost            *bool                                         `json:"allow_localhost,omitempty"`
+	AllowTeamApiKeys          *bool                                         `json:"allow_team_api_keys,omitempty"`
+	AllowUserApiKeys          *bool                                         `json:"allow_user_api_keys,omitempty"`
+	AnonymousAccountsEnabled  *bool                                         `json:"anonymous_accounts_enabled,omitempty"`
+	ClientTeamCreationEnabled *bool                                         `json:"client_team_creation_enabled,omitempty"`
+	ClientUserDeletionEnabled *bool                                         `json:"client_user_deletion_enabled,omitempty"`
+	CreateTeamOnSignUp        *bool                                         `json:"create_team_on_sign_up,omitempty"`
+	CredentialEnabled         *bool                                         `json:"credential_enabled,omitempty"`
+	Domains                   *[]TrustedDomain                              `json:"domains,omitempty"`
+	EmailConfig               *EmailConfig                                  `json:"email_config,omitempty"`
+	MagicLinkEnabled          *bool                                         `json:"magic_link_enabled,omitempty"`
+	OauthAccountMergeStrategy *ProjectConfigUpdateOauthAccountMergeStrategy `json:"oauth_account_merge_strategy,omitempty"`
+	OauthProviders            *[]OAuthProviderConfig                        `json:"oauth_providers,omitempty"`
+	PasskeyEnabled            *bool                                         `json:"passkey_enabled,omitempty"`
+
+	// RateLimits Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+	RateLimits                    *RateLimitSettings `json:"rate_limits,omitempty"`
+	RefreshTokenRotationEnabled   *bool              `json:"refresh_token_rotation_enabled,omitempty"`
+	RequirePublishableClientKey   *bool              `json:"require_publishable_client_key,omitempty"`
+	SignUpEnabled                 *bool              `json:"sign_up_enabled,omitempty"`
 	TeamCreatorDefaultPermissions *[]struct {
 		Id string `json:"id"`
 	} `json:"team_creator_default_permissions,omitempty"`
@@ -3243,6 +3283,85 @@ type ProjectConfigUpdate struct {
 
 // ProjectConfigUpdateOauthAccountMergeStrategy defines model for ProjectConfigUpdate.OauthAccountMergeStrategy.
 type ProjectConfigUpdateOauthAccountMergeStrategy string
+
+// RateLimit Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+type RateLimit struct {
+	// Max Requests (or failures) allowed per window.
+	Max int `json:"max"`
+
+	// WindowSeconds The window, in seconds, starting with the first request counted.
+	WindowSeconds int `json:"window_seconds"`
+}
+
+// RateLimitSettings Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
+type RateLimitSettings struct {
+	AnonymousSignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"anonymous_sign_ups_per_ip,omitempty"`
+	CodeChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_checks_per_ip,omitempty"`
+	CodeSendsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"code_sends_per_ip,omitempty"`
+	EmailsPerAddress *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"emails_per_address,omitempty"`
+	FailedKeyChecksPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"failed_key_checks_per_ip,omitempty"`
+
+	// PasswordFailuresPerAccount Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s.
+	PasswordFailuresPerAccount *RateLimit `json:"password_failures_per_account,omitempty"`
+	PasswordResetsPerIp        *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"password_resets_per_ip,omitempty"`
+	RefreshesPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"refreshes_per_ip,omitempty"`
+	SignInsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ins_per_ip,omitempty"`
+	SignUpsPerIp *struct {
+		// Max Requests (or failures) allowed per window.
+		Max int `json:"max"`
+
+		// WindowSeconds The window, in seconds, starting with the first request counted.
+		WindowSeconds int `json:"window_seconds"`
+	} `json:"sign_ups_per_ip,omitempty"`
+}
 
 // RefreshedSession defines model for RefreshedSession.
 type RefreshedSession struct {
@@ -3632,10 +3751,10 @@ type UpdateProjectBody struct {
 
 // UpdateUserBody defines model for UpdateUserBody.
 type UpdateUserBody struct {
-	// ClientMetadata Any JSON value.
+	// ClientMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientMetadata interface{} `json:"client_metadata,omitempty"`
 
-	// ClientReadOnlyMetadata Any JSON value.
+	// ClientReadOnlyMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ClientReadOnlyMetadata interface{} `json:"client_read_only_metadata,omitempty"`
 
 	// DisplayName At most 256 characters; "" is stored as null.
@@ -3665,7 +3784,7 @@ type UpdateUserBody struct {
 	// SelectedTeamId A team the user is a member of, or null.
 	SelectedTeamId *openapi_types.UUID `json:"selected_team_id,omitempty"`
 
-	// ServerMetadata Any JSON value.
+	// ServerMetadata Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
 	ServerMetadata interface{} `json:"server_metadata,omitempty"`
 
 	// TotpSecretBase64 Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.
@@ -3693,6 +3812,16 @@ type VerificationCodeLifetimes struct {
 
 	// TeamInvitationSeconds Seconds a team invitation code stays valid.
 	TeamInvitationSeconds *int `json:"team_invitation_seconds,omitempty"`
+}
+
+// GetApiRoot400JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot400JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// GetApiRoot401JSONResponseBody defines parameters for GetApiRoot.
+type GetApiRoot401JSONResponseBody struct {
+	union json.RawMessage
 }
 
 // SignUpAnonymously400JSONResponseBody defines parameters for SignUpAnonymously.
@@ -5142,6 +5271,598 @@ func (t *UpdateEmailTemplateBody_ThemeId) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsKnownErrorACCESSTYPEWITHOUTPROJECTID returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorACCESSTYPEWITHOUTPROJECTID() (KnownErrorACCESSTYPEWITHOUTPROJECTID, error) {
+	var body KnownErrorACCESSTYPEWITHOUTPROJECTID
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTYPEWITHOUTPROJECTID overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTYPEWITHOUTPROJECTID performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorACCESSTYPEWITHOUTPROJECTID
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorACCESSTYPEWITHOUTPROJECTID(v KnownErrorACCESSTYPEWITHOUTPROJECTID) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorBRANCHDOESNOTEXIST returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorBRANCHDOESNOTEXIST
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorBRANCHDOESNOTEXIST() (KnownErrorBRANCHDOESNOTEXIST, error) {
+	var body KnownErrorBRANCHDOESNOTEXIST
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorBRANCHDOESNOTEXIST overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorBRANCHDOESNOTEXIST performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorBRANCHDOESNOTEXIST
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorBRANCHDOESNOTEXIST(v KnownErrorBRANCHDOESNOTEXIST) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorCURRENTPROJECTNOTFOUND returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorCURRENTPROJECTNOTFOUND
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorCURRENTPROJECTNOTFOUND() (KnownErrorCURRENTPROJECTNOTFOUND, error) {
+	var body KnownErrorCURRENTPROJECTNOTFOUND
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorCURRENTPROJECTNOTFOUND overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorCURRENTPROJECTNOTFOUND performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorCURRENTPROJECTNOTFOUND
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorCURRENTPROJECTNOTFOUND(v KnownErrorCURRENTPROJECTNOTFOUND) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorINVALIDACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorINVALIDACCESSTYPE() (KnownErrorINVALIDACCESSTYPE, error) {
+	var body KnownErrorINVALIDACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorINVALIDACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorINVALIDACCESSTYPE(v KnownErrorINVALIDACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorPROJECTKEYWITHOUTACCESSTYPE() (KnownErrorPROJECTKEYWITHOUTACCESSTYPE, error) {
+	var body KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetApiRoot400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetApiRoot400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetApiRoot400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetApiRoot400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetApiRoot400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot400JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot400JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKnownErrorACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENEXPIRED() (KnownErrorACCESSTOKENEXPIRED, error) {
+	var body KnownErrorACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENEXPIRED(v KnownErrorACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorACCESSTOKENREVOKED() (KnownErrorACCESSTOKENREVOKED, error) {
+	var body KnownErrorACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorACCESSTOKENREVOKED(v KnownErrorACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENEXPIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENEXPIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENEXPIRED() (KnownErrorADMINACCESSTOKENEXPIRED, error) {
+	var body KnownErrorADMINACCESSTOKENEXPIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENEXPIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENEXPIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENEXPIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENEXPIRED(v KnownErrorADMINACCESSTOKENEXPIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENISNOTADMIN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENISNOTADMIN() (KnownErrorADMINACCESSTOKENISNOTADMIN, error) {
+	var body KnownErrorADMINACCESSTOKENISNOTADMIN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENISNOTADMIN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENISNOTADMIN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENISNOTADMIN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENISNOTADMIN(v KnownErrorADMINACCESSTOKENISNOTADMIN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINACCESSTOKENREVOKED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINACCESSTOKENREVOKED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINACCESSTOKENREVOKED() (KnownErrorADMINACCESSTOKENREVOKED, error) {
+	var body KnownErrorADMINACCESSTOKENREVOKED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINACCESSTOKENREVOKED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINACCESSTOKENREVOKED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINACCESSTOKENREVOKED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINACCESSTOKENREVOKED(v KnownErrorADMINACCESSTOKENREVOKED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorADMINAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorADMINAUTHENTICATIONREQUIRED() (KnownErrorADMINAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorADMINAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorADMINAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorADMINAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorADMINAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorADMINAUTHENTICATIONREQUIRED(v KnownErrorADMINAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED() (KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED, error) {
+	var body KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED(v KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORACCESSTOKEN() (KnownErrorINVALIDPROJECTFORACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORACCESSTOKEN(v KnownErrorINVALIDPROJECTFORACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN() (KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN, error) {
+	var body KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPROJECTFORADMINACCESSTOKEN(v KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDPUBLISHABLECLIENTKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDPUBLISHABLECLIENTKEY() (KnownErrorINVALIDPUBLISHABLECLIENTKEY, error) {
+	var body KnownErrorINVALIDPUBLISHABLECLIENTKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDPUBLISHABLECLIENTKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDPUBLISHABLECLIENTKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDPUBLISHABLECLIENTKEY(v KnownErrorINVALIDPUBLISHABLECLIENTKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSECRETSERVERKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSECRETSERVERKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSECRETSERVERKEY() (KnownErrorINVALIDSECRETSERVERKEY, error) {
+	var body KnownErrorINVALIDSECRETSERVERKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSECRETSERVERKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSECRETSERVERKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSECRETSERVERKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSECRETSERVERKEY(v KnownErrorINVALIDSECRETSERVERKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorINVALIDSUPERSECRETADMINKEY returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorINVALIDSUPERSECRETADMINKEY() (KnownErrorINVALIDSUPERSECRETADMINKEY, error) {
+	var body KnownErrorINVALIDSUPERSECRETADMINKEY
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorINVALIDSUPERSECRETADMINKEY overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorINVALIDSUPERSECRETADMINKEY performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorINVALIDSUPERSECRETADMINKEY
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorINVALIDSUPERSECRETADMINKEY(v KnownErrorINVALIDSUPERSECRETADMINKEY) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT() (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT, error) {
+	var body KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT(v KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSERVERAUTHENTICATIONREQUIRED returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorSERVERAUTHENTICATIONREQUIRED() (KnownErrorSERVERAUTHENTICATIONREQUIRED, error) {
+	var body KnownErrorSERVERAUTHENTICATIONREQUIRED
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSERVERAUTHENTICATIONREQUIRED overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSERVERAUTHENTICATIONREQUIRED performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorSERVERAUTHENTICATIONREQUIRED
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorSERVERAUTHENTICATIONREQUIRED(v KnownErrorSERVERAUTHENTICATIONREQUIRED) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEACCESSTOKEN() (KnownErrorUNPARSABLEACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEACCESSTOKEN(v KnownErrorUNPARSABLEACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorUNPARSABLEADMINACCESSTOKEN returns the union data inside the GetApiRoot401JSONResponseBody as a KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t GetApiRoot401JSONResponseBody) AsKnownErrorUNPARSABLEADMINACCESSTOKEN() (KnownErrorUNPARSABLEADMINACCESSTOKEN, error) {
+	var body KnownErrorUNPARSABLEADMINACCESSTOKEN
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorUNPARSABLEADMINACCESSTOKEN overwrites any union data inside the GetApiRoot401JSONResponseBody as the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) FromKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorUNPARSABLEADMINACCESSTOKEN performs a merge with any union data inside the GetApiRoot401JSONResponseBody, using the provided KnownErrorUNPARSABLEADMINACCESSTOKEN
+func (t *GetApiRoot401JSONResponseBody) MergeKnownErrorUNPARSABLEADMINACCESSTOKEN(v KnownErrorUNPARSABLEADMINACCESSTOKEN) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GetApiRoot401JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GetApiRoot401JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsKnownErrorACCESSTYPEREQUIRED returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorACCESSTYPEREQUIRED
 func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorACCESSTYPEREQUIRED() (KnownErrorACCESSTYPEREQUIRED, error) {
 	var body KnownErrorACCESSTYPEREQUIRED
@@ -5340,6 +6061,32 @@ func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTAC
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignUpAnonymously400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignUpAnonymously400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignUpAnonymously400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignUpAnonymously400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignUpAnonymously400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -14834,6 +15581,32 @@ func (t *SignOut400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *SignOut400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the SignOut400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t SignOut400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the SignOut400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the SignOut400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *SignOut400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -26470,6 +27243,32 @@ func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCE
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListApiKeySets400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListApiKeySets400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListApiKeySets400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListApiKeySets400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListApiKeySets400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListApiKeySets400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -29062,6 +29861,32 @@ func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailDrafts400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailDrafts400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailDrafts400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailDrafts400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailDrafts400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -32334,6 +33159,32 @@ func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTA
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailTemplates400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailTemplates400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailTemplates400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailTemplates400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailTemplates400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -35730,6 +36581,32 @@ func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACC
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListEmailThemes400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListEmailThemes400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListEmailThemes400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListEmailThemes400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListEmailThemes400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListEmailThemes400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -39002,6 +39879,32 @@ func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHO
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the ListInternalProjects400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t ListInternalProjects400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the ListInternalProjects400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the ListInternalProjects400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *ListInternalProjects400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t ListInternalProjects400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -40394,6 +41297,32 @@ func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUT
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteAdminProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -41002,6 +41931,32 @@ func (t *GetAdminProject400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCE
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetAdminProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetAdminProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetAdminProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetAdminProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetAdminProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -43666,6 +44621,32 @@ func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTA
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetCurrentProject400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetCurrentProject400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetCurrentProject400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetCurrentProject400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetCurrentProject400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t GetCurrentProject400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -45754,6 +46735,32 @@ func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCES
 	return err
 }
 
+// AsKnownErrorSCHEMAERROR returns the union data inside the DeleteOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t DeleteOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the DeleteOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the DeleteOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *DeleteOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t DeleteOwnUser400JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -46424,6 +47431,32 @@ func (t *GetOwnUser400JSONResponseBody) FromKnownErrorPROJECTKEYWITHOUTACCESSTYP
 
 // MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorPROJECTKEYWITHOUTACCESSTYPE(v KnownErrorPROJECTKEYWITHOUTACCESSTYPE) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsKnownErrorSCHEMAERROR returns the union data inside the GetOwnUser400JSONResponseBody as a KnownErrorSCHEMAERROR
+func (t GetOwnUser400JSONResponseBody) AsKnownErrorSCHEMAERROR() (KnownErrorSCHEMAERROR, error) {
+	var body KnownErrorSCHEMAERROR
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKnownErrorSCHEMAERROR overwrites any union data inside the GetOwnUser400JSONResponseBody as the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) FromKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKnownErrorSCHEMAERROR performs a merge with any union data inside the GetOwnUser400JSONResponseBody, using the provided KnownErrorSCHEMAERROR
+func (t *GetOwnUser400JSONResponseBody) MergeKnownErrorSCHEMAERROR(v KnownErrorSCHEMAERROR) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -50010,9 +51043,9 @@ type ClientInterface interface {
 
 	// GetApiRoot Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Corresponds with GET / (the `GetApiRoot` operationId).
 	GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50021,7 +51054,7 @@ type ClientInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 	SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50030,7 +51063,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50041,7 +51074,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50052,7 +51085,7 @@ type ClientInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type.
 	//
@@ -50063,7 +51096,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50074,7 +51107,7 @@ type ClientInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50085,7 +51118,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50096,7 +51129,7 @@ type ClientInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50107,7 +51140,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50118,7 +51151,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50129,7 +51162,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50140,7 +51173,7 @@ type ClientInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50151,7 +51184,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50162,7 +51195,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50173,7 +51206,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50184,7 +51217,7 @@ type ClientInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50217,7 +51250,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50228,7 +51261,7 @@ type ClientInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50239,7 +51272,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50250,7 +51283,7 @@ type ClientInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50261,7 +51294,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50272,7 +51305,7 @@ type ClientInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50323,7 +51356,7 @@ type ClientInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 	RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -50372,7 +51405,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50383,7 +51416,7 @@ type ClientInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50394,7 +51427,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50405,7 +51438,7 @@ type ClientInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50416,7 +51449,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50427,7 +51460,7 @@ type ClientInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -50478,7 +51511,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -50489,7 +51522,7 @@ type ClientInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -51111,9 +52144,9 @@ type ClientInterface interface {
 
 // GetApiRoot Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Corresponds with GET / (the `GetApiRoot` operationId).
 func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -51132,7 +52165,7 @@ func (c *Client) GetApiRoot(ctx context.Context, reqEditors ...RequestEditorFn) 
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Corresponds with POST /auth/anonymous/sign-up (the `SignUpAnonymously` operationId).
 func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -51151,7 +52184,7 @@ func (c *Client) SignUpAnonymously(ctx context.Context, reqEditors ...RequestEdi
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51172,7 +52205,7 @@ func (c *Client) ExchangeOAuthTokenWithBody(ctx context.Context, contentType str
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51193,7 +52226,7 @@ func (c *Client) ExchangeOAuthToken(ctx context.Context, body ExchangeOAuthToken
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type.
 //
@@ -51214,7 +52247,7 @@ func (c *Client) ExchangeOAuthTokenWithFormdataBody(ctx context.Context, body Ex
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51235,7 +52268,7 @@ func (c *Client) SendSignInCodeWithBody(ctx context.Context, contentType string,
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51256,7 +52289,7 @@ func (c *Client) SendSignInCode(ctx context.Context, body SendSignInCodeJSONRequ
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51277,7 +52310,7 @@ func (c *Client) SignInWithOtpWithBody(ctx context.Context, contentType string, 
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51298,7 +52331,7 @@ func (c *Client) SignInWithOtp(ctx context.Context, body SignInWithOtpJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51319,7 +52352,7 @@ func (c *Client) CheckOtpCodeWithBody(ctx context.Context, contentType string, b
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51340,7 +52373,7 @@ func (c *Client) CheckOtpCode(ctx context.Context, body CheckOtpCodeJSONRequestB
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51361,7 +52394,7 @@ func (c *Client) ResetPasswordWithBody(ctx context.Context, contentType string, 
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51382,7 +52415,7 @@ func (c *Client) ResetPassword(ctx context.Context, body ResetPasswordJSONReques
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51403,7 +52436,7 @@ func (c *Client) CheckPasswordResetCodeWithBody(ctx context.Context, contentType
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51424,7 +52457,7 @@ func (c *Client) CheckPasswordResetCode(ctx context.Context, body CheckPasswordR
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51445,7 +52478,7 @@ func (c *Client) SendPasswordResetCodeWithBody(ctx context.Context, contentType 
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51508,7 +52541,7 @@ func (c *Client) SetPassword(ctx context.Context, body SetPasswordJSONRequestBod
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51529,7 +52562,7 @@ func (c *Client) SignInWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51550,7 +52583,7 @@ func (c *Client) SignInWithPassword(ctx context.Context, body SignInWithPassword
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51571,7 +52604,7 @@ func (c *Client) SignUpWithPasswordWithBody(ctx context.Context, contentType str
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51592,7 +52625,7 @@ func (c *Client) SignUpWithPassword(ctx context.Context, body SignUpWithPassword
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51613,7 +52646,7 @@ func (c *Client) UpdatePasswordWithBody(ctx context.Context, contentType string,
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51714,7 +52747,7 @@ func (c *Client) SignOut(ctx context.Context, reqEditors ...RequestEditorFn) (*h
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Corresponds with POST /auth/sessions/current/refresh (the `RefreshCurrentSession` operationId).
 func (c *Client) RefreshCurrentSession(ctx context.Context, params *RefreshCurrentSessionParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -51813,7 +52846,7 @@ func (c *Client) CreateContactChannel(ctx context.Context, body CreateContactCha
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51834,7 +52867,7 @@ func (c *Client) SendPrimaryVerificationCodeWithBody(ctx context.Context, conten
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51855,7 +52888,7 @@ func (c *Client) SendPrimaryVerificationCode(ctx context.Context, body SendPrima
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51876,7 +52909,7 @@ func (c *Client) VerifyContactChannelWithBody(ctx context.Context, contentType s
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -51897,7 +52930,7 @@ func (c *Client) VerifyContactChannel(ctx context.Context, body VerifyContactCha
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -51918,7 +52951,7 @@ func (c *Client) CheckContactChannelCodeWithBody(ctx context.Context, contentTyp
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -52019,7 +53052,7 @@ func (c *Client) UpdateContactChannel(ctx context.Context, userId string, contac
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -52040,7 +53073,7 @@ func (c *Client) SendChannelVerificationCodeWithBody(ctx context.Context, userId
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -56144,9 +57177,9 @@ type ClientWithResponsesInterface interface {
 
 	// GetApiRootWithResponse Welcome text
 	//
-	// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+	// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56157,7 +57190,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56168,7 +57201,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56179,7 +57212,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56190,7 +57223,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 	//
-	// No project authentication headers: the call identifies the project in its own parameters.
+	// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56201,7 +57234,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56212,7 +57245,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56223,7 +57256,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56234,7 +57267,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56245,7 +57278,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56256,7 +57289,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56267,7 +57300,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56278,7 +57311,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56289,7 +57322,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56300,7 +57333,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56311,7 +57344,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56322,7 +57355,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56355,7 +57388,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56366,7 +57399,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56377,7 +57410,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56388,7 +57421,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56399,7 +57432,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56410,7 +57443,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56465,7 +57498,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56520,7 +57553,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56531,7 +57564,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 	//
-	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+	// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56542,7 +57575,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56553,7 +57586,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56564,7 +57597,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56575,7 +57608,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56630,7 +57663,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -56641,7 +57674,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 	//
-	// Access: client, server, admin.
+	// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -57314,8 +58347,24 @@ type GetApiRootResponse400Headers struct {
 	XStackKnownError string
 }
 
+// GetApiRootResponse401Headers the declared response headers of an HTTP 401 response for GetApiRoot
+type GetApiRootResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GetApiRootResponse429Headers the declared response headers of an HTTP 429 response for GetApiRoot
+type GetApiRootResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiRootResponse500Headers the declared response headers of an HTTP 500 response for GetApiRoot
 type GetApiRootResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GetApiRootResponse503Headers the declared response headers of an HTTP 503 response for GetApiRoot
+type GetApiRootResponse503Headers struct {
 	XStackKnownError string
 }
 
@@ -57323,23 +58372,50 @@ type GetApiRootResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *KnownErrorSCHEMAERROR
+	JSON400 *GetApiRoot400JSONResponseBody
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *GetApiRoot401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownErrorDATABASEUNAVAILABLE
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiRootResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetApiRootResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiRootResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiRootResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetApiRootResponse503Headers
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetApiRootResponse) GetJSON400() *KnownErrorSCHEMAERROR {
+func (r GetApiRootResponse) GetJSON400() *GetApiRoot400JSONResponseBody {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetApiRootResponse) GetJSON401() *GetApiRoot401JSONResponseBody {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiRootResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r GetApiRootResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetApiRootResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -57386,6 +58462,12 @@ type SignUpAnonymouslyResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpAnonymouslyResponse429Headers the declared response headers of an HTTP 429 response for SignUpAnonymously
+type SignUpAnonymouslyResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpAnonymouslyResponse500Headers the declared response headers of an HTTP 500 response for SignUpAnonymously
 type SignUpAnonymouslyResponse500Headers struct {
 	XStackKnownError string
@@ -57407,6 +58489,8 @@ type SignUpAnonymouslyResponse struct {
 	JSON401 *SignUpAnonymously401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -57417,6 +58501,8 @@ type SignUpAnonymouslyResponse struct {
 	Headers401 *SignUpAnonymouslyResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpAnonymouslyResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpAnonymouslyResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpAnonymouslyResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -57441,6 +58527,11 @@ func (r SignUpAnonymouslyResponse) GetJSON401() *SignUpAnonymously401JSONRespons
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpAnonymouslyResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpAnonymouslyResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57503,6 +58594,12 @@ type ExchangeOAuthTokenResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ExchangeOAuthTokenResponse429Headers the declared response headers of an HTTP 429 response for ExchangeOAuthToken
+type ExchangeOAuthTokenResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ExchangeOAuthTokenResponse500Headers the declared response headers of an HTTP 500 response for ExchangeOAuthToken
 type ExchangeOAuthTokenResponse500Headers struct {
 	XStackKnownError string
@@ -57524,6 +58621,8 @@ type ExchangeOAuthTokenResponse struct {
 	JSON401 *ExchangeOAuthToken401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -57536,6 +58635,8 @@ type ExchangeOAuthTokenResponse struct {
 	Headers401 *ExchangeOAuthTokenResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ExchangeOAuthTokenResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ExchangeOAuthTokenResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ExchangeOAuthTokenResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -57560,6 +58661,11 @@ func (r ExchangeOAuthTokenResponse) GetJSON401() *ExchangeOAuthToken401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57626,6 +58732,12 @@ type SendSignInCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInCodeResponse429Headers the declared response headers of an HTTP 429 response for SendSignInCode
+type SendSignInCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInCodeResponse500Headers the declared response headers of an HTTP 500 response for SendSignInCode
 type SendSignInCodeResponse500Headers struct {
 	XStackKnownError string
@@ -57651,6 +58763,8 @@ type SendSignInCodeResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -57665,6 +58779,8 @@ type SendSignInCodeResponse struct {
 	Headers409 *SendSignInCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -57699,6 +58815,11 @@ func (r SendSignInCodeResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57770,6 +58891,12 @@ type SignInWithOtpResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithOtpResponse429Headers the declared response headers of an HTTP 429 response for SignInWithOtp
+type SignInWithOtpResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithOtpResponse500Headers the declared response headers of an HTTP 500 response for SignInWithOtp
 type SignInWithOtpResponse500Headers struct {
 	XStackKnownError string
@@ -57797,6 +58924,8 @@ type SignInWithOtpResponse struct {
 	JSON409 *SignInWithOtp409JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -57813,6 +58942,8 @@ type SignInWithOtpResponse struct {
 	Headers409 *SignInWithOtpResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithOtpResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithOtpResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithOtpResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -57852,6 +58983,11 @@ func (r SignInWithOtpResponse) GetJSON409() *SignInWithOtp409JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithOtpResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithOtpResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -57918,6 +59054,12 @@ type CheckOtpCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckOtpCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckOtpCode
+type CheckOtpCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckOtpCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckOtpCode
 type CheckOtpCodeResponse500Headers struct {
 	XStackKnownError string
@@ -57943,6 +59085,8 @@ type CheckOtpCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -57957,6 +59101,8 @@ type CheckOtpCodeResponse struct {
 	Headers409 *CheckOtpCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckOtpCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckOtpCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckOtpCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -57991,6 +59137,11 @@ func (r CheckOtpCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckOtpCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckOtpCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58057,6 +59208,12 @@ type ResetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// ResetPasswordResponse429Headers the declared response headers of an HTTP 429 response for ResetPassword
+type ResetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ResetPasswordResponse500Headers the declared response headers of an HTTP 500 response for ResetPassword
 type ResetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58082,6 +59239,8 @@ type ResetPasswordResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58096,6 +59255,8 @@ type ResetPasswordResponse struct {
 	Headers409 *ResetPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *ResetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ResetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResetPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58130,6 +59291,11 @@ func (r ResetPasswordResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ResetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58196,6 +59362,12 @@ type CheckPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckPasswordResetCode
+type CheckPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckPasswordResetCode
 type CheckPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58221,6 +59393,8 @@ type CheckPasswordResetCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58235,6 +59409,8 @@ type CheckPasswordResetCodeResponse struct {
 	Headers409 *CheckPasswordResetCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckPasswordResetCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58269,6 +59445,11 @@ func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58325,6 +59506,12 @@ type SendPasswordResetCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPasswordResetCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPasswordResetCode
+type SendPasswordResetCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPasswordResetCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPasswordResetCode
 type SendPasswordResetCodeResponse500Headers struct {
 	XStackKnownError string
@@ -58346,6 +59533,8 @@ type SendPasswordResetCodeResponse struct {
 	JSON401 *SendPasswordResetCode401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58356,6 +59545,8 @@ type SendPasswordResetCodeResponse struct {
 	Headers401 *SendPasswordResetCodeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPasswordResetCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPasswordResetCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPasswordResetCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58380,6 +59571,11 @@ func (r SendPasswordResetCodeResponse) GetJSON401() *SendPasswordResetCode401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58436,6 +59632,12 @@ type SetPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SetPasswordResponse429Headers the declared response headers of an HTTP 429 response for SetPassword
+type SetPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SetPasswordResponse500Headers the declared response headers of an HTTP 500 response for SetPassword
 type SetPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58457,6 +59659,8 @@ type SetPasswordResponse struct {
 	JSON401 *SetPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58467,6 +59671,8 @@ type SetPasswordResponse struct {
 	Headers401 *SetPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SetPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SetPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SetPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58491,6 +59697,11 @@ func (r SetPasswordResponse) GetJSON401() *SetPassword401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58547,6 +59758,12 @@ type SignInWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignInWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignInWithPassword
+type SignInWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignInWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignInWithPassword
 type SignInWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58568,6 +59785,8 @@ type SignInWithPasswordResponse struct {
 	JSON401 *SignInWithPassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58578,6 +59797,8 @@ type SignInWithPasswordResponse struct {
 	Headers401 *SignInWithPasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignInWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignInWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignInWithPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58602,6 +59823,11 @@ func (r SignInWithPasswordResponse) GetJSON401() *SignInWithPassword401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignInWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignInWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58663,6 +59889,12 @@ type SignUpWithPasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignUpWithPasswordResponse429Headers the declared response headers of an HTTP 429 response for SignUpWithPassword
+type SignUpWithPasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignUpWithPasswordResponse500Headers the declared response headers of an HTTP 500 response for SignUpWithPassword
 type SignUpWithPasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58686,6 +59918,8 @@ type SignUpWithPasswordResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58698,6 +59932,8 @@ type SignUpWithPasswordResponse struct {
 	Headers409 *SignUpWithPasswordResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignUpWithPasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignUpWithPasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignUpWithPasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58727,6 +59963,11 @@ func (r SignUpWithPasswordResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXIS
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignUpWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignUpWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58783,6 +60024,12 @@ type UpdatePasswordResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdatePasswordResponse429Headers the declared response headers of an HTTP 429 response for UpdatePassword
+type UpdatePasswordResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdatePasswordResponse500Headers the declared response headers of an HTTP 500 response for UpdatePassword
 type UpdatePasswordResponse500Headers struct {
 	XStackKnownError string
@@ -58804,6 +60051,8 @@ type UpdatePasswordResponse struct {
 	JSON401 *UpdatePassword401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58814,6 +60063,8 @@ type UpdatePasswordResponse struct {
 	Headers401 *UpdatePasswordResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdatePasswordResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdatePasswordResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdatePasswordResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58838,6 +60089,11 @@ func (r UpdatePasswordResponse) GetJSON401() *UpdatePassword401JSONResponseBody 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdatePasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdatePasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -58894,6 +60150,12 @@ type ListSessionsResponse403Headers struct {
 	XStackKnownError string
 }
 
+// ListSessionsResponse429Headers the declared response headers of an HTTP 429 response for ListSessions
+type ListSessionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListSessionsResponse500Headers the declared response headers of an HTTP 500 response for ListSessions
 type ListSessionsResponse500Headers struct {
 	XStackKnownError string
@@ -58915,6 +60177,8 @@ type ListSessionsResponse struct {
 	JSON401 *ListSessions401JSONResponseBody
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -58925,6 +60189,8 @@ type ListSessionsResponse struct {
 	Headers401 *ListSessionsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *ListSessionsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListSessionsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListSessionsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -58949,6 +60215,11 @@ func (r ListSessionsResponse) GetJSON401() *ListSessions401JSONResponseBody {
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
 func (r ListSessionsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
 	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListSessionsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59005,6 +60276,12 @@ type CreateSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateSessionResponse429Headers the declared response headers of an HTTP 429 response for CreateSession
+type CreateSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateSessionResponse500Headers the declared response headers of an HTTP 500 response for CreateSession
 type CreateSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59026,6 +60303,8 @@ type CreateSessionResponse struct {
 	JSON401 *CreateSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59036,6 +60315,8 @@ type CreateSessionResponse struct {
 	Headers401 *CreateSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59060,6 +60341,11 @@ func (r CreateSessionResponse) GetJSON401() *CreateSession401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59116,6 +60402,12 @@ type SignOutResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SignOutResponse429Headers the declared response headers of an HTTP 429 response for SignOut
+type SignOutResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SignOutResponse500Headers the declared response headers of an HTTP 500 response for SignOut
 type SignOutResponse500Headers struct {
 	XStackKnownError string
@@ -59137,6 +60429,8 @@ type SignOutResponse struct {
 	JSON401 *SignOut401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59147,6 +60441,8 @@ type SignOutResponse struct {
 	Headers401 *SignOutResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SignOutResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SignOutResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SignOutResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59171,6 +60467,11 @@ func (r SignOutResponse) GetJSON401() *SignOut401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SignOutResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SignOutResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59227,6 +60528,12 @@ type RefreshCurrentSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RefreshCurrentSessionResponse429Headers the declared response headers of an HTTP 429 response for RefreshCurrentSession
+type RefreshCurrentSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RefreshCurrentSessionResponse500Headers the declared response headers of an HTTP 500 response for RefreshCurrentSession
 type RefreshCurrentSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59248,6 +60555,8 @@ type RefreshCurrentSessionResponse struct {
 	JSON401 *RefreshCurrentSession401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59258,6 +60567,8 @@ type RefreshCurrentSessionResponse struct {
 	Headers401 *RefreshCurrentSessionResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RefreshCurrentSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RefreshCurrentSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RefreshCurrentSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59282,6 +60593,11 @@ func (r RefreshCurrentSessionResponse) GetJSON401() *RefreshCurrentSession401JSO
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RefreshCurrentSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RefreshCurrentSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59348,6 +60664,12 @@ type RevokeSessionResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RevokeSessionResponse429Headers the declared response headers of an HTTP 429 response for RevokeSession
+type RevokeSessionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RevokeSessionResponse500Headers the declared response headers of an HTTP 500 response for RevokeSession
 type RevokeSessionResponse500Headers struct {
 	XStackKnownError string
@@ -59373,6 +60695,8 @@ type RevokeSessionResponse struct {
 	JSON404 *KnownErrorSESSIONNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59387,6 +60711,8 @@ type RevokeSessionResponse struct {
 	Headers404 *RevokeSessionResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RevokeSessionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RevokeSessionResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RevokeSessionResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59421,6 +60747,11 @@ func (r RevokeSessionResponse) GetJSON404() *KnownErrorSESSIONNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RevokeSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RevokeSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59482,6 +60813,12 @@ type ListContactChannelsResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListContactChannelsResponse429Headers the declared response headers of an HTTP 429 response for ListContactChannels
+type ListContactChannelsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListContactChannelsResponse500Headers the declared response headers of an HTTP 500 response for ListContactChannels
 type ListContactChannelsResponse500Headers struct {
 	XStackKnownError string
@@ -59505,6 +60842,8 @@ type ListContactChannelsResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59517,6 +60856,8 @@ type ListContactChannelsResponse struct {
 	Headers403 *ListContactChannelsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListContactChannelsResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListContactChannelsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListContactChannelsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59546,6 +60887,11 @@ func (r ListContactChannelsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUS
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListContactChannelsResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListContactChannelsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59617,6 +60963,12 @@ type CreateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for CreateContactChannel
+type CreateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for CreateContactChannel
 type CreateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59644,6 +60996,8 @@ type CreateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59660,6 +61014,8 @@ type CreateContactChannelResponse struct {
 	Headers409 *CreateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59699,6 +61055,11 @@ func (r CreateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59760,6 +61121,12 @@ type SendPrimaryVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendPrimaryVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPrimaryVerificationCode
+type SendPrimaryVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendPrimaryVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendPrimaryVerificationCode
 type SendPrimaryVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -59783,6 +61150,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59795,6 +61164,8 @@ type SendPrimaryVerificationCodeResponse struct {
 	Headers409 *SendPrimaryVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendPrimaryVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPrimaryVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendPrimaryVerificationCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59824,6 +61195,11 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -59890,6 +61266,12 @@ type VerifyContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// VerifyContactChannelResponse429Headers the declared response headers of an HTTP 429 response for VerifyContactChannel
+type VerifyContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // VerifyContactChannelResponse500Headers the declared response headers of an HTTP 500 response for VerifyContactChannel
 type VerifyContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -59915,6 +61297,8 @@ type VerifyContactChannelResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -59929,6 +61313,8 @@ type VerifyContactChannelResponse struct {
 	Headers409 *VerifyContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *VerifyContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *VerifyContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *VerifyContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -59963,6 +61349,11 @@ func (r VerifyContactChannelResponse) GetJSON409() *KnownErrorVERIFICATIONCODEAL
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r VerifyContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r VerifyContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60029,6 +61420,12 @@ type CheckContactChannelCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CheckContactChannelCodeResponse429Headers the declared response headers of an HTTP 429 response for CheckContactChannelCode
+type CheckContactChannelCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CheckContactChannelCodeResponse500Headers the declared response headers of an HTTP 500 response for CheckContactChannelCode
 type CheckContactChannelCodeResponse500Headers struct {
 	XStackKnownError string
@@ -60054,6 +61451,8 @@ type CheckContactChannelCodeResponse struct {
 	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60068,6 +61467,8 @@ type CheckContactChannelCodeResponse struct {
 	Headers409 *CheckContactChannelCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CheckContactChannelCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckContactChannelCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CheckContactChannelCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60102,6 +61503,11 @@ func (r CheckContactChannelCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCOD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CheckContactChannelCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CheckContactChannelCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60168,6 +61574,12 @@ type DeleteContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteContactChannelResponse429Headers the declared response headers of an HTTP 429 response for DeleteContactChannel
+type DeleteContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteContactChannelResponse500Headers the declared response headers of an HTTP 500 response for DeleteContactChannel
 type DeleteContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60193,6 +61605,8 @@ type DeleteContactChannelResponse struct {
 	JSON404 *DeleteContactChannel404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60207,6 +61621,8 @@ type DeleteContactChannelResponse struct {
 	Headers404 *DeleteContactChannelResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60241,6 +61657,11 @@ func (r DeleteContactChannelResponse) GetJSON404() *DeleteContactChannel404JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60302,6 +61723,12 @@ type GetContactChannelResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetContactChannelResponse429Headers the declared response headers of an HTTP 429 response for GetContactChannel
+type GetContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetContactChannelResponse500Headers the declared response headers of an HTTP 500 response for GetContactChannel
 type GetContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60325,6 +61752,8 @@ type GetContactChannelResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *GetContactChannel404JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60337,6 +61766,8 @@ type GetContactChannelResponse struct {
 	Headers403 *GetContactChannelResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetContactChannelResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60366,6 +61797,11 @@ func (r GetContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetContactChannelResponse) GetJSON404() *GetContactChannel404JSONResponseBody {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60437,6 +61873,12 @@ type UpdateContactChannelResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateContactChannelResponse429Headers the declared response headers of an HTTP 429 response for UpdateContactChannel
+type UpdateContactChannelResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateContactChannelResponse500Headers the declared response headers of an HTTP 500 response for UpdateContactChannel
 type UpdateContactChannelResponse500Headers struct {
 	XStackKnownError string
@@ -60464,6 +61906,8 @@ type UpdateContactChannelResponse struct {
 	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60480,6 +61924,8 @@ type UpdateContactChannelResponse struct {
 	Headers409 *UpdateContactChannelResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateContactChannelResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateContactChannelResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateContactChannelResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60519,6 +61965,11 @@ func (r UpdateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALRE
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60590,6 +62041,12 @@ type SendChannelVerificationCodeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendChannelVerificationCodeResponse429Headers the declared response headers of an HTTP 429 response for SendChannelVerificationCode
+type SendChannelVerificationCodeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendChannelVerificationCodeResponse500Headers the declared response headers of an HTTP 500 response for SendChannelVerificationCode
 type SendChannelVerificationCodeResponse500Headers struct {
 	XStackKnownError string
@@ -60617,6 +62074,8 @@ type SendChannelVerificationCodeResponse struct {
 	JSON409 *KnownErrorEMAILALREADYVERIFIED
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60633,6 +62092,8 @@ type SendChannelVerificationCodeResponse struct {
 	Headers409 *SendChannelVerificationCodeResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendChannelVerificationCodeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendChannelVerificationCodeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendChannelVerificationCodeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60672,6 +62133,11 @@ func (r SendChannelVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREAD
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60733,6 +62199,12 @@ type ListNotificationPreferencesResponse404Headers struct {
 	XStackKnownError string
 }
 
+// ListNotificationPreferencesResponse429Headers the declared response headers of an HTTP 429 response for ListNotificationPreferences
+type ListNotificationPreferencesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListNotificationPreferencesResponse500Headers the declared response headers of an HTTP 500 response for ListNotificationPreferences
 type ListNotificationPreferencesResponse500Headers struct {
 	XStackKnownError string
@@ -60756,6 +62228,8 @@ type ListNotificationPreferencesResponse struct {
 	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60768,6 +62242,8 @@ type ListNotificationPreferencesResponse struct {
 	Headers403 *ListNotificationPreferencesResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *ListNotificationPreferencesResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListNotificationPreferencesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListNotificationPreferencesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60797,6 +62273,11 @@ func (r ListNotificationPreferencesResponse) GetJSON403() *KnownErrorCANNOTACCES
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r ListNotificationPreferencesResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListNotificationPreferencesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60863,6 +62344,12 @@ type UpdateNotificationPreferenceResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateNotificationPreferenceResponse429Headers the declared response headers of an HTTP 429 response for UpdateNotificationPreference
+type UpdateNotificationPreferenceResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateNotificationPreferenceResponse500Headers the declared response headers of an HTTP 500 response for UpdateNotificationPreference
 type UpdateNotificationPreferenceResponse500Headers struct {
 	XStackKnownError string
@@ -60888,6 +62375,8 @@ type UpdateNotificationPreferenceResponse struct {
 	JSON404 *UpdateNotificationPreference404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -60902,6 +62391,8 @@ type UpdateNotificationPreferenceResponse struct {
 	Headers404 *UpdateNotificationPreferenceResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateNotificationPreferenceResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateNotificationPreferenceResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateNotificationPreferenceResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -60936,6 +62427,11 @@ func (r UpdateNotificationPreferenceResponse) GetJSON404() *UpdateNotificationPr
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -60997,6 +62493,12 @@ type RenderEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// RenderEmailResponse429Headers the declared response headers of an HTTP 429 response for RenderEmail
+type RenderEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // RenderEmailResponse500Headers the declared response headers of an HTTP 500 response for RenderEmail
 type RenderEmailResponse500Headers struct {
 	XStackKnownError string
@@ -61020,6 +62522,8 @@ type RenderEmailResponse struct {
 	JSON404 *RenderEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61032,6 +62536,8 @@ type RenderEmailResponse struct {
 	Headers404 *RenderEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *RenderEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RenderEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *RenderEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61061,6 +62567,11 @@ func (r RenderEmailResponse) GetJSON404() *RenderEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r RenderEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RenderEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61122,6 +62633,12 @@ type SendEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendEmailResponse429Headers the declared response headers of an HTTP 429 response for SendEmail
+type SendEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendEmailResponse500Headers the declared response headers of an HTTP 500 response for SendEmail
 type SendEmailResponse500Headers struct {
 	XStackKnownError string
@@ -61145,6 +62662,8 @@ type SendEmailResponse struct {
 	JSON404 *SendEmail404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61157,6 +62676,8 @@ type SendEmailResponse struct {
 	Headers404 *SendEmailResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61186,6 +62707,11 @@ func (r SendEmailResponse) GetJSON404() *SendEmail404JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61438,6 +62964,12 @@ type ListApiKeySetsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListApiKeySetsResponse429Headers the declared response headers of an HTTP 429 response for ListApiKeySets
+type ListApiKeySetsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListApiKeySetsResponse500Headers the declared response headers of an HTTP 500 response for ListApiKeySets
 type ListApiKeySetsResponse500Headers struct {
 	XStackKnownError string
@@ -61457,6 +62989,8 @@ type ListApiKeySetsResponse struct {
 	JSON400 *ListApiKeySets400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListApiKeySets401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61465,6 +62999,8 @@ type ListApiKeySetsResponse struct {
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListApiKeySetsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListApiKeySetsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListApiKeySetsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61484,6 +63020,11 @@ func (r ListApiKeySetsResponse) GetJSON400() *ListApiKeySets400JSONResponseBody 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListApiKeySetsResponse) GetJSON401() *ListApiKeySets401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListApiKeySetsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61540,6 +63081,12 @@ type CreateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for CreateApiKeySet
+type CreateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for CreateApiKeySet
 type CreateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61561,6 +63108,8 @@ type CreateApiKeySetResponse struct {
 	JSON401 *CreateApiKeySet401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61571,6 +63120,8 @@ type CreateApiKeySetResponse struct {
 	Headers401 *CreateApiKeySetResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61595,6 +63146,11 @@ func (r CreateApiKeySetResponse) GetJSON401() *CreateApiKeySet401JSONResponseBod
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61651,6 +63207,12 @@ type GetApiKeySetResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for GetApiKeySet
+type GetApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for GetApiKeySet
 type GetApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61672,6 +63234,8 @@ type GetApiKeySetResponse struct {
 	JSON401 *GetApiKeySet401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorAPIKEYNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61682,6 +63246,8 @@ type GetApiKeySetResponse struct {
 	Headers401 *GetApiKeySetResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetApiKeySetResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61706,6 +63272,11 @@ func (r GetApiKeySetResponse) GetJSON401() *GetApiKeySet401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61767,6 +63338,12 @@ type UpdateApiKeySetResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateApiKeySetResponse429Headers the declared response headers of an HTTP 429 response for UpdateApiKeySet
+type UpdateApiKeySetResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateApiKeySetResponse500Headers the declared response headers of an HTTP 500 response for UpdateApiKeySet
 type UpdateApiKeySetResponse500Headers struct {
 	XStackKnownError string
@@ -61790,6 +63367,8 @@ type UpdateApiKeySetResponse struct {
 	JSON404 *KnownErrorAPIKEYNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61802,6 +63381,8 @@ type UpdateApiKeySetResponse struct {
 	Headers404 *UpdateApiKeySetResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateApiKeySetResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateApiKeySetResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateApiKeySetResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61831,6 +63412,11 @@ func (r UpdateApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61882,6 +63468,12 @@ type ListEmailDraftsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailDraftsResponse429Headers the declared response headers of an HTTP 429 response for ListEmailDrafts
+type ListEmailDraftsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailDraftsResponse500Headers the declared response headers of an HTTP 500 response for ListEmailDrafts
 type ListEmailDraftsResponse500Headers struct {
 	XStackKnownError string
@@ -61901,6 +63493,8 @@ type ListEmailDraftsResponse struct {
 	JSON400 *ListEmailDrafts400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailDrafts401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -61909,6 +63503,8 @@ type ListEmailDraftsResponse struct {
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailDraftsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailDraftsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailDraftsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -61928,6 +63524,11 @@ func (r ListEmailDraftsResponse) GetJSON400() *ListEmailDrafts400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailDraftsResponse) GetJSON401() *ListEmailDrafts401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailDraftsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -61984,6 +63585,12 @@ type CreateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailDraft
+type CreateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailDraft
 type CreateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -62005,6 +63612,8 @@ type CreateEmailDraftResponse struct {
 	JSON401 *CreateEmailDraft401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62015,6 +63624,8 @@ type CreateEmailDraftResponse struct {
 	Headers401 *CreateEmailDraftResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62039,6 +63650,11 @@ func (r CreateEmailDraftResponse) GetJSON401() *CreateEmailDraft401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62100,6 +63716,12 @@ type DeleteEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailDraft
+type DeleteEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailDraft
 type DeleteEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -62123,6 +63745,8 @@ type DeleteEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62135,6 +63759,8 @@ type DeleteEmailDraftResponse struct {
 	Headers404 *DeleteEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62164,6 +63790,11 @@ func (r DeleteEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62220,6 +63851,12 @@ type GetEmailDraftResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for GetEmailDraft
+type GetEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for GetEmailDraft
 type GetEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -62241,6 +63878,8 @@ type GetEmailDraftResponse struct {
 	JSON401 *GetEmailDraft401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62251,6 +63890,8 @@ type GetEmailDraftResponse struct {
 	Headers401 *GetEmailDraftResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailDraftResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62275,6 +63916,11 @@ func (r GetEmailDraftResponse) GetJSON401() *GetEmailDraft401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62336,6 +63982,12 @@ type UpdateEmailDraftResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailDraftResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailDraft
+type UpdateEmailDraftResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailDraftResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailDraft
 type UpdateEmailDraftResponse500Headers struct {
 	XStackKnownError string
@@ -62359,6 +64011,8 @@ type UpdateEmailDraftResponse struct {
 	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62371,6 +64025,8 @@ type UpdateEmailDraftResponse struct {
 	Headers404 *UpdateEmailDraftResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailDraftResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailDraftResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailDraftResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62400,6 +64056,11 @@ func (r UpdateEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62451,6 +64112,12 @@ type ListEmailTemplatesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailTemplatesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailTemplates
+type ListEmailTemplatesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailTemplatesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailTemplates
 type ListEmailTemplatesResponse500Headers struct {
 	XStackKnownError string
@@ -62470,6 +64137,8 @@ type ListEmailTemplatesResponse struct {
 	JSON400 *ListEmailTemplates400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailTemplates401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62478,6 +64147,8 @@ type ListEmailTemplatesResponse struct {
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailTemplatesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailTemplatesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailTemplatesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62497,6 +64168,11 @@ func (r ListEmailTemplatesResponse) GetJSON400() *ListEmailTemplates400JSONRespo
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailTemplatesResponse) GetJSON401() *ListEmailTemplates401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailTemplatesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62553,6 +64229,12 @@ type CreateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTemplate
+type CreateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTemplate
 type CreateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62574,6 +64256,8 @@ type CreateEmailTemplateResponse struct {
 	JSON401 *CreateEmailTemplate401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62584,6 +64268,8 @@ type CreateEmailTemplateResponse struct {
 	Headers401 *CreateEmailTemplateResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62608,6 +64294,11 @@ func (r CreateEmailTemplateResponse) GetJSON401() *CreateEmailTemplate401JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62669,6 +64360,12 @@ type DeleteEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for DeleteEmailTemplate
+type DeleteEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for DeleteEmailTemplate
 type DeleteEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62692,6 +64389,8 @@ type DeleteEmailTemplateResponse struct {
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62704,6 +64403,8 @@ type DeleteEmailTemplateResponse struct {
 	Headers404 *DeleteEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62733,6 +64434,11 @@ func (r DeleteEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOU
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62789,6 +64495,12 @@ type GetEmailTemplateResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTemplate
+type GetEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTemplate
 type GetEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62810,6 +64522,8 @@ type GetEmailTemplateResponse struct {
 	JSON401 *GetEmailTemplate401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62820,6 +64534,8 @@ type GetEmailTemplateResponse struct {
 	Headers401 *GetEmailTemplateResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailTemplateResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62844,6 +64560,11 @@ func (r GetEmailTemplateResponse) GetJSON401() *GetEmailTemplate401JSONResponseB
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -62905,6 +64626,12 @@ type UpdateEmailTemplateResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailTemplateResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTemplate
+type UpdateEmailTemplateResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailTemplateResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTemplate
 type UpdateEmailTemplateResponse500Headers struct {
 	XStackKnownError string
@@ -62928,6 +64655,8 @@ type UpdateEmailTemplateResponse struct {
 	JSON404 *UpdateEmailTemplate404JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -62940,6 +64669,8 @@ type UpdateEmailTemplateResponse struct {
 	Headers404 *UpdateEmailTemplateResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailTemplateResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailTemplateResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailTemplateResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -62969,6 +64700,11 @@ func (r UpdateEmailTemplateResponse) GetJSON404() *UpdateEmailTemplate404JSONRes
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63020,6 +64756,12 @@ type ListEmailThemesResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListEmailThemesResponse429Headers the declared response headers of an HTTP 429 response for ListEmailThemes
+type ListEmailThemesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListEmailThemesResponse500Headers the declared response headers of an HTTP 500 response for ListEmailThemes
 type ListEmailThemesResponse500Headers struct {
 	XStackKnownError string
@@ -63039,6 +64781,8 @@ type ListEmailThemesResponse struct {
 	JSON400 *ListEmailThemes400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListEmailThemes401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63047,6 +64791,8 @@ type ListEmailThemesResponse struct {
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListEmailThemesResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListEmailThemesResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListEmailThemesResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63066,6 +64812,11 @@ func (r ListEmailThemesResponse) GetJSON400() *ListEmailThemes400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListEmailThemesResponse) GetJSON401() *ListEmailThemes401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEmailThemesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63122,6 +64873,12 @@ type CreateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for CreateEmailTheme
+type CreateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for CreateEmailTheme
 type CreateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -63143,6 +64900,8 @@ type CreateEmailThemeResponse struct {
 	JSON401 *CreateEmailTheme401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63153,6 +64912,8 @@ type CreateEmailThemeResponse struct {
 	Headers401 *CreateEmailThemeResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63177,6 +64938,11 @@ func (r CreateEmailThemeResponse) GetJSON401() *CreateEmailTheme401JSONResponseB
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63233,6 +64999,12 @@ type GetEmailThemeResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for GetEmailTheme
+type GetEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for GetEmailTheme
 type GetEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -63254,6 +65026,8 @@ type GetEmailThemeResponse struct {
 	JSON401 *GetEmailTheme401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63264,6 +65038,8 @@ type GetEmailThemeResponse struct {
 	Headers401 *GetEmailThemeResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetEmailThemeResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63288,6 +65064,11 @@ func (r GetEmailThemeResponse) GetJSON401() *GetEmailTheme401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63349,6 +65130,12 @@ type UpdateEmailThemeResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateEmailThemeResponse429Headers the declared response headers of an HTTP 429 response for UpdateEmailTheme
+type UpdateEmailThemeResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateEmailThemeResponse500Headers the declared response headers of an HTTP 500 response for UpdateEmailTheme
 type UpdateEmailThemeResponse500Headers struct {
 	XStackKnownError string
@@ -63372,6 +65159,8 @@ type UpdateEmailThemeResponse struct {
 	JSON404 *KnownErrorEMAILTHEMENOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63384,6 +65173,8 @@ type UpdateEmailThemeResponse struct {
 	Headers404 *UpdateEmailThemeResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateEmailThemeResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateEmailThemeResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateEmailThemeResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63413,6 +65204,11 @@ func (r UpdateEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63464,6 +65260,12 @@ type ListOutboxEmailsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListOutboxEmailsResponse429Headers the declared response headers of an HTTP 429 response for ListOutboxEmails
+type ListOutboxEmailsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListOutboxEmailsResponse500Headers the declared response headers of an HTTP 500 response for ListOutboxEmails
 type ListOutboxEmailsResponse500Headers struct {
 	XStackKnownError string
@@ -63483,6 +65285,8 @@ type ListOutboxEmailsResponse struct {
 	JSON400 *ListOutboxEmails400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListOutboxEmails401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63491,6 +65295,8 @@ type ListOutboxEmailsResponse struct {
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListOutboxEmailsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListOutboxEmailsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListOutboxEmailsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63510,6 +65316,11 @@ func (r ListOutboxEmailsResponse) GetJSON400() *ListOutboxEmails400JSONResponseB
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListOutboxEmailsResponse) GetJSON401() *ListOutboxEmails401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListOutboxEmailsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63561,6 +65372,12 @@ type ListInternalProjectsResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListInternalProjectsResponse429Headers the declared response headers of an HTTP 429 response for ListInternalProjects
+type ListInternalProjectsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListInternalProjectsResponse500Headers the declared response headers of an HTTP 500 response for ListInternalProjects
 type ListInternalProjectsResponse500Headers struct {
 	XStackKnownError string
@@ -63580,6 +65397,8 @@ type ListInternalProjectsResponse struct {
 	JSON400 *ListInternalProjects400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListInternalProjects401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63588,6 +65407,8 @@ type ListInternalProjectsResponse struct {
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListInternalProjectsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListInternalProjectsResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListInternalProjectsResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63607,6 +65428,11 @@ func (r ListInternalProjectsResponse) GetJSON400() *ListInternalProjects400JSONR
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListInternalProjectsResponse) GetJSON401() *ListInternalProjects401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListInternalProjectsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63668,6 +65494,12 @@ type CreateInternalProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateInternalProjectResponse429Headers the declared response headers of an HTTP 429 response for CreateInternalProject
+type CreateInternalProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateInternalProjectResponse500Headers the declared response headers of an HTTP 500 response for CreateInternalProject
 type CreateInternalProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63691,6 +65523,8 @@ type CreateInternalProjectResponse struct {
 	JSON404 *KnownErrorTEAMMEMBERSHIPNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63703,6 +65537,8 @@ type CreateInternalProjectResponse struct {
 	Headers404 *CreateInternalProjectResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateInternalProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateInternalProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateInternalProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63732,6 +65568,11 @@ func (r CreateInternalProjectResponse) GetJSON404() *KnownErrorTEAMMEMBERSHIPNOT
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateInternalProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateInternalProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63788,6 +65629,12 @@ type DeleteAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for DeleteAdminProject
+type DeleteAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for DeleteAdminProject
 type DeleteAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63809,6 +65656,8 @@ type DeleteAdminProjectResponse struct {
 	JSON401 *DeleteAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63819,6 +65668,8 @@ type DeleteAdminProjectResponse struct {
 	Headers401 *DeleteAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63843,6 +65694,11 @@ func (r DeleteAdminProjectResponse) GetJSON401() *DeleteAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63894,6 +65750,12 @@ type GetAdminProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for GetAdminProject
+type GetAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for GetAdminProject
 type GetAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -63913,6 +65775,8 @@ type GetAdminProjectResponse struct {
 	JSON400 *GetAdminProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetAdminProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -63921,6 +65785,8 @@ type GetAdminProjectResponse struct {
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetAdminProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -63940,6 +65806,11 @@ func (r GetAdminProjectResponse) GetJSON400() *GetAdminProject400JSONResponseBod
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetAdminProjectResponse) GetJSON401() *GetAdminProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -63996,6 +65867,12 @@ type UpdateAdminProjectResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse429Headers the declared response headers of an HTTP 429 response for UpdateAdminProject
+type UpdateAdminProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateAdminProjectResponse500Headers the declared response headers of an HTTP 500 response for UpdateAdminProject
 type UpdateAdminProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64017,6 +65894,8 @@ type UpdateAdminProjectResponse struct {
 	JSON401 *UpdateAdminProject401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64027,6 +65906,8 @@ type UpdateAdminProjectResponse struct {
 	Headers401 *UpdateAdminProjectResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateAdminProjectResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateAdminProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateAdminProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64051,6 +65932,11 @@ func (r UpdateAdminProjectResponse) GetJSON401() *UpdateAdminProject401JSONRespo
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64107,6 +65993,12 @@ type SendSignInInvitationResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendSignInInvitationResponse429Headers the declared response headers of an HTTP 429 response for SendSignInInvitation
+type SendSignInInvitationResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendSignInInvitationResponse500Headers the declared response headers of an HTTP 500 response for SendSignInInvitation
 type SendSignInInvitationResponse500Headers struct {
 	XStackKnownError string
@@ -64128,6 +66020,8 @@ type SendSignInInvitationResponse struct {
 	JSON401 *SendSignInInvitation401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64138,6 +66032,8 @@ type SendSignInInvitationResponse struct {
 	Headers401 *SendSignInInvitationResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendSignInInvitationResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendSignInInvitationResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendSignInInvitationResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64162,6 +66058,11 @@ func (r SendSignInInvitationResponse) GetJSON401() *SendSignInInvitation401JSONR
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendSignInInvitationResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendSignInInvitationResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64218,6 +66119,12 @@ type SendTestEmailResponse413Headers struct {
 	XStackKnownError string
 }
 
+// SendTestEmailResponse429Headers the declared response headers of an HTTP 429 response for SendTestEmail
+type SendTestEmailResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // SendTestEmailResponse500Headers the declared response headers of an HTTP 500 response for SendTestEmail
 type SendTestEmailResponse500Headers struct {
 	XStackKnownError string
@@ -64239,6 +66146,8 @@ type SendTestEmailResponse struct {
 	JSON401 *SendTestEmail401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64249,6 +66158,8 @@ type SendTestEmailResponse struct {
 	Headers401 *SendTestEmailResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *SendTestEmailResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendTestEmailResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *SendTestEmailResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64273,6 +66184,11 @@ func (r SendTestEmailResponse) GetJSON401() *SendTestEmail401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r SendTestEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendTestEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64324,6 +66240,12 @@ type GetCurrentProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetCurrentProjectResponse429Headers the declared response headers of an HTTP 429 response for GetCurrentProject
+type GetCurrentProjectResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetCurrentProjectResponse500Headers the declared response headers of an HTTP 500 response for GetCurrentProject
 type GetCurrentProjectResponse500Headers struct {
 	XStackKnownError string
@@ -64343,6 +66265,8 @@ type GetCurrentProjectResponse struct {
 	JSON400 *GetCurrentProject400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetCurrentProject401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64351,6 +66275,8 @@ type GetCurrentProjectResponse struct {
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetCurrentProjectResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetCurrentProjectResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetCurrentProjectResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64370,6 +66296,11 @@ func (r GetCurrentProjectResponse) GetJSON400() *GetCurrentProject400JSONRespons
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetCurrentProjectResponse) GetJSON401() *GetCurrentProject401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetCurrentProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64518,6 +66449,12 @@ type ListUsersResponse401Headers struct {
 	XStackKnownError string
 }
 
+// ListUsersResponse429Headers the declared response headers of an HTTP 429 response for ListUsers
+type ListUsersResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // ListUsersResponse500Headers the declared response headers of an HTTP 500 response for ListUsers
 type ListUsersResponse500Headers struct {
 	XStackKnownError string
@@ -64537,6 +66474,8 @@ type ListUsersResponse struct {
 	JSON400 *ListUsers400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ListUsers401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64545,6 +66484,8 @@ type ListUsersResponse struct {
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ListUsersResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListUsersResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ListUsersResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64564,6 +66505,11 @@ func (r ListUsersResponse) GetJSON400() *ListUsers400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r ListUsersResponse) GetJSON401() *ListUsers401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListUsersResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64625,6 +66571,12 @@ type CreateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// CreateUserResponse429Headers the declared response headers of an HTTP 429 response for CreateUser
+type CreateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // CreateUserResponse500Headers the declared response headers of an HTTP 500 response for CreateUser
 type CreateUserResponse500Headers struct {
 	XStackKnownError string
@@ -64648,6 +66600,8 @@ type CreateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64660,6 +66614,8 @@ type CreateUserResponse struct {
 	Headers409 *CreateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CreateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64689,6 +66645,11 @@ func (r CreateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r CreateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64745,6 +66706,12 @@ type DeleteOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteOwnUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteOwnUser
+type DeleteOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteOwnUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteOwnUser
 type DeleteOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -64766,6 +66733,8 @@ type DeleteOwnUserResponse struct {
 	JSON401 *DeleteOwnUser401JSONResponseBody
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64776,6 +66745,8 @@ type DeleteOwnUserResponse struct {
 	Headers401 *DeleteOwnUserResponse401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64800,6 +66771,11 @@ func (r DeleteOwnUserResponse) GetJSON401() *DeleteOwnUser401JSONResponseBody {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64851,6 +66827,12 @@ type GetOwnUserResponse401Headers struct {
 	XStackKnownError string
 }
 
+// GetOwnUserResponse429Headers the declared response headers of an HTTP 429 response for GetOwnUser
+type GetOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetOwnUserResponse500Headers the declared response headers of an HTTP 500 response for GetOwnUser
 type GetOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -64870,6 +66852,8 @@ type GetOwnUserResponse struct {
 	JSON400 *GetOwnUser400JSONResponseBody
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *GetOwnUser401JSONResponseBody
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -64878,6 +66862,8 @@ type GetOwnUserResponse struct {
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetOwnUserResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -64897,6 +66883,11 @@ func (r GetOwnUserResponse) GetJSON400() *GetOwnUser400JSONResponseBody {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetOwnUserResponse) GetJSON401() *GetOwnUser401JSONResponseBody {
 	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -64963,6 +66954,12 @@ type UpdateOwnUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateOwnUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateOwnUser
+type UpdateOwnUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateOwnUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateOwnUser
 type UpdateOwnUserResponse500Headers struct {
 	XStackKnownError string
@@ -64988,6 +66985,8 @@ type UpdateOwnUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65002,6 +67001,8 @@ type UpdateOwnUserResponse struct {
 	Headers409 *UpdateOwnUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateOwnUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateOwnUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateOwnUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65036,6 +67037,11 @@ func (r UpdateOwnUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65097,6 +67103,12 @@ type DeleteUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// DeleteUserResponse429Headers the declared response headers of an HTTP 429 response for DeleteUser
+type DeleteUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // DeleteUserResponse500Headers the declared response headers of an HTTP 500 response for DeleteUser
 type DeleteUserResponse500Headers struct {
 	XStackKnownError string
@@ -65120,6 +67132,8 @@ type DeleteUserResponse struct {
 	JSON404 *KnownErrorUSERNOTFOUND
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65132,6 +67146,8 @@ type DeleteUserResponse struct {
 	Headers404 *DeleteUserResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *DeleteUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DeleteUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65161,6 +67177,11 @@ func (r DeleteUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r DeleteUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65217,6 +67238,12 @@ type GetUserResponse404Headers struct {
 	XStackKnownError string
 }
 
+// GetUserResponse429Headers the declared response headers of an HTTP 429 response for GetUser
+type GetUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // GetUserResponse500Headers the declared response headers of an HTTP 500 response for GetUser
 type GetUserResponse500Headers struct {
 	XStackKnownError string
@@ -65238,6 +67265,8 @@ type GetUserResponse struct {
 	JSON401 *GetUser401JSONResponseBody
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *KnownErrorUSERNOTFOUND
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65248,6 +67277,8 @@ type GetUserResponse struct {
 	Headers401 *GetUserResponse401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetUserResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *GetUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65272,6 +67303,11 @@ func (r GetUserResponse) GetJSON401() *GetUser401JSONResponseBody {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65338,6 +67374,12 @@ type UpdateUserResponse413Headers struct {
 	XStackKnownError string
 }
 
+// UpdateUserResponse429Headers the declared response headers of an HTTP 429 response for UpdateUser
+type UpdateUserResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
 // UpdateUserResponse500Headers the declared response headers of an HTTP 500 response for UpdateUser
 type UpdateUserResponse500Headers struct {
 	XStackKnownError string
@@ -65363,6 +67405,8 @@ type UpdateUserResponse struct {
 	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownErrorTOOMANYREQUESTS
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *KnownErrorINTERNALSERVERERROR
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -65377,6 +67421,8 @@ type UpdateUserResponse struct {
 	Headers409 *UpdateUserResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateUserResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateUserResponse429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UpdateUserResponse500Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
@@ -65411,6 +67457,11 @@ func (r UpdateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r UpdateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
 	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -65454,9 +67505,9 @@ func (r UpdateUserResponse) ContentType() string {
 
 // GetApiRootWithResponse Welcome text
 //
-// A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+// A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// Access: client, server, admin, or no project headers at all; headers that are sent are checked.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -65473,7 +67524,7 @@ func (c *ClientWithResponses) GetApiRootWithResponse(ctx context.Context, reqEdi
 //
 // Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -65490,7 +67541,7 @@ func (c *ClientWithResponses) SignUpAnonymouslyWithResponse(ctx context.Context,
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65507,7 +67558,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithBodyWithResponse(ctx context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65524,7 +67575,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithResponse(ctx context.Context
 //
 // The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
 //
-// No project authentication headers: the call identifies the project in its own parameters.
+// No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Takes a body of the `application/x-www-form-urlencoded` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65541,7 +67592,7 @@ func (c *ClientWithResponses) ExchangeOAuthTokenWithFormdataBodyWithResponse(ctx
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65558,7 +67609,7 @@ func (c *ClientWithResponses) SendSignInCodeWithBodyWithResponse(ctx context.Con
 //
 // Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65575,7 +67626,7 @@ func (c *ClientWithResponses) SendSignInCodeWithResponse(ctx context.Context, bo
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65592,7 +67643,7 @@ func (c *ClientWithResponses) SignInWithOtpWithBodyWithResponse(ctx context.Cont
 //
 // Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65609,7 +67660,7 @@ func (c *ClientWithResponses) SignInWithOtpWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65626,7 +67677,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithBodyWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65643,7 +67694,7 @@ func (c *ClientWithResponses) CheckOtpCodeWithResponse(ctx context.Context, body
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65660,7 +67711,7 @@ func (c *ClientWithResponses) ResetPasswordWithBodyWithResponse(ctx context.Cont
 //
 // Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65677,7 +67728,7 @@ func (c *ClientWithResponses) ResetPasswordWithResponse(ctx context.Context, bod
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65694,7 +67745,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithBodyWithResponse(ctx con
 //
 // Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65711,7 +67762,7 @@ func (c *ClientWithResponses) CheckPasswordResetCodeWithResponse(ctx context.Con
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65728,7 +67779,7 @@ func (c *ClientWithResponses) SendPasswordResetCodeWithBodyWithResponse(ctx cont
 //
 // If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65779,7 +67830,7 @@ func (c *ClientWithResponses) SetPasswordWithResponse(ctx context.Context, body 
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65796,7 +67847,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithBodyWithResponse(ctx context
 //
 // Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65813,7 +67864,7 @@ func (c *ClientWithResponses) SignInWithPasswordWithResponse(ctx context.Context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65830,7 +67881,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithBodyWithResponse(ctx context
 //
 // Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65847,7 +67898,7 @@ func (c *ClientWithResponses) SignUpWithPasswordWithResponse(ctx context.Context
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65864,7 +67915,7 @@ func (c *ClientWithResponses) UpdatePasswordWithBodyWithResponse(ctx context.Con
 //
 // Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65949,7 +68000,7 @@ func (c *ClientWithResponses) SignOutWithResponse(ctx context.Context, reqEditor
 //
 // Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -66034,7 +68085,7 @@ func (c *ClientWithResponses) CreateContactChannelWithResponse(ctx context.Conte
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66051,7 +68102,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithBodyWithResponse(ct
 //
 // The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
 //
-// Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+// Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66068,7 +68119,7 @@ func (c *ClientWithResponses) SendPrimaryVerificationCodeWithResponse(ctx contex
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66085,7 +68136,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithBodyWithResponse(ctx conte
 //
 // Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66102,7 +68153,7 @@ func (c *ClientWithResponses) VerifyContactChannelWithResponse(ctx context.Conte
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66119,7 +68170,7 @@ func (c *ClientWithResponses) CheckContactChannelCodeWithBodyWithResponse(ctx co
 //
 // Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66204,7 +68255,7 @@ func (c *ClientWithResponses) UpdateContactChannelWithResponse(ctx context.Conte
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66221,7 +68272,7 @@ func (c *ClientWithResponses) SendChannelVerificationCodeWithBodyWithResponse(ct
 //
 // Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
 //
-// Access: client, server, admin.
+// Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67269,11 +69320,25 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest KnownErrorSCHEMAERROR
+		var dest GetApiRoot400JSONResponseBody
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest GetApiRoot401JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
@@ -67281,6 +69346,13 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownErrorDATABASEUNAVAILABLE
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -67295,6 +69367,33 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetApiRootResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiRootResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiRootResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67305,6 +69404,16 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetApiRootResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -67351,6 +69460,13 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			return nil, err
 		}
 		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
@@ -67399,6 +69515,23 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpAnonymouslyResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpAnonymouslyResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67466,6 +69599,13 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67530,6 +69670,23 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ExchangeOAuthTokenResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ExchangeOAuthTokenResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67611,6 +69768,13 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67678,6 +69842,23 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67766,6 +69947,13 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67843,6 +70031,23 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithOtpResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithOtpResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -67924,6 +70129,13 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -67991,6 +70203,23 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckOtpCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckOtpCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68072,6 +70301,13 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68139,6 +70375,23 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers ResetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ResetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68220,6 +70473,13 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68287,6 +70547,23 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68354,6 +70631,13 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68401,6 +70685,23 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPasswordResetCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPasswordResetCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68468,6 +70769,13 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68515,6 +70823,23 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SetPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SetPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68582,6 +70907,13 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68629,6 +70961,23 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignInWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignInWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68703,6 +71052,13 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68760,6 +71116,23 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignUpWithPasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignUpWithPasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68827,6 +71200,13 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68874,6 +71254,23 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdatePasswordResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdatePasswordResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -68941,6 +71338,13 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		}
 		response.JSON403 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -68988,6 +71392,23 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListSessionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListSessionsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69055,6 +71476,13 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69102,6 +71530,23 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69169,6 +71614,13 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69216,6 +71668,23 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SignOutResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SignOutResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69283,6 +71752,13 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69330,6 +71806,23 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RefreshCurrentSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RefreshCurrentSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69411,6 +71904,13 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69478,6 +71978,23 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RevokeSessionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RevokeSessionResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69552,6 +72069,13 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69609,6 +72133,23 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListContactChannelsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListContactChannelsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69697,6 +72238,13 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69774,6 +72322,23 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69848,6 +72413,13 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -69905,6 +72477,23 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendPrimaryVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendPrimaryVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -69986,6 +72575,13 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70053,6 +72649,23 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers VerifyContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers VerifyContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70134,6 +72747,13 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70201,6 +72821,23 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CheckContactChannelCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CheckContactChannelCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70282,6 +72919,13 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70349,6 +72993,23 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70423,6 +73084,13 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70480,6 +73148,23 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70568,6 +73253,13 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70645,6 +73337,23 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateContactChannelResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateContactChannelResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70733,6 +73442,13 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70810,6 +73526,23 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendChannelVerificationCodeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendChannelVerificationCodeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -70884,6 +73617,13 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -70941,6 +73681,23 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListNotificationPreferencesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListNotificationPreferencesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71022,6 +73779,13 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71089,6 +73853,23 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateNotificationPreferenceResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateNotificationPreferenceResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71163,6 +73944,13 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71220,6 +74008,23 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RenderEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers RenderEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71294,6 +74099,13 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71351,6 +74163,23 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71615,6 +74444,13 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71652,6 +74488,23 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListApiKeySetsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListApiKeySetsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71719,6 +74572,13 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71766,6 +74626,23 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71833,6 +74710,13 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -71880,6 +74764,23 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -71954,6 +74855,13 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72011,6 +74919,23 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateApiKeySetResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateApiKeySetResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72071,6 +74996,13 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72108,6 +75040,23 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailDraftsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailDraftsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72175,6 +75124,13 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72222,6 +75178,23 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72296,6 +75269,13 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72353,6 +75333,23 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72420,6 +75417,13 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72467,6 +75471,23 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72541,6 +75562,13 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72598,6 +75626,23 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailDraftResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailDraftResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72658,6 +75703,13 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72695,6 +75747,23 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailTemplatesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailTemplatesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72762,6 +75831,13 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72809,6 +75885,23 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -72883,6 +75976,13 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -72940,6 +76040,23 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73007,6 +76124,13 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73054,6 +76178,23 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73128,6 +76269,13 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73185,6 +76333,23 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailTemplateResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailTemplateResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73245,6 +76410,13 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73282,6 +76454,23 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListEmailThemesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListEmailThemesResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73349,6 +76538,13 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73396,6 +76592,23 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73463,6 +76676,13 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73510,6 +76730,23 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73584,6 +76821,13 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73641,6 +76885,23 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateEmailThemeResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateEmailThemeResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73701,6 +76962,13 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73738,6 +77006,23 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListOutboxEmailsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListOutboxEmailsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73798,6 +77083,13 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73835,6 +77127,23 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListInternalProjectsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListInternalProjectsResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -73909,6 +77218,13 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -73966,6 +77282,23 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateInternalProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateInternalProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74033,6 +77366,13 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74080,6 +77420,23 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74140,6 +77497,13 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74177,6 +77541,23 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74244,6 +77625,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74291,6 +77679,23 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateAdminProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateAdminProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74358,6 +77763,13 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74405,6 +77817,23 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendSignInInvitationResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendSignInInvitationResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74472,6 +77901,13 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74519,6 +77955,23 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers SendTestEmailResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers SendTestEmailResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74579,6 +78032,13 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74616,6 +78076,23 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetCurrentProjectResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetCurrentProjectResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74773,6 +78250,13 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74810,6 +78294,23 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListUsersResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers ListUsersResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -74884,6 +78385,13 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -74941,6 +78449,23 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75008,6 +78533,13 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75055,6 +78587,23 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75115,6 +78664,13 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75152,6 +78708,23 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75233,6 +78806,13 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75300,6 +78880,23 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateOwnUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateOwnUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75374,6 +78971,13 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75431,6 +79035,23 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DeleteUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75498,6 +79119,13 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75545,6 +79173,23 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers GetUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -75626,6 +79271,13 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownErrorTOOMANYREQUESTS
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest KnownErrorINTERNALSERVERERROR
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -75693,6 +79345,23 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 			headers.XStackKnownError = value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateUserResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers UpdateUserResponse500Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {

@@ -9,9 +9,9 @@ export type paths = {
         };
         /**
          * Welcome text
-         * @description A plain-text greeting that points to the API reference. Touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
+         * @description A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     Access: client, server, admin, or no project headers at all; headers that are sent are checked.
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -35,7 +35,7 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
         delete?: never;
@@ -57,7 +57,7 @@ export type paths = {
          * OAuth 2 token endpoint (refresh grant)
          * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["exchangeOAuthToken"];
         delete?: never;
@@ -79,7 +79,7 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
         delete?: never;
@@ -101,7 +101,7 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["signInWithOtp"];
         delete?: never;
@@ -123,7 +123,7 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
         delete?: never;
@@ -145,7 +145,7 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -167,7 +167,7 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
         delete?: never;
@@ -189,7 +189,7 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -233,7 +233,7 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -255,7 +255,7 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
         delete?: never;
@@ -277,7 +277,7 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -371,7 +371,7 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
         delete?: never;
@@ -455,7 +455,7 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendChannelVerificationCode"];
         delete?: never;
@@ -477,7 +477,7 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
         delete?: never;
@@ -499,7 +499,7 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["verifyContactChannel"];
         delete?: never;
@@ -521,7 +521,7 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin.
+         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
         delete?: never;
@@ -1413,14 +1413,14 @@ export type components = {
         };
         CreateUserBody: {
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
              */
             client_metadata?: unknown;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -1457,7 +1457,7 @@ export type components = {
              */
             profile_image_url?: string | null;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -1505,6 +1505,8 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             id: string;
+            /** @description The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it. */
+            is_built_in: boolean;
             /**
              * @description A theme id; `false` for no theme; `null` for the project's theme.
              * @example null
@@ -2012,6 +2014,24 @@ export type components = {
             };
             error: string;
         };
+        /** @description Known error TOO_MANY_REQUESTS (HTTP 429). */
+        KnownError_TOO_MANY_REQUESTS: {
+            /** @enum {string} */
+            code: "TOO_MANY_REQUESTS";
+            details: {
+                /**
+                 * @description The limit that refused the request: a key of the project setting `rate_limits`.
+                 * @example sign_ins_per_ip
+                 */
+                limit: string;
+                /**
+                 * @description Seconds until the limit admits requests again; also sent as `Retry-After`.
+                 * @example 42
+                 */
+                retry_after_seconds: number;
+            };
+            error: string;
+        };
         /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
         KnownError_UNPARSABLE_ACCESS_TOKEN: {
             /** @enum {string} */
@@ -2223,6 +2243,7 @@ export type components = {
             oauth_account_merge_strategy: "link_method" | "raise_error" | "allow_duplicates";
             oauth_providers: components["schemas"]["OAuthProviderConfig"][];
             passkey_enabled: boolean;
+            rate_limits: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled: boolean;
             require_publishable_client_key: boolean;
             sign_up_enabled: boolean;
@@ -2253,6 +2274,7 @@ export type components = {
             oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
             oauth_providers?: components["schemas"]["OAuthProviderConfig"][];
             passkey_enabled?: boolean;
+            rate_limits?: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled?: boolean;
             require_publishable_client_key?: boolean;
             sign_up_enabled?: boolean;
@@ -2266,6 +2288,32 @@ export type components = {
                 id: string;
             }[];
             verification_code_lifetimes?: components["schemas"]["VerificationCodeLifetimes"];
+        };
+        /** @description Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s. */
+        RateLimit: {
+            /**
+             * @description Requests (or failures) allowed per window.
+             * @example 10
+             */
+            max: number;
+            /**
+             * @description The window, in seconds, starting with the first request counted.
+             * @example 900
+             */
+            window_seconds: number;
+        };
+        /** @description Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off. */
+        RateLimitSettings: {
+            anonymous_sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            code_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            code_sends_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            emails_per_address?: components["schemas"]["RateLimit"] & unknown;
+            failed_key_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            password_failures_per_account?: components["schemas"]["RateLimit"];
+            password_resets_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
             /** @description A new access token (ES256 JWT). */
@@ -2658,14 +2706,14 @@ export type components = {
         };
         UpdateUserBody: {
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
              */
             client_metadata?: unknown;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -2712,7 +2760,7 @@ export type components = {
              */
             selected_team_id?: string | null;
             /**
-             * @description Any JSON value.
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
              * @example {
              *       "plan": "pro"
              *     }
@@ -2765,15 +2813,39 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR */
+            /** @description Bad request: ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "SCHEMA_ERROR";
+                    "x-stack-known-error": "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                };
+            };
+            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -2785,6 +2857,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                };
+            };
+            /** @description Error: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
                 };
             };
         };
@@ -2807,15 +2890,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, ANONYMOUS_ACCOUNTS_NOT_ENABLED, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, ANONYMOUS_ACCOUNTS_NOT_ENABLED, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -2838,6 +2921,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -2936,6 +3032,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3043,6 +3152,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3162,6 +3284,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3266,6 +3401,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3375,6 +3523,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3481,6 +3642,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3564,6 +3738,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3654,6 +3841,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3747,6 +3947,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3863,6 +4076,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -3959,6 +4185,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4035,6 +4274,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4130,6 +4382,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4234,6 +4499,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4276,15 +4554,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -4307,6 +4585,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4385,6 +4676,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4475,6 +4779,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4597,6 +4914,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -4685,6 +5015,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4786,6 +5129,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4910,6 +5266,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5031,6 +5400,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5125,6 +5507,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5233,6 +5628,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5339,6 +5747,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5426,6 +5847,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5538,6 +5972,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -5632,6 +6079,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5732,6 +6192,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5919,15 +6392,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySetList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5939,6 +6412,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6029,6 +6515,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6104,6 +6603,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_API_KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6203,6 +6715,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6245,15 +6770,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraftList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6265,6 +6790,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6353,6 +6891,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6428,6 +6979,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6516,6 +7080,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6615,6 +7192,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6657,15 +7247,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6677,6 +7267,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6763,6 +7366,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -6838,6 +7454,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6926,6 +7555,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7026,6 +7668,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7068,15 +7723,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailThemeList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7088,6 +7743,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7174,6 +7842,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7249,6 +7930,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7348,6 +8042,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7415,6 +8122,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7457,15 +8177,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProjectList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -7477,6 +8197,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_EXPECTED_INTERNAL_PROJECT"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7578,6 +8311,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7620,15 +8366,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7640,6 +8386,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7684,15 +8443,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_INTERNAL_PROJECT, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_INTERNAL_PROJECT, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_INTERNAL_PROJECT" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_INTERNAL_PROJECT" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_INTERNAL_PROJECT"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_INTERNAL_PROJECT"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7715,6 +8474,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7810,6 +8582,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -7893,6 +8678,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7985,6 +8783,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8097,15 +8908,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClientProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8117,6 +8928,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8195,6 +9019,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8295,6 +9132,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -8371,6 +9221,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8460,6 +9323,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8574,6 +9450,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                };
+            };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
             500: {
                 headers: {
@@ -8616,15 +9505,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8636,6 +9525,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8680,15 +9582,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE */
+            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CLIENT_USER_DELETION_NOT_ENABLED"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"];
+                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CLIENT_USER_DELETION_NOT_ENABLED"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8711,6 +9613,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8820,6 +9735,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */

@@ -376,6 +376,12 @@ export class TeamMembershipNotFoundError extends KnownError<'TEAM_MEMBERSHIP_NOT
   static readonly status = 404;
 }
 
+/** TOO_MANY_REQUESTS (HTTP 429). */
+export class TooManyRequestsError extends KnownError<'TOO_MANY_REQUESTS', S['KnownError_TOO_MANY_REQUESTS']['details']> {
+  static readonly code = 'TOO_MANY_REQUESTS';
+  static readonly status = 429;
+}
+
 /** UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
 export class UnparsableAccessTokenError extends InvalidAccessTokenError<'UNPARSABLE_ACCESS_TOKEN', undefined> {
   static readonly code = 'UNPARSABLE_ACCESS_TOKEN';
@@ -512,6 +518,7 @@ export const knownErrorStatuses = {
   SESSION_NOT_FOUND: 404,
   SIGN_UP_NOT_ENABLED: 400,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
   UNSUPPORTED_GRANT_TYPE: 400,
@@ -592,6 +599,7 @@ export const knownErrorClasses = {
   SESSION_NOT_FOUND: SessionNotFoundError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
+  TOO_MANY_REQUESTS: TooManyRequestsError,
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
   UNSUPPORTED_GRANT_TYPE: UnsupportedGrantTypeError,

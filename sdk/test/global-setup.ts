@@ -34,6 +34,8 @@ export async function setup(project: TestProject) {
     GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
+    // The suite signs up and signs in many users from one address in seconds.
+    GATEHOUSE_RATE_LIMITS: 'off',
   });
   server = await startGatehouse(config, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);

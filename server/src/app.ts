@@ -7,12 +7,15 @@ import { allRoutesOf, type ModuleManifest } from './http/module.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
+import { withRetryAfter } from './http/not-ready.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { OutageReporter } from './db/outage-reporter.ts';
-import { modules as allModules, authPortsFor } from './modules/index.ts';
+import { modules as allModules, authPortsFor, rateLimiterFor } from './modules/index.ts';
+import type { RateLimitPort } from './http/rate-limits.ts';
 import { mountWebBundle } from './http/web-bundle.ts';
 import { dotSegmentApiPath, isApiLookingPath } from './http/api-paths.ts';
 import { mountDocs } from './modules/docs/docs.handlers.ts';
+import { requestObserver } from './observability/request-observer.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -28,7 +31,7 @@ export interface CreatedApp {
  * running PostgreSQL. The header pipeline reaches projects, sessions and users only through
  * `ports`, which the modules provide.
  */
-export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps)): CreatedApp {
+export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps), limiter: RateLimitPort | null = rateLimiterFor(deps)): CreatedApp {
   // strict: false — a trailing slash names the same route: the spec's GET / under server /api/v1 is
   // GET /api/v1/, which clients and schemathesis call (found by fuzzing: it answered 404).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -51,6 +54,8 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     return methods.includes(asked) ? null : [...new Set(methods)].sort();
   };
 
+  // The request log line and request metrics; null when both are off.
+  const observe = requestObserver(deps);
   app.use('*', async (c, next) => {
     const id = requestId();
     c.set('requestId', id);
@@ -64,7 +69,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     else if (wrongMethod) c.res = methodNotAllowed(c.req.method, c.req.path, wrongMethod);
     else await next();
     finishResponse(c, id);
-    if (deps.config.logRequests) deps.log('info', `${c.req.method} ${c.req.path} ${c.res.status}`, { request_id: id, ms: Math.round(performance.now() - started) });
+    if (observe) observe(c, id, started);
   });
 
   app.get('/health', async (c) => {
@@ -76,7 +81,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     }
   });
 
-  for (const entry of allRoutesOf(modules)) mount(api, deps, ports, entry, mounted);
+  for (const entry of allRoutesOf(modules)) mount(api, deps, ports, limiter, entry, mounted);
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);
@@ -106,9 +111,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     // transaction the outage cut off is rolled back by PostgreSQL, so no half-written entity stays.
     if (isDatabaseUnavailable(err)) {
       outage.report(err, { request_id: id, route: `${c.req.method} ${c.req.path}` });
-      const res = renderKnownError(knownError('DATABASE_UNAVAILABLE', { request_id: id }));
-      res.headers.set('retry-after', '5');
-      return res;
+      return withRetryAfter(renderKnownError(knownError('DATABASE_UNAVAILABLE', { request_id: id })));
     }
     // The cause goes to the log only; the caller gets the request id to quote.
     deps.log('error', `unhandled error on ${c.req.method} ${c.req.path}`, { request_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -1,13 +1,28 @@
 import { z } from './http/zod.ts';
+import { StartupError } from './startup-error.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** 'auto': human-readable when stdout is a terminal (a developer's `make start`), JSON lines otherwise. */
+export type LogFormat = 'json' | 'pretty' | 'auto';
+
+/** A TCP port; whatever is wrong with it, the message names the range (not zod's number parsing). */
+function portSetting(min: number) {
+  const error = { error: `must be a port number from ${min} to 65535` };
+  return z.coerce.number(error).int(error).min(min, error).max(65535, error);
+}
+const isPostgresUrl = (u: string) => URL.canParse(u) && /^postgres(ql)?:$/i.test(new URL(u).protocol);
 
 /** Every setting Gatehouse reads, parsed once in main.ts (the only reader of process.env). */
 const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8102),
+  PORT: portSetting(0).default(8102),
   HOST: z.string().default('0.0.0.0'),
   /** Any PostgreSQL 14+. Unset: an embedded PostgreSQL is started with data in GATEHOUSE_DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a URL like postgres://user:password@host:5432/database').optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
-  GATEHOUSE_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
+  GATEHOUSE_EMBEDDED_PG_PORT: portSetting(1).optional(),
   /** Public base URL of this server; access tokens carry it in `iss`. */
   GATEHOUSE_PUBLIC_URL: z.string().url().optional(),
   GATEHOUSE_INTERNAL_CLIENT_KEY: z.string().min(1).optional(),
@@ -15,39 +30,90 @@ const ConfigSchema = z.object({
   GATEHOUSE_INTERNAL_ADMIN_KEY: z.string().min(1).optional(),
   GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
-  GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  /** A user's "last active" is written at most once per this many seconds (per server process). */
+  GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
+  GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** auto: pretty when stdout is a terminal, JSON lines otherwise. */
+  GATEHOUSE_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** The Prometheus endpoint's own port (GET /metrics); unset: no metrics are kept or served. 0: any free port. */
+  GATEHOUSE_METRICS_PORT: portSetting(0).optional(),
+  /** The metrics server's interface; unset: the same as HOST. */
+  GATEHOUSE_METRICS_HOST: z.string().min(1).optional(),
   /** Server-wide SMTP for projects on the shared e-mail server, e.g. smtp://user:pass@host:587. Unset: development inbox. */
   SMTP_URL: z.string().url().optional(),
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
   SMTP_SENDER: z.string().min(3).optional(),
   GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-}).refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'SMTP_SENDER must be set when SMTP_URL is set', path: ['SMTP_SENDER'] });
+  /** `off` switches every rate limit off (benchmarks, load tests, suites that create many users from one address). */
+  GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
+  GATEHOUSE_TRUSTED_PROXIES: z.string().optional(),
+})
+  .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
+  .superRefine((e, ctx) => {
+    // The internal key set is all three keys or generated: one or two alone would be a half key set.
+    const keys = ['GATEHOUSE_INTERNAL_CLIENT_KEY', 'GATEHOUSE_INTERNAL_SERVER_KEY', 'GATEHOUSE_INTERNAL_ADMIN_KEY'] as const;
+    if (!keys.some((k) => e[k])) return;
+    for (const k of keys) if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'must be set too when any GATEHOUSE_INTERNAL_*_KEY is set (all three, or none)' });
+  })
+  // The API port faces the public; metrics are never served on it.
+  .refine((e) => !e.GATEHOUSE_METRICS_PORT || e.GATEHOUSE_METRICS_PORT !== e.PORT, { message: 'must differ from PORT: metrics are never served on the API port', path: ['GATEHOUSE_METRICS_PORT'] });
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
+  embeddedPgPort: number | undefined;
   publicUrl: string;
   internalKeys: { client?: string; server?: string; admin?: string };
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
+  /**
+   * Sign-ins and authenticated requests mark the user active (last_active_at), at most once per
+   * this interval per user and process, so the hot path does not write on every request.
+   */
+  lastActiveIntervalMs: number;
   logRequests: boolean;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+  /** null: metrics off (nothing is counted, no port is opened). */
+  metrics: { port: number; host: string } | null;
   /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
   smtp: { url: string; sender: string } | null;
   emailPollIntervalMs: number;
+  /** False with GATEHOUSE_RATE_LIMITS=off: no route counts or refuses anything. */
+  rateLimitsEnabled: boolean;
+  /** Proxies whose X-Forwarded-For names the client (http/client-ip.ts); empty: the socket's peer is the client. */
+  trustedProxies: TrustedProxies;
 }
+
+/** Settings whose values may carry a password or a key. */
+const SECRET_SETTING = /^(DATABASE_URL|SMTP_URL)$|_KEY$/;
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (`DATABASE_URL= make start`) means unset, as in most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line for main.ts to print, naming each setting; values of secrets are never echoed.
+    const problems = parsed.error.issues.map((i) => {
+      const key = i.path.join('.');
+      const given = SECRET_SETTING.test(key) || present[key] === undefined ? '' : ` (given: ${JSON.stringify(present[key])})`;
+      return `${key}: ${i.message}${given}`;
+    });
+    throw new StartupError(`invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}. Fix the environment and start again.`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.GATEHOUSE_TRUSTED_PROXIES);
+  } catch (err) {
+    throw new StartupError(`invalid setting: ${(err as Error).message}. Fix the environment and start again.`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -58,8 +124,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     internalKeys: { client: e.GATEHOUSE_INTERNAL_CLIENT_KEY, server: e.GATEHOUSE_INTERNAL_SERVER_KEY, admin: e.GATEHOUSE_INTERNAL_ADMIN_KEY },
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
+    lastActiveIntervalMs: e.GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS * 1000,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
+    logLevel: e.GATEHOUSE_LOG_LEVEL,
+    logFormat: e.GATEHOUSE_LOG_FORMAT,
+    metrics: e.GATEHOUSE_METRICS_PORT === undefined ? null : { port: e.GATEHOUSE_METRICS_PORT, host: e.GATEHOUSE_METRICS_HOST ?? e.HOST },
     smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
     emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
+    rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
+    trustedProxies,
   };
 }

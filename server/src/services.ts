@@ -1,13 +1,18 @@
 import type { Config } from './config.ts';
 import type { AppDeps } from './http/context.ts';
-import { openOrm } from './db/orm.ts';
+import { openOrm, ormPoolUse, type Orm } from './db/orm.ts';
 import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
+import { UserActivity } from './modules/users/user-activity.ts';
+import { countWaitingEmails } from './modules/emails/outbox.store.ts';
+import { noMetrics, PrometheusMetrics } from './observability/metrics.ts';
 
 export interface OpenedServices {
   deps: AppDeps;
+  /** The metrics to serve (config.metrics set), or null: metrics off and deps.metrics a no-op. */
+  prometheus: PrometheusMetrics | null;
   /** Stops the project cache's listener and closes both database pools. */
   close(): Promise<void>;
 }
@@ -30,13 +35,24 @@ export async function openServices(
   const projectCache = new ProjectCache(hotSql, databaseUrl);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
   if (opts.listenForProjectChanges) await projectCache.start();
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), log };
+  const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
+  const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
+  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, log, metrics: prometheus ?? noMetrics };
   return {
     deps,
+    prometheus,
     close: async () => {
       await projectCache.stop();
       await hotSql.close();
       await orm.close();
     },
   };
+}
+
+/** The gauges read at scrape time: both database pools and the e-mail outbox's depth (a count, never per request). */
+function watched(metrics: PrometheusMetrics, orm: Orm, hotSql: HotSql): PrometheusMetrics {
+  metrics.watchPool('orm', () => ormPoolUse(orm));
+  metrics.watchPool('hot', () => hotSql.poolUse());
+  metrics.gaugeReadAtScrape('gatehouse_email_outbox_depth', 'E-mails waiting in the outbox for delivery (queued, including retries)', () => countWaitingEmails(orm.em.fork()));
+  return metrics;
 }

@@ -38,6 +38,7 @@ const OWNERS: Record<string, string> = {
   email_theme: 'email-templates',
   email_template: 'email-templates',
   email_draft: 'email-templates',
+  rate_limit_bucket: 'rate-limits',
 };
 
 /**

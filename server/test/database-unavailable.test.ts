@@ -196,7 +196,7 @@ describe('a server whose database goes away answers 503 DATABASE_UNAVAILABLE, fa
     for (const { res, body, ms } of down) {
       expect(res.status, JSON.stringify(body)).toBe(503);
       expect(res.headers.get('x-stack-known-error')).toBe('DATABASE_UNAVAILABLE');
-      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('retry-after')).toBe('2');
       expect(body.code).toBe('DATABASE_UNAVAILABLE');
       expect(String(body.error)).toMatch(/^Gatehouse cannot reach its database right now/);
       expect(ms).toBeLessThan(5_000);

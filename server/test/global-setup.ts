@@ -41,6 +41,9 @@ export async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
     GATEHOUSE_EMAIL_POLL_MS: '100',
+    // Hundreds of users from one address in a few minutes; the limits have their own server in
+    // test/rate-limits.test.ts.
+    GATEHOUSE_RATE_LIMITS: 'off',
   });
   server = await startGatehouse({ ...config, publicUrl: TEST_PUBLIC_URL }, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);

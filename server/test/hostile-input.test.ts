@@ -149,3 +149,121 @@ describe('API-looking path spellings', () => {
     else expect({ status: dash.status, text: dash.text }).toEqual({ status: 404, text: 'Not found' });
   });
 });
+
+describe('unknown query parameters', () => {
+  it.each([
+    ['GET', '/users?foo=1', 'server'],
+    ['GET', '/users/me?foo=1', 'client'],
+    ['GET', '/internal/api-keys?foo=1', 'admin'],
+    ['GET', '/internal/email-templates?foo=1', 'admin'],
+    ['GET', '/contact-channels?user_id=me&foo=1', 'client'],
+    ['POST', '/auth/sessions/current/refresh?foo=1', 'client'],
+  ] as const)('%s %s is a SCHEMA_ERROR naming the parameter', async (method, path, type) => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const headers = type === 'client' ? project.clientHeaders(me.accessToken) : type === 'server' ? project.serverHeaders() : project.adminHeaders();
+    const res = await rawFetch(path, { method, headers: { ...headers, 'x-stack-refresh-token': me.refreshToken } });
+    const body = await expectKnownError(res, 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('query contains unknown properties: foo');
+  });
+
+  it('a refresh refused for an unknown parameter does not rotate the session', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const refresh = (path: string) =>
+      rawFetch(path, { method: 'POST', headers: { ...project.clientHeaders(), 'x-stack-refresh-token': me.refreshToken } });
+    await expectKnownError(await refresh('/auth/sessions/current/refresh?foo=1'), 400, 'SCHEMA_ERROR');
+    expect((await refresh('/auth/sessions/current/refresh')).status).toBe(200);
+  });
+});
+
+describe('metadata size', () => {
+  it.each(['client_metadata', 'client_read_only_metadata', 'server_metadata'])(
+    'a %s over 64 KiB of JSON is a SCHEMA_ERROR and nothing is stored; exactly at the limit is stored',
+    async (field) => {
+      const project = await newProject();
+      const me = await signedInUser(project, { displayName: 'Before' });
+      // {"x":"aaa…"} serialises to 8 bytes plus the string.
+      const sized = (bytes: number) => ({ x: 'a'.repeat(bytes - 8) });
+      const patch = (value: unknown) =>
+        rawFetch(`/users/${me.id}`, {
+          method: 'PATCH',
+          headers: { ...project.serverHeaders(), 'content-type': 'application/json' },
+          body: JSON.stringify({ display_name: 'After', [field]: value }),
+        });
+      const body = await expectKnownError(await patch(sized(1024 * 1024)), 400, 'SCHEMA_ERROR');
+      expect(body.error).toContain(`body.${field} must be at most 65536 bytes of JSON`);
+      await expectKnownError(await patch(sized(65537)), 400, 'SCHEMA_ERROR');
+      const stored = await project.server().GET('/users/{user_id}', { params: { path: { user_id: me.id } } });
+      expect(stored.data).toMatchObject({ display_name: 'Before', [field]: null });
+      expect((await patch(sized(65536))).status).toBe(200);
+    },
+  );
+
+  it('multi-byte characters count as the bytes they take', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    // 30,000 three-byte characters: 90,000 bytes although only 30,000 UTF-16 units.
+    const res = await patchMe(project, me.accessToken, JSON.stringify({ client_metadata: { x: '€'.repeat(30_000) } }));
+    await expectKnownError(res, 400, 'SCHEMA_ERROR');
+  });
+
+  it('POST /users refuses oversized metadata too', async () => {
+    const project = await newProject();
+    const res = await rawFetch('/users', {
+      method: 'POST',
+      headers: { ...project.serverHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ server_metadata: { x: 'a'.repeat(70_000) } }),
+    });
+    const body = await expectKnownError(res, 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('body.server_metadata must be at most 65536 bytes of JSON');
+  });
+});
+
+describe('a field that breaks several rules', () => {
+  it('reports every rule it breaks in one SCHEMA_ERROR', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const res = await rawFetch('/contact-channels/send-verification-code', {
+      method: 'POST',
+      headers: { ...project.clientHeaders(me.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: me.email, callback_url: 'not a url' }),
+    });
+    const body = await expectKnownError(res, 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('body.callback_url contains spaces');
+    expect(body.error).toContain('body.callback_url is not a valid URL');
+  });
+});
+
+describe('GET /api/v1', () => {
+  it('without headers says Authentication: None', async () => {
+    const res = await rawFetch('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/\nAuthentication: None\n?$/);
+  });
+
+  it('names the access type, project and user of the headers sent', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const asClient = await (await rawFetch('/', { headers: project.clientHeaders(me.accessToken) })).text();
+    expect(asClient).toContain(`Authentication: Client\n  Project: ${project.id}\n  User: ${me.email}`);
+    const asServer = await (await rawFetch('/', { headers: project.serverHeaders() })).text();
+    expect(asServer).toContain(`Authentication: Server\n  Project: ${project.id}\n  User: None`);
+    const anonymous = await signedInUser(project, { isAnonymous: true });
+    const asAnonymous = await (await rawFetch('/', { headers: { ...project.clientHeaders(anonymous.accessToken), 'x-stack-allow-anonymous-user': 'true' } })).text();
+    expect(asAnonymous).toContain(`User: ${anonymous.id}`);
+    const asAdmin = await (await rawFetch('/', { headers: project.adminHeaders() })).text();
+    expect(asAdmin).toContain(`Authentication: Admin\n  Project: ${project.id}`);
+  });
+
+  it('checks the headers it is sent: a wrong key is the usual known error', async () => {
+    const project = await newProject();
+    const res = await rawFetch('/', { headers: { ...project.serverHeaders(), 'x-stack-secret-server-key': 'wrong' } });
+    await expectKnownError(res, 401, 'INVALID_SECRET_SERVER_KEY');
+  });
+
+  it('?extra=param is a SCHEMA_ERROR', async () => {
+    const body = await expectKnownError(await rawFetch('/?extra=param'), 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('query contains unknown properties: extra');
+  });
+});

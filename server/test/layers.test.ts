@@ -3,14 +3,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layers point one way (ARCHITECTURE §2): the framework folders (http/, db/, crypto/)
+ * The server's layers point one way (ARCHITECTURE §2): the framework folders (http/, db/, crypto/, observability/)
  * serve the modules and import nothing from them, and the modules import each other without a
  * cycle, so each can be read, tested and copied on its own. Read from the source text of every
  * non-test file, so a new import that breaks either rule fails `make test` the day it is written.
  */
 
 const SRC = resolve(import.meta.dirname, '../src');
-const FRAMEWORK = ['http', 'db', 'crypto'];
+const FRAMEWORK = ['http', 'db', 'crypto', 'observability'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -44,7 +44,7 @@ describe('layers', () => {
     expect(edges.length).toBeGreaterThan(200);
   });
 
-  it('framework folders (http, db, crypto) import nothing from modules or the composition root', () => {
+  it('framework folders (http, db, crypto, observability) import nothing from modules or the composition root', () => {
     const upward = edges.filter((e) => e.from && FRAMEWORK.includes(e.from) && (e.target.startsWith('modules/') || ['app.ts', 'services.ts', 'openapi.ts', 'server.ts'].includes(e.target)));
     expect(upward.map((e) => `${e.file} imports ${e.target}`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 function startMain(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1) },
+    // Rate limits off: the drain check signs one account in 24 times at once, more attempts in
+    // flight than password_failures_per_account admits (test/rate-limits.test.ts covers that).
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1), GATEHOUSE_RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -26,20 +28,32 @@ function startMain(dataDir: string, port: number) {
   return { child, ready, exited, output: () => output };
 }
 
-function postOnFreshConnection(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** A POST on its own connection: `sent` once the whole request is handed to the kernel, `status` at the end. */
+function postOnFreshConnection(url: string, headers: Record<string, string>, body: string): { sent: Promise<void>; status: Promise<number> } {
+  let sent!: () => void;
+  const sentPromise = new Promise<void>((ok) => (sent = ok));
+  const status = new Promise<number>((resolve, reject) => {
     const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
+    req.on('finish', () => sent());
     req.on('error', reject);
     req.end(body);
   });
+  return { sent: sentPromise, status };
+}
+
+/** A data dir whose PostgreSQL files stay inside it (as root, the postgres account may enter it). */
+function dataDirWithClusterInside(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+  chmodSync(dir, 0o711);
+  return dir;
 }
 
 describe('server lifecycle with embedded PostgreSQL', () => {
   it('prints its URLs and key, answers /health, and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const dataDir = dataDirWithClusterInside();
     const port = 31000 + Math.floor(Math.random() * 5000);
     try {
       const run = startMain(dataDir, port);
@@ -60,9 +74,11 @@ describe('server lifecycle with embedded PostgreSQL', () => {
       // Each on its own connection: a reused keep-alive socket that the server closes as idle at
       // the signal would carry a request the server never received (not an in-flight one).
       const inFlight = Array.from({ length: 24 }, () => postOnFreshConnection(`${base}/auth/password/sign-in`, headers, credentials));
-      await new Promise((r) => setTimeout(r, 150));
+      // In flight means sent: on a busy machine the client itself can take longer than a fixed
+      // pause to open 24 connections, and one not yet opened when the port closes is refused.
+      await Promise.all(inFlight.map((r) => r.sent));
       run.child.kill('SIGTERM');
-      expect(await Promise.all(inFlight)).toEqual(Array(24).fill(200));
+      expect(await Promise.all(inFlight.map((r) => r.status))).toEqual(Array(24).fill(200));
       expect(await run.exited).toBe(0);
       // The embedded PostgreSQL was shut down, not orphaned.
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
@@ -80,7 +96,7 @@ describe('server lifecycle with embedded PostgreSQL', () => {
   }, 90_000);
 
   it('answers /health with 503 while the database is unreachable', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-life-'));
+    const dataDir = dataDirWithClusterInside();
     const port = 36000 + Math.floor(Math.random() * 5000);
     try {
       const run = startMain(dataDir, port);

@@ -351,7 +351,8 @@ describe('request bodies', () => {
     const unknown = await expectKnownError(await rawFetch('/internal/api-keys', jsonInit('POST', a.adminHeaders(), { ...valid, extra: 1 })), 400, 'SCHEMA_ERROR');
     expect(unknown.error).toBe('Request validation failed on POST /api/v1/internal/api-keys:\n  - body contains unknown properties: extra');
     const param = await expectKnownError(await get(a.adminHeaders(), '/internal/api-keys/not-a-uuid?x=1'), 400, 'SCHEMA_ERROR');
-    expect(param.error).toBe('Request validation failed on GET /api/v1/internal/api-keys/not-a-uuid:\n  - params.api_key_id must be a valid UUID');
+    // Every problem is reported, the path's and the query's (this route takes no query parameters).
+    expect(param.error).toBe('Request validation failed on GET /api/v1/internal/api-keys/not-a-uuid:\n  - params.api_key_id must be a valid UUID\n  - query contains unknown properties: x');
   });
 
   it('SCHEMA_ERROR for unknown query parameters on a route that declares its query', async () => {

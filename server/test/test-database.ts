@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,8 +17,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const db = await startEmbeddedPostgres(dir, port, () => {});
+    // mkdtemp makes it 0700; as root, PostgreSQL's own account must enter it to keep its files there.
+    chmodSync(dir, 0o711);
+    // Port 0: any free port, so parallel runs and a developer's `make start` never meet.
+    const db = await startEmbeddedPostgres({ dataDir: dir, port: 0, log: () => {} });
     return { url: db.url, drop: async () => { await db.stop(); rmSync(dir, { recursive: true, force: true }); } };
   }
   const name = `gatehouse_test_${process.pid}_${Date.now().toString(36)}`;

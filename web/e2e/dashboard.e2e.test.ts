@@ -305,17 +305,25 @@ describe('dashboard and hosted pages in a real browser', () => {
     await page.goto(`/projects/${projectId}/emails/templates`);
     await page.getByRole('heading', { name: 'E-mail templates' }).waitFor();
     await shot(page, 'email-templates-light');
-    await page.getByRole('cell', { name: 'Sign-in code and magic link' }).click();
+    // The editor asks for a preview of the saved source as it opens: that request carries the source.
+    // (CodeMirror draws only the lines in view, so the page's text is not the whole source.)
+    const [firstRender] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/emails/render-email')), page.getByRole('cell', { name: 'Sign-in code and magic link' }).click()]);
+    const original = String((firstRender.postDataJSON() as { template_tsx_source: string }).template_tsx_source);
     const preview = page.frameLocator('iframe[title="E-mail preview"]');
     await preview.locator('body').waitFor();
     const source = page.getByRole('textbox', { name: /source$/ });
-    const original = await source.inputValue();
     expect(original).toContain('export function EmailTemplate');
-    // A broken source shows the rendering error in place of the preview and cannot be saved.
-    await source.fill(original.replace('export function EmailTemplate', 'export function Broken'));
+    // Replace the whole source as a person would: select all in the editor, then type (insert) the text.
+    const replaceSource = async (text: string) => {
+      await source.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(text);
+    };
+    // A broken source shows the rendering error under the editor, in place.
+    await replaceSource(original.replace('export function EmailTemplate', 'export function Broken'));
     await page.getByText('This source does not render').waitFor({ timeout: 15_000 });
     await shot(page, 'email-template-error-light');
-    await source.fill(original.replace('<div>', '<div><p>Welcome back to the shop!</p>'));
+    await replaceSource(original.replace('<div>', '<div><p>Welcome back to the shop!</p>'));
     await expect.poll(() => preview.locator('body').textContent(), { timeout: 15_000 }).toContain('Welcome back to the shop!');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved').first().waitFor();

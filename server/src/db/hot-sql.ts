@@ -25,6 +25,12 @@ export class HotSql {
     return result.rows;
   }
 
+  /** The pool's use right now, for the metrics endpoint. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } {
+    const p = this.pool;
+    return { total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount, max: p.options.max ?? 10 };
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

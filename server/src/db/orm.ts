@@ -61,3 +61,19 @@ export async function migrate(orm: Orm, databaseUrl: string): Promise<string[]> 
     await lockClient.end().catch(() => {});
   }
 }
+
+/** The slice of knex's pool (tarn) the metrics read; knex types its pool as any. */
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
+/** The ORM's connection pool use right now, for the metrics endpoint (zeros before knex has made its pool). */
+export function ormPoolUse(orm: Orm): { total: number; idle: number; waiting: number; max: number } {
+  const pool = (orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool;
+  const max = orm.config.get('pool')?.max ?? 0;
+  if (!pool) return { total: 0, idle: 0, waiting: 0, max };
+  const idle = pool.numFree();
+  return { total: pool.numUsed() + idle, idle, waiting: pool.numPendingAcquires(), max };
+}

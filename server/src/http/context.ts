@@ -58,6 +58,19 @@ export interface AuthPorts {
   dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; ownsProject: boolean }>;
 }
 
+/**
+ * Marks users active (project_user.last_active_at, which the users module owns). Sign-ins (sessions)
+ * and the header pipeline's ports call it; the users module implements it, so neither imports users.
+ */
+export interface UserActivityPort {
+  /**
+   * The user was active just now. `lastActiveAt` is the value the caller already read (a recent
+   * one means nothing to write), null when it read none. Returns at once: the write, if any, runs
+   * in the background and a failure is logged, never thrown.
+   */
+  seen(projectId: string, userId: string, lastActiveAt: Date | null): void;
+}
+
 /** Long-lived collaborators, built once at start-up and injected into the app. Modules may add their own by augmentation. */
 export interface AppDeps {
   orm: Orm;
@@ -65,7 +78,21 @@ export interface AppDeps {
   hotSql: HotSql;
   config: Config;
   signingKeys: SigningKeyStore;
+  userActivity: UserActivityPort;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
+  /** Counters for the Prometheus endpoint; a no-op unless GATEHOUSE_METRICS_PORT is set (observability/metrics.ts). */
+  metrics: Metrics;
+}
+
+/**
+ * What the app and the modules record for the metrics endpoint. Calls must be cheap: some run on
+ * every request. Labels are bounded by construction (route patterns, never raw paths).
+ */
+export interface Metrics {
+  /** One answered request: `route` is its pattern (`/api/v1/users/{user_id}`), never the raw path. */
+  requestFinished(method: string, route: string, status: number, seconds: number): void;
+  /** A request refused by the rate limiter; `bucket` names the limit (e.g. `sign-in-ip`), never the key it counts. */
+  rateLimitRefused(bucket: string): void;
 }
 
 /** What a service receives: the collaborators plus this request's EntityManager. */

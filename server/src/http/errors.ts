@@ -48,6 +48,16 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     details: z.object({ request_id: z.string() }),
     message: (d) => `Gatehouse cannot reach its database right now; nothing was changed. Try again in a few seconds. Request ID: ${d.request_id}`,
   }),
+  // A rate limit (project setting `rate_limits`, named in `limit`) refused the request; nothing was
+  // done. Sent with `Retry-After`. The body names only the limit, never whether an account exists.
+  TOO_MANY_REQUESTS: def({
+    status: 429,
+    details: z.object({
+      limit: z.string().openapi({ description: 'The limit that refused the request: a key of the project setting `rate_limits`.', example: 'sign_ins_per_ip' }),
+      retry_after_seconds: z.number().int().openapi({ description: 'Seconds until the limit admits requests again; also sent as `Retry-After`.', example: 42 }),
+    }),
+    message: (d) => `Too many requests (limit ${d.limit}). Try again in ${d.retry_after_seconds} seconds.`,
+  }),
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: def({
     status: 400,
     message: 'A project key or admin access token was given without x-stack-access-type. Set it to client, server or admin.',
@@ -240,8 +250,12 @@ export function schemaProblem(...problems: string[]): SchemaProblem {
 /** Wire form: `{code, details?, error}` (in that order, 2-space JSON) + `x-stack-known-error`. */
 export function renderKnownError(e: KnownError): Response {
   const body = e.details === undefined ? { code: e.code, error: e.message } : { code: e.code, details: e.details, error: e.message };
-  return new Response(JSON.stringify(body, null, 2), {
+  const res = new Response(JSON.stringify(body, null, 2), {
     status: e.status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'x-stack-known-error': e.code },
   });
+  // Any error whose details say when to come back says it in the standard header too (RFC 9110 §10.2.3): SDKs wait that long.
+  const retryAfter = (e.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  if (typeof retryAfter === 'number') res.headers.set('retry-after', String(retryAfter));
+  return res;
 }

@@ -24,8 +24,13 @@ function errorSchema(code: KnownErrorCode): z.ZodType {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request', 401: 'Not authenticated for this call', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed',
-  408: 'Timeout', 409: 'Conflict', 413: 'Payload too large', 500: 'Internal server error',
+  408: 'Timeout', 409: 'Conflict', 413: 'Payload too large', 429: 'Too many requests', 500: 'Internal server error',
 };
+
+function knownErrorHeader(list: KnownErrorCode[]) {
+  return { 'x-stack-known-error': z.enum(list as [string, ...string[]]).openapi({ description: 'The error code; always equal to `code` in the body.' }) };
+}
+const RETRY_AFTER = z.string().regex(/^[0-9]+$/).openapi({ description: 'Seconds to wait before trying again (equal to `details.retry_after_seconds`).', example: '42' });
 
 export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, ResponseConfig> {
   const byStatus = new Map<number, KnownErrorCode[]>();
@@ -40,9 +45,7 @@ export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, 
     const body = schemas.length === 1 ? schemas[0] : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
     out[String(status)] = {
       description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
-      headers: z.object({
-        'x-stack-known-error': z.enum(list as [string, ...string[]]).openapi({ description: 'The error code; always equal to `code` in the body.' }),
-      }),
+      headers: status === 429 ? z.object({ ...knownErrorHeader(list), 'retry-after': RETRY_AFTER }) : z.object(knownErrorHeader(list)),
       content: { 'application/json': { schema: body } },
     };
   }

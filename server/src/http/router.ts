@@ -3,10 +3,11 @@ import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
 import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, AuthPorts, Deps, SignedInAuth } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
-import { knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
+import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
+import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
 import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
 
 /**
@@ -31,6 +32,11 @@ export interface Access {
    */
   userId?: { in: 'params' | 'query' | 'body'; name?: string };
   internalProjectOnly?: boolean;
+  /**
+   * Project headers may be left out entirely (handlers then get null); headers that are sent are
+   * checked like on any route. For GET /api/v1, which tells an integrator what their headers say.
+   */
+  optional?: boolean;
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -44,6 +50,11 @@ export interface RouteSpec {
   summary: string;
   description: string;
   access: Access;
+  /**
+   * The rate limits this route counts in (see rate-limits.ts), enforced by the router after the
+   * access and validation checks; TOO_MANY_REQUESTS is then documented on the route.
+   */
+  rateLimits?: readonly RouteRateLimit[];
   request?: {
     params?: AnyObject;
     query?: AnyObject;
@@ -101,7 +112,9 @@ type TypesOf<A extends Access> = A['types'] extends readonly (infer T)[] ? T & A
 /** The auth a handler of a route with access `A` receives: null, any caller, or one with a signed-in user. */
 export type AuthOf<A extends Access> = A['types'] extends 'none'
   ? null
-  : A['user'] extends 'required' | 'schema' | 'own'
+  : A['optional'] extends true
+    ? AuthContext<TypesOf<A>> | null
+    : A['user'] extends 'required' | 'schema' | 'own'
     ? SignedInAuth<TypesOf<A>>
     : AuthContext<TypesOf<A>>;
 type UserIdOf<A extends Access> = A['userId'] extends object ? string : undefined;
@@ -135,29 +148,31 @@ const PIPELINE_ERRORS: KnownErrorCode[] = [
   'INVALID_SUPER_SECRET_ADMIN_KEY', 'ADMIN_AUTHENTICATION_REQUIRED',
   'UNPARSABLE_ADMIN_ACCESS_TOKEN', 'ADMIN_ACCESS_TOKEN_EXPIRED', 'ADMIN_ACCESS_TOKEN_REVOKED', 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN',
   'UNPARSABLE_ACCESS_TOKEN', 'ACCESS_TOKEN_EXPIRED', 'ACCESS_TOKEN_REVOKED', 'INVALID_PROJECT_FOR_ACCESS_TOKEN', 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED',
+  // A client that has sent too many wrong secret or admin keys (limit failed_key_checks_per_ip).
+  'TOO_MANY_REQUESTS',
 ];
 
 /** Every code a route can answer with: its own, plus those its access rules and request shape imply. */
 export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
   const codes = new Set<KnownErrorCode>(spec.errors);
   codes.add('INTERNAL_SERVER_ERROR');
+  codes.add('DATABASE_UNAVAILABLE');
   if (spec.method !== 'get') {
     codes.add('BODY_PARSING_ERROR');
     codes.add('REQUEST_BODY_TOO_LARGE');
   }
   if (spec.access.types !== 'none') {
     PIPELINE_ERRORS.forEach((c) => codes.add(c));
-    // The pipeline reads the project (and session) from the database. Routes without project
-    // access that read it themselves list DATABASE_UNAVAILABLE in their own `errors`.
-    codes.add('DATABASE_UNAVAILABLE');
+    if (spec.access.optional) codes.delete('ACCESS_TYPE_REQUIRED');
     if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
     if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
     if (spec.access.user === 'own' || spec.access.userId) codes.add('CANNOT_GET_OWN_USER_WITHOUT_USER');
     if (spec.access.userId && spec.access.types.includes('client')) codes.add('CANNOT_ACCESS_OTHER_USER');
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
   }
-  const r = spec.request;
-  if (r?.params || r?.query || r?.headers || r?.body || spec.access.user === 'schema') codes.add('SCHEMA_ERROR');
+  // Every route validates its query (undeclared: no parameters at all), so any may answer SCHEMA_ERROR.
+  codes.add('SCHEMA_ERROR');
+  if (spec.rateLimits?.length) codes.add('TOO_MANY_REQUESTS');
   return [...codes];
 }
 
@@ -170,16 +185,25 @@ function securityFor(access: Access): Record<string, string[]>[] {
     if (type === 'server') alternatives.push({ ...base, SecretServerKey: [], AccessToken: [] }, { ...base, SecretServerKey: [] });
     if (type === 'admin') alternatives.push({ ...base, SuperSecretAdminKey: [] }, { ...base, AdminAccessToken: [] });
   }
+  if (access.optional) alternatives.push({});
   return alternatives;
 }
 
 function accessSentence(access: Access): string {
   if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
   const who = access.types.join(', ');
+  if (access.optional) return `Access: ${who}, or no project headers at all; headers that are sent are checked.`;
   // 'own' routes (/users/me) say so in their own description.
   const user = access.user === 'required' || access.user === 'schema' ? ' A signed-in user (x-stack-access-token) is required.' : '';
   const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
   return `Access: ${who}.${user}${internal}`;
+}
+
+/** Names the limits a route counts in (project setting `rate_limits`), so the reference says when 429 comes. */
+function rateLimitSentence(spec: RouteSpec): string {
+  if (!spec.rateLimits?.length) return '';
+  const names = [...new Set(spec.rateLimits.map((l) => `\`${l.limit}\``))].join(', ');
+  return ` Rate limits (project setting \`rate_limits\`; TOO_MANY_REQUESTS with Retry-After when exceeded): ${names}.`;
 }
 
 export interface MountedRoute {
@@ -189,7 +213,7 @@ export interface MountedRoute {
 }
 
 /** Registers the route's contract in the OpenAPI registry and its handler on the Hono app. */
-export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPorts, entry: RouteEntry, mounted: MountedRoute[]): void {
+export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPorts, limiter: RateLimitPort | null, entry: RouteEntry, mounted: MountedRoute[]): void {
   const { spec, handler } = entry;
   const r = spec.request;
   const media = r?.bodyMediaTypes ?? ['application/json'];
@@ -200,7 +224,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessSentence(spec.access)}`,
+    description: `${spec.description}\n\n${accessSentence(spec.access)}${rateLimitSentence(spec)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),
@@ -225,10 +249,20 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
   mounted.push({ method: spec.method.toUpperCase(), pattern: new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`), spec });
   const pipelineDeps = { signingKeys: appDeps.signingKeys, config: appDeps.config, ports };
+  const trustedProxies = appDeps.config.trustedProxies;
+  const rateLimits = limiter && spec.rateLimits?.length ? spec.rateLimits : null;
   api.on(spec.method.toUpperCase(), honoPath, async (c) => {
     const deps: Deps = { ...appDeps, em: appDeps.orm.em.fork() };
     const body = await readBody(c, appDeps.config.bodyLimitBytes);
-    const auth = spec.access.types === 'none' ? null : await resolveAuth((n) => c.req.header(n), pipelineDeps);
+    let auth: AuthContext | null = null;
+    if (spec.access.types !== 'none') {
+      try {
+        auth = await resolveAuth((n) => c.req.header(n), pipelineDeps);
+      } catch (e) {
+        if (limiter) await countFailedKeyCheck(limiter, c, trustedProxies, e);
+        throw e;
+      }
+    }
     c.set('auth', auth);
     const problems = checkAccess(spec.access, auth);
     const input = { params: undefined, query: undefined, headers: undefined, body: undefined } as Record<RequestPart, unknown>;
@@ -239,7 +273,11 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       ['body', r?.body, body],
     ];
     for (const [part, schema, value] of parts) {
-      if (!schema) continue;
+      if (!schema) {
+        const unknown = part === 'query' ? undeclaredQueryKeys(c.req.url) : null;
+        if (unknown) problems.push(`query contains unknown properties: ${unknown}`);
+        continue;
+      }
       const unstorable = unstorableCharacterProblems(part, value);
       if (unstorable.length) {
         problems.push(...unstorable);
@@ -257,17 +295,34 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       input.body = result.data;
     }
     const userId = spec.access.userId ? resolveUserId(auth!, (input[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id']) : undefined;
+    // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
+    const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input) : null;
     try {
       // Built field by field: an object spread of `input` here took the slow generic copy and cost
       // ~8% of a trivial route's throughput (CPU profile of GET /api/v1, measured against the spread).
       const args = { params: input.params, query: input.query, headers: input.headers, body: input.body, deps, auth, userId } as unknown as HandlerArgs<RouteSpec>;
-      return await handler(c, args);
+      const response = await handler(c, args);
+      if (admission) await settle(admission, response.status < 400 ? null : `HTTP_${response.status}`, appDeps.log);
+      return response;
     } catch (e) {
+      if (admission) await settle(admission, e instanceof KnownError ? e.code : e instanceof SchemaProblem ? 'SCHEMA_ERROR' : 'UNEXPECTED_ERROR', appDeps.log);
       // A rule across fields, or one that depends on stored data, reported like any schema problem.
       if (e instanceof SchemaProblem) throw schemaError(c, e.problems);
       throw e;
     }
   });
+}
+
+/**
+ * Ends the request's reserved attempts. The answer is already decided: a failure to record the
+ * outcome is logged, never turned into a different answer (the reservation expires with its window).
+ */
+async function settle(admission: Admission, outcome: string | null, log: AppDeps['log']): Promise<void> {
+  try {
+    await admission.settle(outcome);
+  } catch (e) {
+    log('warn', 'could not record the outcome of a rate-limited attempt', { error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 // Module-level rather than a closure in the route handler, which would be allocated (and named by
@@ -279,11 +334,26 @@ function schemaError(c: AppContext, problems: string[]) {
 /** Access-type errors win over schema errors (wire-contract §2.3); a missing user may be a schema problem. */
 function checkAccess(access: Access, auth: AuthContext | null): string[] {
   if (access.types === 'none') return [];
-  if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
+  if (!auth) {
+    if (access.optional) return [];
+    throw knownError('ACCESS_TYPE_REQUIRED');
+  }
   if (!access.types.includes(auth.type)) throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access.types] });
   if (access.user === 'required' && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
   if (access.internalProjectOnly && auth.project.id !== INTERNAL_PROJECT_ID) throw knownError('EXPECTED_INTERNAL_PROJECT');
   return access.user === 'schema' && !auth.user ? ['auth.user must be defined'] : [];
+}
+
+/**
+ * The query parameters of a route that declares none, comma-separated (null: there are none). Such
+ * a route takes no parameters, so any is refused like an unknown property of a declared query
+ * (wire-contract §4.2) rather than silently ignored. Reads the raw URL: no parsing without a `?`.
+ */
+function undeclaredQueryKeys(url: string): string | null {
+  const at = url.indexOf('?');
+  if (at === -1 || at === url.length - 1) return null;
+  const keys = [...new Set(new URLSearchParams(url.slice(at + 1)).keys())].map((k) => k || '""');
+  return keys.length ? keys.join(', ') : null;
 }
 
 function lastValues(queries: Record<string, string[]>): Record<string, string> {

@@ -60,7 +60,8 @@ export const url = z
   .string()
   .max(1_000_000, '{path} must be at most 1000000 characters')
   .refine((v) => !/\s/.test(v), '{path} contains spaces')
-  .refine((v) => /\s/.test(v) || isValidHttpUrl(v), '{path} is not a valid URL')
+  // Both rules are checked, so "not a url" reports both lines (wire-contract §4.2).
+  .refine(isValidHttpUrl, '{path} is not a valid URL')
   .openapi({ format: 'uri', example: 'https://app.example.com/handler/email-verification' });
 
 export const handlerPath = z.string().refine((v) => v.startsWith('/'), 'Handler path must start with /');
@@ -90,6 +91,18 @@ export const jsonValue = z
   .unknown()
   .refine((v) => v !== undefined, '{path} must be defined')
   .openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
+
+/** The most JSON one metadata field may hold, in UTF-8 bytes of its compact serialisation. */
+export const MAX_METADATA_BYTES = 64 * 1024;
+
+/**
+ * A metadata field (client_metadata, client_read_only_metadata, server_metadata; users and teams).
+ * Capped because every copy is returned on reads (GET /users/me carries all three) and clients may
+ * write client_metadata themselves: without a cap one client could make its user a megabyte.
+ */
+export const metadata = jsonValue
+  .refine((v) => v === undefined || Buffer.byteLength(JSON.stringify(v), 'utf8') <= MAX_METADATA_BYTES, `{path} must be at most ${MAX_METADATA_BYTES} bytes of JSON`)
+  .openapi({ description: `Any JSON value, at most ${MAX_METADATA_BYTES} bytes (64 KiB) when serialised as compact UTF-8 JSON.`, example: { plan: 'pro' } });
 
 // No schema-level cap: length rules are PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG from the service.
 export const password = z.string().openapi({ format: 'password', example: 'correct horse battery staple' });

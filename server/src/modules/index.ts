@@ -1,4 +1,5 @@
 import type { AppDeps, AuthPorts } from '../http/context.ts';
+import type { RateLimitPort } from '../http/rate-limits.ts';
 import type { ModuleManifest } from '../http/module.ts';
 import { entitiesOf, migrationsOf } from '../http/module.ts';
 import type { DatabaseSchema } from '../db/orm.ts';
@@ -19,6 +20,8 @@ import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
+import { rateLimitsModule } from './rate-limits/index.ts';
+import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
@@ -44,6 +47,7 @@ export const modules: ModuleManifest[] = [
   jwksModule,
   teamsModule,
   verificationCodesModule,
+  rateLimitsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };
@@ -52,18 +56,41 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
  * What the header pipeline (http/pipeline.ts) asks of the modules: the project with its live keys
  * (projects' cache), the user of a live session (users, a prepared statement on the hot path), and
  * for dashboard mode whether an internal user's session is live and the user is in the team that
- * owns the project (sessions, teams).
+ * owns the project (sessions, teams). A live session marks its user active (users/user-activity.ts:
+ * nothing to do while the row's last_active_at is recent, else a background write at most once per
+ * interval), so every authenticated request keeps "last active" current without a round trip.
  */
 export function authPortsFor(deps: AppDeps): AuthPorts {
   return {
     project: (projectId) => deps.projectCache.get(projectId),
-    sessionUser: (projectId, userId, sessionId) => findSessionUser(deps.hotSql, projectId, userId, sessionId),
+    sessionUser: async (projectId, userId, sessionId) => {
+      const user = await findSessionUser(deps.hotSql, projectId, userId, sessionId);
+      if (user) deps.userActivity.seen(projectId, user.id, user.lastActiveAt);
+      return user;
+    },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
       const sessionLive = await isLiveSession(em, INTERNAL_PROJECT_ID, userId, sessionId);
+      // The developer acting in the dashboard is active too (the map alone throttles: no row was read).
+      if (sessionLive) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, null);
       const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, ownsProject };
     },
   };
+}
+
+/**
+ * The counters behind the routes' rate limits (null with GATEHOUSE_RATE_LIMITS=off). A project's
+ * limits are its config `rate_limits`: the request's project is already loaded; a project named in
+ * a body (the token endpoint) comes from the projects cache.
+ */
+export function rateLimiterFor(deps: AppDeps): RateLimitPort | null {
+  if (!deps.config.rateLimitsEnabled) return null;
+  return new PostgresRateLimiter(
+    deps.hotSql,
+    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => p?.project.config.rate_limits ?? null) : project.config.rate_limits),
+    // Each refusal is counted by limit (gatehouse_rate_limit_refusals_total when metrics are on).
+    (limit) => deps.metrics.rateLimitRefused(limit),
+  );
 }

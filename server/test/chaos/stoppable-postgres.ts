@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres.ts';
-import { freePort } from './gatehouse-process.ts';
 
 export interface StoppablePostgres {
   url: string;
@@ -21,9 +20,11 @@ export interface StoppablePostgres {
  */
 export async function startStoppablePostgres(): Promise<StoppablePostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'gatehouse-chaos-pg-'));
-  const port = await freePort();
-  let db: EmbeddedDatabase | null = await startEmbeddedPostgres(dir, port, () => {});
-  const url = db.url;
+  // mkdtemp makes it 0700; as root, PostgreSQL's own account must enter it to keep its files there.
+  chmodSync(dir, 0o711);
+  // Port 0: any free port at first; the same one on every restart (the server's URL names it).
+  let db: EmbeddedDatabase | null = await startEmbeddedPostgres({ dataDir: dir, port: 0, log: () => {} });
+  const { url, port } = db;
   return {
     url,
     stop: async () => {
@@ -32,7 +33,7 @@ export async function startStoppablePostgres(): Promise<StoppablePostgres> {
     },
     start: async () => {
       if (db) return;
-      db = await startEmbeddedPostgres(dir, port, () => {});
+      db = await startEmbeddedPostgres({ dataDir: dir, port, log: () => {} });
     },
     destroy: async () => {
       await db?.stop().catch(() => {});

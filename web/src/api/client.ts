@@ -1,6 +1,7 @@
 import { createAdminApp, createClientApp, GatehouseError, HttpError, KnownError, NetworkError, type AdminApp, type ClientApp } from '@gatehouse/sdk';
 import type { components } from '@gatehouse/generated';
 import { QueryClient } from '@tanstack/react-query';
+import { devErrorLoggingFetch } from './dev-error-log.ts';
 
 export type AdminProject = components['schemas']['AdminProject'];
 export type ServerUser = components['schemas']['ServerUser'];
@@ -23,7 +24,7 @@ export function apiBaseUrl(): string {
 let dashboard: ClientApp | undefined;
 /** The dashboard is a client of the internal project; its developer's session lives in localStorage. */
 export function dashboardApp(): ClientApp {
-  dashboard ??= createClientApp({ baseUrl: apiBaseUrl(), projectId: INTERNAL_PROJECT_ID, tokenStore: 'local-storage' });
+  dashboard ??= createClientApp({ baseUrl: apiBaseUrl(), projectId: INTERNAL_PROJECT_ID, tokenStore: 'local-storage', fetch: devErrorLoggingFetch });
   return dashboard;
 }
 
@@ -32,7 +33,7 @@ const adminApps = new Map<string, AdminApp>();
 export function adminApp(projectId: string): AdminApp {
   let app = adminApps.get(projectId);
   if (!app) {
-    app = createAdminApp({ baseUrl: apiBaseUrl(), projectId, ownerSession: dashboardApp().session, tokenStore: 'memory' });
+    app = createAdminApp({ baseUrl: apiBaseUrl(), projectId, ownerSession: dashboardApp().session, tokenStore: 'memory', fetch: devErrorLoggingFetch });
     adminApps.set(projectId, app);
   }
   return app;
@@ -44,14 +45,35 @@ export function hostedApp(projectId: string): ClientApp {
   if (projectId === INTERNAL_PROJECT_ID) return dashboardApp();
   let app = hostedApps.get(projectId);
   if (!app) {
-    app = createClientApp({ baseUrl: apiBaseUrl(), projectId, tokenStore: 'local-storage' });
+    app = createClientApp({ baseUrl: apiBaseUrl(), projectId, tokenStore: 'local-storage', fetch: devErrorLoggingFetch });
     hostedApps.set(projectId, app);
   }
   return app;
 }
 
+/**
+ * Seconds until a rate limit lets the request through again (429 TOO_MANY_REQUESTS), else null.
+ * The known error's details carry it (the same number as the Retry-After header).
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof KnownError) || error.code !== 'TOO_MANY_REQUESTS') return null;
+  const seconds = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+/** "42 seconds", "10 minutes", "2 hours": a wait as a person reads it (rounded up). */
+export function formatWait(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
 /** The text to show for a failure: a known error's own message, else a short generic line. */
 export function errorMessage(error: unknown): string {
+  // The server's text names the limit's key (for developers); an end user needs only the wait.
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) return `Too many attempts. Try again in ${formatWait(wait)}.`;
   if (error instanceof KnownError) return error.message;
   if (error instanceof NetworkError) return error.message || 'You are offline';
   if (error instanceof HttpError) return `The server answered with HTTP ${error.status}.`;

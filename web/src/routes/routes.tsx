@@ -7,6 +7,7 @@ import { useDashboardUser } from '../features/auth/dashboard-session.ts';
 import { AccountSettingsPage } from '../features/hosted/account-settings-page.tsx';
 import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
 import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
+import { ImpersonatePage } from '../features/hosted/impersonate-page.tsx';
 import { OverviewPage } from '../features/projects/overview-page.tsx';
 import { ProjectsPage } from '../features/projects/projects-page.tsx';
 import { SettingsPage } from '../features/projects/settings-page.tsx';
@@ -48,6 +49,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/handler/password-reset', access: 'public', render: () => <PasswordResetPage /> },
   { path: '/handler/forgot-password', access: 'public', render: () => <ForgotPasswordPage /> },
   { path: '/handler/account-settings', access: 'public', render: () => <AccountSettingsPage /> },
+  { path: '/handler/impersonate', access: 'public', render: () => <ImpersonatePage /> },
 ];
 
 function Redirect({ to }: { to: string }) {

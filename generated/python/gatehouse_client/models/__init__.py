@@ -212,6 +212,9 @@ from .known_error_signupnotenabled_code import KnownErrorSIGNUPNOTENABLEDCode
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
 from .known_error_teammembershipnotfound_code import KnownErrorTEAMMEMBERSHIPNOTFOUNDCode
 from .known_error_teammembershipnotfound_details import KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails
+from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
+from .known_error_toomanyrequests_code import KnownErrorTOOMANYREQUESTSCode
+from .known_error_toomanyrequests_details import KnownErrorTOOMANYREQUESTSDetails
 from .known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from .known_error_unparsableaccesstoken_code import KnownErrorUNPARSABLEACCESSTOKENCode
 from .known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
@@ -272,6 +275,17 @@ from .project_config_update_team_member_default_permissions_item import (
 )
 from .project_config_update_user_default_permissions_item import ProjectConfigUpdateUserDefaultPermissionsItem
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
+from .rate_limit import RateLimit
+from .rate_limit_settings import RateLimitSettings
+from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
+from .rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
+from .rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
+from .rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
+from .rate_limit_settings_failed_key_checks_per_ip import RateLimitSettingsFailedKeyChecksPerIp
+from .rate_limit_settings_password_resets_per_ip import RateLimitSettingsPasswordResetsPerIp
+from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
+from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
+from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
 from .refreshed_session import RefreshedSession
 from .render_email_body import RenderEmailBody
 from .render_email_body_variables import RenderEmailBodyVariables
@@ -525,6 +539,9 @@ __all__ = (
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorTEAMMEMBERSHIPNOTFOUNDCode",
     "KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails",
+    "KnownErrorTOOMANYREQUESTS",
+    "KnownErrorTOOMANYREQUESTSCode",
+    "KnownErrorTOOMANYREQUESTSDetails",
     "KnownErrorUNPARSABLEACCESSTOKEN",
     "KnownErrorUNPARSABLEACCESSTOKENCode",
     "KnownErrorUNPARSABLEADMINACCESSTOKEN",
@@ -581,6 +598,17 @@ __all__ = (
     "ProjectConfigUpdateTeamMemberDefaultPermissionsItem",
     "ProjectConfigUpdateUserDefaultPermissionsItem",
     "ProjectConfigUserDefaultPermissionsItem",
+    "RateLimit",
+    "RateLimitSettings",
+    "RateLimitSettingsAnonymousSignUpsPerIp",
+    "RateLimitSettingsCodeChecksPerIp",
+    "RateLimitSettingsCodeSendsPerIp",
+    "RateLimitSettingsEmailsPerAddress",
+    "RateLimitSettingsFailedKeyChecksPerIp",
+    "RateLimitSettingsPasswordResetsPerIp",
+    "RateLimitSettingsRefreshesPerIp",
+    "RateLimitSettingsSignInsPerIp",
+    "RateLimitSettingsSignUpsPerIp",
     "RefreshedSession",
     "RenderEmailBody",
     "RenderEmailBodyVariables",

@@ -14,8 +14,10 @@ T = TypeVar("T", bound="CreateUserBody")
 class CreateUserBody:
     """
     Attributes:
-        client_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
-        client_read_only_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
+        client_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
+            JSON. Example: {'plan': 'pro'}.
+        client_read_only_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact
+            UTF-8 JSON. Example: {'plan': 'pro'}.
         display_name (None | str | Unset): At most 256 characters; "" is stored as null.
         is_anonymous (bool | Unset):
         otp_auth_enabled (bool | Unset):
@@ -32,7 +34,8 @@ class CreateUserBody:
         profile_image_url (None | str | Unset): A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under
             100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it. Example:
             data:image/png;base64,iVBORw0KGgo=.
-        server_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
+        server_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
+            JSON. Example: {'plan': 'pro'}.
         totp_secret_base64 (None | str | Unset): Base64 of the raw TOTP secret; null disables TOTP multi-factor
             authentication.
     """

@@ -16,12 +16,15 @@ class EmailTemplate:
     Attributes:
         display_name (str):
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        is_built_in (bool): The template of an auth flow, shipped with Gatehouse: deleting it restores its original
+            source rather than removing it.
         theme_id (bool | None | UUID): A theme id; `false` for no theme; `null` for the project's theme.
         tsx_source (str):
     """
 
     display_name: str
     id: UUID
+    is_built_in: bool
     theme_id: bool | None | UUID
     tsx_source: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -30,6 +33,8 @@ class EmailTemplate:
         display_name = self.display_name
 
         id = str(self.id)
+
+        is_built_in = self.is_built_in
 
         theme_id: bool | None | str
         if isinstance(self.theme_id, UUID):
@@ -45,6 +50,7 @@ class EmailTemplate:
             {
                 "display_name": display_name,
                 "id": id,
+                "is_built_in": is_built_in,
                 "theme_id": theme_id,
                 "tsx_source": tsx_source,
             }
@@ -58,6 +64,8 @@ class EmailTemplate:
         display_name = d.pop("display_name")
 
         id = UUID(d.pop("id"))
+
+        is_built_in = d.pop("is_built_in")
 
         def _parse_theme_id(data: object) -> bool | None | UUID:
             if data is None:
@@ -79,6 +87,7 @@ class EmailTemplate:
         email_template = cls(
             display_name=display_name,
             id=id,
+            is_built_in=is_built_in,
             theme_id=theme_id,
             tsx_source=tsx_source,
         )

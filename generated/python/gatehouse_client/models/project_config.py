@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         ProjectConfigTeamMemberDefaultPermissionsItem,
     )
     from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
+    from ..models.rate_limit_settings import RateLimitSettings
     from ..models.trusted_domain import TrustedDomain
     from ..models.verification_code_lifetimes import VerificationCodeLifetimes
 
@@ -43,6 +44,8 @@ class ProjectConfig:
         oauth_account_merge_strategy (ProjectConfigOauthAccountMergeStrategy):
         oauth_providers (list[OAuthProviderConfig]):
         passkey_enabled (bool):
+        rate_limits (RateLimitSettings): Rate limits of this project (Gatehouse addition). Keys left out take their
+            defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
         refresh_token_rotation_enabled (bool):
         require_publishable_client_key (bool):
         sign_up_enabled (bool):
@@ -66,6 +69,7 @@ class ProjectConfig:
     oauth_account_merge_strategy: ProjectConfigOauthAccountMergeStrategy
     oauth_providers: list[OAuthProviderConfig]
     passkey_enabled: bool
+    rate_limits: RateLimitSettings
     refresh_token_rotation_enabled: bool
     require_publishable_client_key: bool
     sign_up_enabled: bool
@@ -115,6 +119,8 @@ class ProjectConfig:
 
         passkey_enabled = self.passkey_enabled
 
+        rate_limits = self.rate_limits.to_dict()
+
         refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
 
         require_publishable_client_key = self.require_publishable_client_key
@@ -156,6 +162,7 @@ class ProjectConfig:
                 "oauth_account_merge_strategy": oauth_account_merge_strategy,
                 "oauth_providers": oauth_providers,
                 "passkey_enabled": passkey_enabled,
+                "rate_limits": rate_limits,
                 "refresh_token_rotation_enabled": refresh_token_rotation_enabled,
                 "require_publishable_client_key": require_publishable_client_key,
                 "sign_up_enabled": sign_up_enabled,
@@ -180,6 +187,7 @@ class ProjectConfig:
             ProjectConfigTeamMemberDefaultPermissionsItem,  # noqa: PLC0415
         )
         from ..models.project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem  # noqa: PLC0415
+        from ..models.rate_limit_settings import RateLimitSettings  # noqa: PLC0415
         from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
         from ..models.verification_code_lifetimes import VerificationCodeLifetimes  # noqa: PLC0415
 
@@ -237,6 +245,8 @@ class ProjectConfig:
 
         passkey_enabled = d.pop("passkey_enabled")
 
+        rate_limits = RateLimitSettings.from_dict(d.pop("rate_limits"))
+
         refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled")
 
         require_publishable_client_key = d.pop("require_publishable_client_key")
@@ -287,6 +297,7 @@ class ProjectConfig:
             oauth_account_merge_strategy=oauth_account_merge_strategy,
             oauth_providers=oauth_providers,
             passkey_enabled=passkey_enabled,
+            rate_limits=rate_limits,
             refresh_token_rotation_enabled=refresh_token_rotation_enabled,
             require_publishable_client_key=require_publishable_client_key,
             sign_up_enabled=sign_up_enabled,

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.project_config_update_user_default_permissions_item import (
         ProjectConfigUpdateUserDefaultPermissionsItem,
     )
+    from ..models.rate_limit_settings import RateLimitSettings
     from ..models.trusted_domain import TrustedDomain
     from ..models.verification_code_lifetimes import VerificationCodeLifetimes
 
@@ -46,6 +47,8 @@ class ProjectConfigUpdate:
         oauth_account_merge_strategy (ProjectConfigUpdateOauthAccountMergeStrategy | Unset):
         oauth_providers (list[OAuthProviderConfig] | Unset):
         passkey_enabled (bool | Unset):
+        rate_limits (RateLimitSettings | Unset): Rate limits of this project (Gatehouse addition). Keys left out take
+            their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
         refresh_token_rotation_enabled (bool | Unset):
         require_publishable_client_key (bool | Unset):
         sign_up_enabled (bool | Unset):
@@ -69,6 +72,7 @@ class ProjectConfigUpdate:
     oauth_account_merge_strategy: ProjectConfigUpdateOauthAccountMergeStrategy | Unset = UNSET
     oauth_providers: list[OAuthProviderConfig] | Unset = UNSET
     passkey_enabled: bool | Unset = UNSET
+    rate_limits: RateLimitSettings | Unset = UNSET
     refresh_token_rotation_enabled: bool | Unset = UNSET
     require_publishable_client_key: bool | Unset = UNSET
     sign_up_enabled: bool | Unset = UNSET
@@ -125,6 +129,10 @@ class ProjectConfigUpdate:
                 oauth_providers.append(oauth_providers_item)
 
         passkey_enabled = self.passkey_enabled
+
+        rate_limits: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rate_limits, Unset):
+            rate_limits = self.rate_limits.to_dict()
 
         refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
 
@@ -188,6 +196,8 @@ class ProjectConfigUpdate:
             field_dict["oauth_providers"] = oauth_providers
         if passkey_enabled is not UNSET:
             field_dict["passkey_enabled"] = passkey_enabled
+        if rate_limits is not UNSET:
+            field_dict["rate_limits"] = rate_limits
         if refresh_token_rotation_enabled is not UNSET:
             field_dict["refresh_token_rotation_enabled"] = refresh_token_rotation_enabled
         if require_publishable_client_key is not UNSET:
@@ -219,6 +229,7 @@ class ProjectConfigUpdate:
         from ..models.project_config_update_user_default_permissions_item import (
             ProjectConfigUpdateUserDefaultPermissionsItem,  # noqa: PLC0415
         )
+        from ..models.rate_limit_settings import RateLimitSettings  # noqa: PLC0415
         from ..models.trusted_domain import TrustedDomain  # noqa: PLC0415
         from ..models.verification_code_lifetimes import VerificationCodeLifetimes  # noqa: PLC0415
 
@@ -287,6 +298,13 @@ class ProjectConfigUpdate:
 
         passkey_enabled = d.pop("passkey_enabled", UNSET)
 
+        _rate_limits = d.pop("rate_limits", UNSET)
+        rate_limits: RateLimitSettings | Unset
+        if isinstance(_rate_limits, Unset):
+            rate_limits = UNSET
+        else:
+            rate_limits = RateLimitSettings.from_dict(_rate_limits)
+
         refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled", UNSET)
 
         require_publishable_client_key = d.pop("require_publishable_client_key", UNSET)
@@ -348,6 +366,7 @@ class ProjectConfigUpdate:
             oauth_account_merge_strategy=oauth_account_merge_strategy,
             oauth_providers=oauth_providers,
             passkey_enabled=passkey_enabled,
+            rate_limits=rate_limits,
             refresh_token_rotation_enabled=refresh_token_rotation_enabled,
             require_publishable_client_key=require_publishable_client_key,
             sign_up_enabled=sign_up_enabled,

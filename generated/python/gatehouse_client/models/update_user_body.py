@@ -15,8 +15,10 @@ T = TypeVar("T", bound="UpdateUserBody")
 class UpdateUserBody:
     """
     Attributes:
-        client_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
-        client_read_only_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
+        client_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
+            JSON. Example: {'plan': 'pro'}.
+        client_read_only_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact
+            UTF-8 JSON. Example: {'plan': 'pro'}.
         display_name (None | str | Unset): At most 256 characters; "" is stored as null.
         is_anonymous (bool | Unset): Only false: turns an anonymous user into a regular one.
         otp_auth_enabled (bool | Unset):
@@ -35,7 +37,8 @@ class UpdateUserBody:
             data:image/png;base64,iVBORw0KGgo=.
         selected_team_id (None | Unset | UUID): A team the user is a member of, or null. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        server_metadata (Any | Unset): Any JSON value. Example: {'plan': 'pro'}.
+        server_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
+            JSON. Example: {'plan': 'pro'}.
         totp_secret_base64 (None | str | Unset): Base64 of the raw TOTP secret; null disables TOTP multi-factor
             authentication.
     """

@@ -1,4 +1,5 @@
 import { defineRoute } from '../../http/router.ts';
+import { perAddress, perClient } from '../rate-limits/route-limits.ts';
 import { SuccessBody } from '../../http/schemas.ts';
 import { CodeBody, CodeCheckResult } from '../verification-codes/verification-codes.schemas.ts';
 import { CallbackBody, ChannelList, ChannelParams, ClientCreateChannelBody, ClientUpdateChannelBody, ContactChannel, CreateChannelBody, LegacySendVerificationBody, ListChannelsQuery, UpdateChannelBody } from './contact-channels.schemas.ts';
@@ -92,6 +93,7 @@ export const sendChannelVerificationCode = defineRoute({
   summary: 'E-mail a verification link for a channel',
   description: `Sends "Verify your email at <project>" with the link \`callback_url?code=<code>\` (valid 24 hours, single use). \`callback_url\` must be on a trusted domain. ${WHOSE}`,
   access: { types: ANY, userId: { in: 'params' } },
+  rateLimits: [perClient('code_sends_per_ip'), perAddress({ in: 'params', name: 'contact_channel_id' })],
   request: { params: ChannelParams, body: CallbackBody },
   response: { status: 200, description: 'Queued for delivery.', schema: SuccessBody },
   errors: [...USER_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'REDIRECT_URL_NOT_WHITELISTED'],
@@ -105,6 +107,7 @@ export const sendPrimaryVerificationCode = defineRoute({
   summary: "E-mail a verification link for the signed-in user's primary address",
   description: 'The older form of send-verification-code: `email` must be the signed-in user\'s primary address, and unverified.',
   access: { types: ANY, user: 'required' },
+  rateLimits: [perClient('code_sends_per_ip'), perAddress({ in: 'body', name: 'email', normalise: 'email' })],
   request: { body: LegacySendVerificationBody },
   response: { status: 200, description: 'Queued for delivery.', schema: SuccessBody },
   errors: ['EMAIL_IS_NOT_PRIMARY_EMAIL', 'EMAIL_ALREADY_VERIFIED', 'REDIRECT_URL_NOT_WHITELISTED'],
@@ -118,6 +121,7 @@ export const verifyContactChannel = defineRoute({
   summary: 'Verify an e-mail address with its code',
   description: 'Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.',
   access: { types: ANY },
+  rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CodeBody },
   response: { status: 200, description: 'Verified.', schema: SuccessBody },
   errors: [...CODE_ERRORS, 'CONTACT_CHANNEL_NOT_FOUND'],
@@ -131,6 +135,7 @@ export const checkContactChannelCode = defineRoute({
   summary: 'Check a verification code without using it',
   description: 'Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.',
   access: { types: ANY },
+  rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CodeBody },
   response: { status: 200, description: 'The code is valid.', schema: CodeCheckResult },
   errors: [...CODE_ERRORS],

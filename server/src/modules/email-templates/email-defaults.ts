@@ -1,5 +1,7 @@
 /**
- * The theme and templates every project starts with, as editable TSX. A template module exports
+ * The theme and templates every project starts with, as editable TSX. Links are printed in full
+ * under their button (for mail clients that block buttons) and may break anywhere: a sign-in URL
+ * has no spaces and would otherwise push past the card on a phone. A template module exports
  * `EmailTemplate` (a React component receiving {user, project, variables}), optionally `subject`
  * (a string or a function of the same props) and `variables` (name -> 'string' | 'number' |
  * 'boolean'; a missing or mistyped variable is a rendering error). A theme exports `EmailTheme`,
@@ -19,7 +21,7 @@ export const DEFAULT_THEME = {
         <meta charSet="utf-8" />
       </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', color: '#111', background: '#f4f4f5', margin: 0, padding: '24px' }}>
-        <div style={{ maxWidth: '560px', margin: '0 auto', background: '#ffffff', borderRadius: '8px', padding: '32px' }}>{children}</div>
+        <div style={{ maxWidth: '560px', margin: '0 auto', background: '#ffffff', borderRadius: '8px', padding: '32px', wordBreak: 'break-word' }}>{children}</div>
         <p style={{ textAlign: 'center', color: '#71717a', fontSize: '12px' }}>{project.display_name}</p>
       </body>
     </html>
@@ -45,7 +47,7 @@ export function EmailTemplate({ project, variables }) {
       <h1 style={{ fontSize: '20px' }}>${title}</h1>
       <p>${body}</p>
       <p style={{ margin: '24px 0' }}><Button href={variables.link}>${label}</Button></p>
-      <p style={{ color: '#71717a', fontSize: '13px' }}>Or open this link: <a href={variables.link}>{variables.link}</a></p>
+      <p style={{ color: '#71717a', fontSize: '13px' }}>Or open this link: <a href={variables.link} style={{ wordBreak: 'break-all' }}>{variables.link}</a></p>
     </div>
   );
 }
@@ -68,7 +70,7 @@ export function EmailTemplate({ project, variables }) {
       <p>Your sign-in code is <strong style={{ fontSize: '20px', letterSpacing: '2px' }}>{variables.otp}</strong>.</p>
       <p>It is valid for 10 minutes and can be used once. If you did not try to sign in, ignore this e-mail.</p>
       <p style={{ margin: '24px 0' }}><Button href={variables.link}>Sign in</Button></p>
-      <p style={{ color: '#71717a', fontSize: '13px' }}>Or open this link: <a href={variables.link}>{variables.link}</a></p>
+      <p style={{ color: '#71717a', fontSize: '13px' }}>Or open this link: <a href={variables.link} style={{ wordBreak: 'break-all' }}>{variables.link}</a></p>
     </div>
   );
 }
@@ -123,3 +125,7 @@ export function EmailTemplate({ user, project }) {
 `;
 
 export const NEW_THEME_SOURCE = DEFAULT_THEME.tsxSource;
+
+const BUILT_IN_TEMPLATE_IDS = new Set(Object.values(DEFAULT_TEMPLATES).map((t) => t.id));
+/** Whether a template id is one of the flow templates above (deleting one restores it). */
+export const isBuiltInTemplate = (id: string): boolean => BUILT_IN_TEMPLATE_IDS.has(id);

@@ -8,7 +8,15 @@ export const ThemeChoice = z
 
 const source = z.string().max(500_000, '{path} must be at most 500000 characters').openapi({ description: 'TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme.' });
 
-export const EmailTemplateRead = z.object({ id: uuid, display_name: z.string(), tsx_source: z.string(), theme_id: ThemeChoice }).openapi('EmailTemplate');
+export const EmailTemplateRead = z
+  .object({
+    id: uuid,
+    display_name: z.string(),
+    tsx_source: z.string(),
+    theme_id: ThemeChoice,
+    is_built_in: z.boolean().openapi({ description: "The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it." }),
+  })
+  .openapi('EmailTemplate');
 export const EmailThemeRead = z.object({ id: uuid, display_name: z.string(), tsx_source: z.string() }).openapi('EmailTheme');
 export const EmailDraftRead = z
   .object({ id: uuid, display_name: z.string(), tsx_source: z.string(), theme_id: ThemeChoice, sent_at_millis: z.number().int().nullable() })

@@ -16,6 +16,7 @@ describe('e-mail templates and themes', () => {
     const project = await newProject();
     const { data } = await project.admin().GET('/internal/email-templates');
     expect(data!.templates.map((t) => t.id)).toEqual(Object.values(DEFAULT_TEMPLATES).map((t) => t.id));
+    expect(data!.templates.every((t) => t.is_built_in)).toBe(true);
     const themes = await project.admin().GET('/internal/email-themes');
     expect(themes.data!.themes.map((t) => t.id)).toEqual([DEFAULT_THEME_ID]);
 
@@ -74,6 +75,7 @@ export function EmailTemplate({ variables, user }) { return <div><h1>Hi {variabl
 
     const created = await project.admin().POST('/internal/email-templates', { body: { display_name: 'Welcome' } });
     const templateId = created.data!.id;
+    expect((await project.admin().GET('/internal/email-templates/{template_id}', { params: { path: { template_id: templateId } } })).data!.is_built_in).toBe(false);
     await project.admin().PATCH('/internal/email-templates/{template_id}', { params: { path: { template_id: templateId } }, body: { tsx_source: source, theme_id: false } });
     const deps = await testDeps();
     const email = uniqueEmail('vars');

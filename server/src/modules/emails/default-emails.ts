@@ -16,7 +16,8 @@ function layout(title: string, paragraphs: string[], link: { href: string; label
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#111;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
-      `<p style="margin:0 0 16px;color:#555;font-size:13px">Or open this link: <a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a></p>`
+      // A URL has no spaces: let it break anywhere rather than push past a phone's width.
+      `<p style="margin:0 0 16px;color:#555;font-size:13px">Or open this link: <a href="${escapeHtml(link.href)}" style="word-break:break-all">${escapeHtml(link.href)}</a></p>`
     : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}</body></html>`;
 }

@@ -72,7 +72,7 @@ export const unsubscribeLink = defineRoute({
   access: { types: 'none' },
   request: { query: UnsubscribeQuery },
   response: { status: 200, description: 'The confirmation page.', schema: z.string(), mediaType: 'text/html' },
-  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED', 'DATABASE_UNAVAILABLE'],
+  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
 });
 
 export const sendTestEmail = defineRoute({
@@ -117,5 +117,5 @@ export const unsubscribeOneClick = defineRoute({
   access: { types: 'none' },
   request: { query: UnsubscribeQuery },
   response: { status: 200, description: 'Unsubscribed.', schema: SuccessBody },
-  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED', 'DATABASE_UNAVAILABLE'],
+  errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED'],
 });

@@ -95,6 +95,11 @@ export async function listOutboxPage(em: EntityManager, projectId: string, opts:
   return { items, nextCursor: rows.length > opts.limit ? (rows[opts.limit].id as string) : null };
 }
 
+/** E-mails waiting for delivery (queued, due now or retrying later): the outbox depth the metrics report at scrape time. */
+export async function countWaitingEmails(em: EntityManager): Promise<number> {
+  return em.count(EmailOutbox, { status: 'queued' });
+}
+
 /** A due e-mail a worker holds (row-locked) until its transaction ends. */
 export interface ClaimedEmail {
   id: string;

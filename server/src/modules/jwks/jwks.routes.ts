@@ -19,5 +19,5 @@ export const getJwks = defineRoute({
     query: z.object({ include_anonymous: z.enum(['true', 'false']).optional() }).strict(),
   },
   response: { status: 200, description: 'The key set.', schema: z.object({ keys: z.array(Jwk) }).openapi('JwkSet') },
-  errors: ['PROJECT_NOT_FOUND', 'DATABASE_UNAVAILABLE'],
+  errors: ['PROJECT_NOT_FOUND'],
 });

@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { perClient } from '../rate-limits/route-limits.ts';
 import { nonEmpty } from '../../http/schemas.ts';
 
 /**
@@ -44,6 +45,7 @@ export const exchangeOAuthToken = defineRoute({
   description:
     'The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.',
   access: { types: 'none' },
+  rateLimits: [perClient('refreshes_per_ip', { projectFrom: { in: 'body', name: 'client_id' } })],
   request: {
     body: TokenRequest,
     bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -55,5 +57,5 @@ export const exchangeOAuthToken = defineRoute({
     schema: TokenResponse,
     headers: z.object({ 'cache-control': z.literal('no-store'), pragma: z.literal('no-cache') }),
   },
-  errors: ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'UNSUPPORTED_GRANT_TYPE', 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 'DATABASE_UNAVAILABLE'],
+  errors: ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 'UNSUPPORTED_GRANT_TYPE', 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED'],
 });

@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { perAddress, perClient } from '../rate-limits/route-limits.ts';
 import { email, url } from '../../http/schemas.ts';
 import { CodeBody, CodeCheckResult } from '../verification-codes/verification-codes.schemas.ts';
 
@@ -28,6 +29,7 @@ export const sendSignInCode = defineRoute({
   description:
     'Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.',
   access: { types: ANY },
+  rateLimits: [perClient('code_sends_per_ip'), perAddress({ in: 'body', name: 'email', normalise: 'email' })],
   request: { body: SendSignInCodeBody },
   response: { status: 200, description: 'The code was queued for delivery.', schema: SendSignInCodeResult },
   errors: ['OTP_SIGN_IN_NOT_ENABLED', 'USER_EMAIL_ALREADY_EXISTS', 'SIGN_UP_NOT_ENABLED', 'REDIRECT_URL_NOT_WHITELISTED'],
@@ -42,6 +44,7 @@ export const signInWithOtp = defineRoute({
   description:
     'Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user\'s access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.',
   access: { types: ANY },
+  rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CodeBody },
   response: { status: 200, description: 'Signed in.', schema: OtpSignInResult },
   errors: [
@@ -58,6 +61,7 @@ export const checkOtpCode = defineRoute({
   summary: 'Check a sign-in code without using it',
   description: 'Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.',
   access: { types: ANY },
+  rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CodeBody },
   response: { status: 200, description: 'The code is valid.', schema: CodeCheckResult },
   errors: ['VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_EXPIRED', 'VERIFICATION_CODE_ALREADY_USED', 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED'],

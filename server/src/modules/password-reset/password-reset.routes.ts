@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { perAddress, perClient } from '../rate-limits/route-limits.ts';
 import { email, password, url, SuccessBody } from '../../http/schemas.ts';
 import { codeField, CodeBody, CodeCheckResult } from '../verification-codes/verification-codes.schemas.ts';
 
@@ -21,6 +22,7 @@ export const sendPasswordResetCode = defineRoute({
   description:
     'If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).',
   access: { types: ANY },
+  rateLimits: [perClient('password_resets_per_ip'), perAddress({ in: 'body', name: 'email', normalise: 'email' })],
   request: { body: SendResetCodeBody },
   response: { status: 200, description: 'Queued if the account exists.', schema: SendResetCodeResult },
   errors: ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 'REDIRECT_URL_NOT_WHITELISTED'],
@@ -34,6 +36,7 @@ export const resetPassword = defineRoute({
   summary: 'Set a new password with a reset code',
   description: 'Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.',
   access: { types: ANY },
+  rateLimits: [perClient('password_resets_per_ip')],
   request: { body: ResetPasswordBody },
   response: { status: 200, description: 'The password was changed.', schema: SuccessBody },
   errors: ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', ...CODE_ERRORS],
@@ -47,6 +50,7 @@ export const checkPasswordResetCode = defineRoute({
   summary: 'Check a reset code without using it',
   description: 'Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.',
   access: { types: ANY },
+  rateLimits: [perClient('password_resets_per_ip')],
   request: { body: CodeBody },
   response: { status: 200, description: 'The code is valid.', schema: CodeCheckResult },
   errors: [...CODE_ERRORS],

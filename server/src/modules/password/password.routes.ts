@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { passwordFailures, perClient } from '../rate-limits/route-limits.ts';
 import { SuccessBody, email, nonEmpty, password, url } from '../../http/schemas.ts';
 import { SignInTokens } from '../sessions/sign-in-tokens.ts';
 
@@ -14,6 +15,7 @@ export const signUpWithPassword = defineRoute({
   summary: 'Sign up with e-mail and password',
   description: `Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, \`verification_callback_url\` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). ${LENGTH_RULE} Sent with the access token of an anonymous user (and \`x-stack-allow-anonymous-user: true\`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.`,
   access: { types: ALL },
+  rateLimits: [perClient('sign_ups_per_ip')],
   request: {
     body: z
       .object({
@@ -37,6 +39,7 @@ export const signInWithPassword = defineRoute({
   description:
     'Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.',
   access: { types: ALL },
+  rateLimits: [perClient('sign_ins_per_ip'), passwordFailures({ in: 'body', name: 'email', normalise: 'email' }, ['EMAIL_PASSWORD_MISMATCH'])],
   request: {
     body: z.object({ email: nonEmpty().openapi({ example: 'ada@example.com' }), password }).strict(),
     bodyExample: { email: 'ada@example.com', password: 'correct horse battery staple' },
@@ -53,6 +56,7 @@ export const updatePassword = defineRoute({
   summary: "Change the signed-in user's password",
   description: `Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). ${LENGTH_RULE} Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of \`x-stack-refresh-token\` instead).`,
   access: { types: ALL, user: 'schema' },
+  rateLimits: [passwordFailures('user', ['PASSWORD_CONFIRMATION_MISMATCH'])],
   request: {
     body: z.object({ old_password: password, new_password: password }).strict(),
     bodyExample: { old_password: 'correct horse battery staple', new_password: 'another long passphrase' },

@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { domainPattern, handlerPath } from '../../http/schemas.ts';
+import { RateLimitSettingsSchema, defaultRateLimits, normaliseRateLimits } from '../rate-limits/rate-limit-settings.ts';
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'facebook', 'microsoft', 'spotify', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
 
@@ -82,6 +83,7 @@ export const ProjectConfigSchema = z
     team_member_default_permissions: z.array(PermissionRef),
     user_default_permissions: z.array(PermissionRef),
     verification_code_lifetimes: VerificationCodeLifetimes,
+    rate_limits: RateLimitSettingsSchema,
   })
   .strict()
   .openapi('ProjectConfig');
@@ -114,10 +116,12 @@ export function defaultProjectConfig(): ProjectConfig {
     team_member_default_permissions: [{ id: 'team_member' }],
     user_default_permissions: [],
     verification_code_lifetimes: { sign_in_seconds: 600, password_reset_seconds: 3600, email_verification_seconds: 86400, team_invitation_seconds: 604800 },
+    rate_limits: defaultRateLimits(),
   };
 }
 
 /** Stored documents written by older versions may miss newer keys: defaults fill them in. */
 export function normaliseConfig(stored: Partial<ProjectConfig>): ProjectConfig {
-  return { ...defaultProjectConfig(), ...stored };
+  // rate_limits: a stored object names only the limits set; the others keep their defaults.
+  return { ...defaultProjectConfig(), ...stored, rate_limits: normaliseRateLimits(stored.rate_limits) };
 }

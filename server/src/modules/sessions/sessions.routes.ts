@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { perClient } from '../rate-limits/route-limits.ts';
 import { SuccessBody, nonEmpty, userIdOrMe, uuid } from '../../http/schemas.ts';
 import { MAX_SESSION_LIFETIME_MS } from './sessions.service.ts';
 
@@ -23,6 +24,7 @@ export const refreshCurrentSession = defineRoute({
   summary: 'Exchange a refresh token for a new access token',
   description: `Mints a new access token for the session of the refresh token in \`x-stack-refresh-token\` and records the session as used. ${ROTATION_NOTE} An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.`,
   access: { types: ['client', 'server', 'admin'] },
+  rateLimits: [perClient('refreshes_per_ip')],
   request: {
     headers: z.object({ 'x-stack-refresh-token': nonEmpty().openapi({ description: 'The refresh token of the session.' }) }),
   },

@@ -15,7 +15,11 @@ export interface IssuedSession {
   accessToken: string;
 }
 
-/** Opens a session (refresh-token chain) for a user (a UserRecord will do) and mints its first access token. */
+/**
+ * Opens a session (refresh-token chain) for a user (a UserRecord will do) and mints its first
+ * access token. Every sign-in comes through here, so it marks the user active (through the users
+ * module's port: sessions sit below users); an admin impersonating the user does not.
+ */
 export async function createSession(
   deps: Deps,
   subject: SessionSubject,
@@ -31,6 +35,7 @@ export async function createSession(
     isImpersonation: opts.isImpersonation ?? false,
     expiresAt: new Date(Date.now() + (opts.expiresInMillis ?? DEFAULT_SESSION_LIFETIME_MS)),
   });
+  if (!opts.isImpersonation) deps.userActivity.seen(subject.projectId, subject.id, subject.lastActiveAt ?? null);
   const accessToken = await accessTokenFor(deps, subject, sessionId);
   return { sessionId, refreshToken, accessToken };
 }

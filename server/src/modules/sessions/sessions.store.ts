@@ -16,9 +16,10 @@ const dbNow = () => raw<object, Date>('now()');
 /**
  * What minting an access token needs to know about the user of a session. Declared here, not
  * imported from users (sessions sit below users): a users UserRecord has these fields, so it
- * can be passed as it is.
+ * can be passed as it is. `lastActiveAt`, when known (a UserRecord has it), spares a new session
+ * of a user who was just active (a sign-up) the write that marks it active.
  */
-export type SessionSubject = Omit<TokenSubject, 'userId' | 'sessionId'> & { id: string };
+export type SessionSubject = Omit<TokenSubject, 'userId' | 'sessionId'> & { id: string; lastActiveAt?: Date };
 
 export interface SessionRecord {
   id: string;

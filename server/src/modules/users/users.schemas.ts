@@ -1,5 +1,5 @@
 import { z } from '../../http/zod.ts';
-import { email, jsonValue, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
+import { email, jsonValue, metadata, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
 
 /**
  * The users API's request and response shapes (wire-contract §7.1, §7.2, §9.10). Written by hand,
@@ -96,7 +96,7 @@ const profileImageUrl = z.string().nullable().openapi({
 const ownFields = {
   display_name: z.string().max(256, '{path} must be at most 256 characters').nullable().openapi({ description: 'At most 256 characters; "" is stored as null.' }),
   profile_image_url: profileImageUrl,
-  client_metadata: jsonValue,
+  client_metadata: metadata,
   primary_email: email.nullable().openapi({ description: 'Trimmed and lower-cased. null removes the primary e-mail.' }),
   otp_auth_enabled: z.boolean(),
   passkey_auth_enabled: z.boolean(),
@@ -105,8 +105,8 @@ const ownFields = {
 
 const serverFields = {
   ...ownFields,
-  client_read_only_metadata: jsonValue,
-  server_metadata: jsonValue,
+  client_read_only_metadata: metadata,
+  server_metadata: metadata,
   primary_email_verified: z.boolean(),
   primary_email_auth_enabled: z.boolean().openapi({ description: 'Whether the primary e-mail can be used to sign in. Default true for a new primary e-mail.' }),
   password: password.nullable().openapi({ description: '8 to 70 characters; hashed with argon2id. null removes the password. Mutually exclusive with password_hash.' }),

@@ -97,6 +97,21 @@ export async function lockUser(tx: EntityManager, projectId: string, userId: str
 
 // ---- writes --------------------------------------------------------------------------------
 
+/**
+ * Marks the user active now, unless another process did so within `intervalSeconds` (then the row
+ * is only read, not rewritten). A prepared statement on the hot pool: authenticated requests fire
+ * it (at most once per user and interval, see user-activity.ts), so it must not take a connection
+ * of the request's pool or be planned anew each time.
+ */
+export async function touchLastActive(sql: HotSql, projectId: string, userId: string, intervalSeconds: number): Promise<void> {
+  await sql.rows(
+    'gh_touch_last_active',
+    `update project_user set last_active_at = now()
+     where project_id = $1 and id = $2 and last_active_at < now() - make_interval(secs => $3)`,
+    [projectId, userId, intervalSeconds],
+  );
+}
+
 /** The stored fields of a user, as the users service has checked and converted them. */
 export interface UserFields {
   displayName: string | null;

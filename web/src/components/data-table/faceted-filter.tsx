@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { CheckboxField } from '../ui/checkbox.tsx';
 import { inputClass } from '../ui/input.tsx';
 
 /** SPEC §9: the filter popover is 200px wide. */
@@ -36,10 +37,7 @@ export function FacetedFilter<T>({ column, title, options }: { column: Column<T,
           <ul className="max-h-60 overflow-y-auto">
             {visible.map((o) => (
               <li key={o.value}>
-                <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-subtle">
-                  <input type="checkbox" className="h-4 w-4 accent-[var(--accent)]" checked={selected.has(o.value)} onChange={() => toggle(o.value)} />
-                  {o.label}
-                </label>
+                <CheckboxField className="rounded px-2 py-1.5 hover:bg-subtle" label={o.label} checked={selected.has(o.value)} onCheckedChange={() => toggle(o.value)} />
               </li>
             ))}
           </ul>

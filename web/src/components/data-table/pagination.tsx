@@ -2,6 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../ui/button.tsx';
+import { Select } from '../ui/select.tsx';
 import { PAGE_SIZES } from './table-state.ts';
 
 export interface PaginationProps<T> {
@@ -30,13 +31,7 @@ export function Pagination<T>({ table, mode, canNext, canPrevious, onNext, onPre
           <label htmlFor={sizeId} className="whitespace-nowrap text-fg">
             Rows per page
           </label>
-          <select id={sizeId} value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} className="h-8 rounded-md border border-border bg-surface px-2 text-fg">
-            {PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <Select id={sizeId} size="sm" className="w-[4.5rem]" value={String(pageSize)} onValueChange={(v) => table.setPageSize(Number(v))} options={PAGE_SIZES.map((s) => ({ value: String(s), label: s }))} />
         </div>
         <div className="tabular-nums text-fg" aria-live="polite">
           {mode === 'pages' ? `Page ${pageIndex + 1} of ${Math.max(table.getPageCount(), 1)}` : `Page ${pageIndex + 1}`}

@@ -1,13 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useRef } from 'react';
-
-function Checkbox({ checked, indeterminate, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (v: boolean) => void; label: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = !!indeterminate;
-  }, [indeterminate]);
-  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} onClick={(e) => e.stopPropagation()} className="h-4 w-4 cursor-pointer accent-[var(--accent)]" />;
-}
+import { Checkbox } from '../ui/checkbox.tsx';
 
 /** The leading checkbox column for row selection; its clicks never count as a row click. */
 export function selectionColumn<T>(): ColumnDef<T, unknown> {
@@ -16,7 +8,9 @@ export function selectionColumn<T>(): ColumnDef<T, unknown> {
     enableSorting: false,
     enableHiding: false,
     meta: { headerClassName: 'w-10', cellClassName: 'w-10' },
-    header: ({ table }) => <Checkbox label="Select all" checked={table.getIsAllPageRowsSelected()} indeterminate={table.getIsSomePageRowsSelected()} onChange={(v) => table.toggleAllPageRowsSelected(v)} />,
-    cell: ({ row }) => <Checkbox label="Select row" checked={row.getIsSelected()} onChange={(v) => row.toggleSelected(v)} />,
+    header: ({ table }) => (
+      <Checkbox aria-label="Select all" checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false} onCheckedChange={(v) => table.toggleAllPageRowsSelected(v)} onClick={(e) => e.stopPropagation()} />
+    ),
+    cell: ({ row }) => <Checkbox aria-label="Select row" checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} onClick={(e) => e.stopPropagation()} />,
   };
 }

@@ -9,7 +9,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-subtle text-fg hover:bg-border/60',
   outline: 'border border-border bg-surface text-fg hover:bg-subtle',
   ghost: 'text-fg hover:bg-subtle',
-  danger: 'bg-danger text-white hover:opacity-90 dark:text-bg',
+  danger: 'bg-danger text-danger-fg hover:opacity-90',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

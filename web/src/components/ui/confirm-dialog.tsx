@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
+import { CheckboxField } from './checkbox.tsx';
 import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -19,7 +20,6 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, children, cancelButton = true, okButton, confirmText }: ConfirmDialogProps) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const checkboxId = useId();
   const hasCancel = cancelButton !== false;
   const cancelLabel = typeof cancelButton === 'object' && cancelButton.label ? cancelButton.label : 'Cancel';
   const resolvedTitle = title ?? (hasCancel ? 'Confirmation' : 'Alert');
@@ -62,12 +62,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, cancelButto
     >
       <div className="text-sm text-fg">{children}</div>
       {confirmText && (
-        <div className="mt-4 flex items-center gap-2">
-          <input id={checkboxId} type="checkbox" className="h-4 w-4 accent-[var(--accent)]" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-          <label htmlFor={checkboxId} className="text-sm">
-            {confirmText}
-          </label>
-        </div>
+        <CheckboxField className="mt-4" label={confirmText} checked={checked} onCheckedChange={setChecked} />
       )}
     </Dialog>
   );

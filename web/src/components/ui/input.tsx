@@ -2,7 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
-  'h-9 w-full min-w-0 rounded-md border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-danger';
+  'h-9 w-full min-w-0 rounded-md border border-control bg-surface px-3 text-sm text-fg placeholder:text-muted outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...rest }, ref) {
   return <input ref={ref} className={cn(inputClass, className)} {...rest} />;

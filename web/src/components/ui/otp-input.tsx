@@ -76,7 +76,8 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
   };
 
   return (
-    <div role="group" aria-label={label} className="flex gap-2">
+    // The slots share the full width of their container (a card's content), whatever its size.
+    <div role="group" aria-label={label} className="grid gap-2" style={{ gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))` }}>
       {chars.map((c, i) => (
         <input
           key={i}
@@ -94,7 +95,7 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}
-          className={cn('h-11 w-10 rounded-md border border-border bg-surface text-center font-mono text-lg uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 sm:w-11')}
+          className={cn('h-11 w-full min-w-0 rounded-md border border-border bg-surface text-center font-mono text-lg uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60')}
         />
       ))}
     </div>

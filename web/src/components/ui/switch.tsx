@@ -39,9 +39,9 @@ export function ToggleSwitch({ checked, onCheckedChange, label, description, dis
           checked={checked}
           disabled={disabled || pending}
           onCheckedChange={(v) => void change(v)}
-          className={cn('relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors disabled:cursor-not-allowed disabled:opacity-60', checked ? 'bg-accent' : 'bg-border')}
+          className={cn('relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors disabled:cursor-not-allowed disabled:opacity-60', checked ? 'bg-accent' : 'bg-control')}
         >
-          <S.Thumb className={cn('block h-4 w-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4' : 'translate-x-0')} />
+          <S.Thumb className={cn('block h-4 w-4 rounded-full shadow transition-transform', checked ? 'translate-x-4 bg-accent-fg' : 'translate-x-0 bg-thumb')} />
         </S.Root>
       </div>
     </div>

@@ -9,7 +9,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../components/ui/copy-field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { CheckboxField } from '../../components/ui/checkbox.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
@@ -76,15 +78,7 @@ function CreateKeyDialog({ projectId, open, onOpenChange }: { projectId: string;
       <form onSubmit={submit} className="flex flex-col gap-4 pb-5">
         <TextField label="Description" required autoFocus placeholder="Production backend" value={description} onChange={(e) => setDescription(e.target.value)} error={create.isError ? errorMessage(create.error) : null} />
         <Field label="Expires in">
-          {(p) => (
-            <select {...p} value={expiry} onChange={(e) => setExpiry(e.target.value)} className="h-9 rounded-md border border-border bg-surface px-2 text-sm">
-              {EXPIRY.map((x) => (
-                <option key={x.label} value={x.ms}>
-                  {x.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(p) => <Select {...p} value={expiry} onValueChange={setExpiry} options={EXPIRY.map((x) => ({ value: String(x.ms), label: x.label }))} />}
         </Field>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-[13px] font-medium">Keys</legend>
@@ -95,13 +89,7 @@ function CreateKeyDialog({ projectId, open, onOpenChange }: { projectId: string;
               ['has_super_secret_admin_key', 'Super secret admin key', 'Full control of the project; keep it offline.'],
             ] as const
           ).map(([k, label, hint]) => (
-            <label key={k} className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-[var(--accent)]" checked={kinds[k]} onChange={(e) => setKinds((s) => ({ ...s, [k]: e.target.checked }))} />
-              <span>
-                {label}
-                <span className="block text-xs text-muted">{hint}</span>
-              </span>
-            </label>
+            <CheckboxField key={k} label={label} description={hint} checked={kinds[k]} onCheckedChange={(v) => setKinds((s) => ({ ...s, [k]: v }))} />
           ))}
         </fieldset>
         <div className="flex justify-end gap-2">

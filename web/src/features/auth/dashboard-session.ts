@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dashboardApp } from '../../api/client.ts';
 
@@ -8,15 +8,30 @@ export const dashboardUserQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The signed-in developer (internal project), refreshed whenever the session changes. */
+/**
+ * The signed-in developer (internal project), refreshed whenever the session changes. Once the
+ * session is gone (sign-out, a refresh token that stopped working) the developer is simply null:
+ * refetching the dashboard's queries then would only send requests that answer 401.
+ */
 export function useDashboardUser() {
   const client = useQueryClient();
   useEffect(
     () =>
       dashboardApp().onSessionChange(() => {
-        void client.invalidateQueries({ queryKey: ['dashboard'] });
+        if (dashboardApp().session.hasTokens) void client.invalidateQueries({ queryKey: ['dashboard'] });
+        else client.setQueryData(dashboardUserQuery.queryKey, null);
       }),
     [client],
   );
   return useQuery(dashboardUserQuery);
+}
+
+/**
+ * Signs the developer out: in-flight queries are cancelled first and the cache is emptied after,
+ * so no query of the old session runs (or refetches) without it.
+ */
+export async function signOutDeveloper(client: QueryClient): Promise<void> {
+  await client.cancelQueries();
+  await dashboardApp().signOut();
+  client.clear();
 }

@@ -10,8 +10,27 @@ import { Link } from '../../lib/router.tsx';
 const EMAIL_ERRORS = ['USER_EMAIL_ALREADY_EXISTS', 'EMAIL_PASSWORD_MISMATCH'];
 const PASSWORD_ERRORS = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_CONFIRMATION_MISMATCH'];
 
-export function PasswordForm({ app, mode, onDone, verificationCallbackUrl, forgotPasswordHref }: { app: ClientApp; mode: 'sign-in' | 'sign-up'; onDone: () => void; verificationCallbackUrl?: string; forgotPasswordHref?: string }) {
-  const [email, setEmail] = useState('');
+export function PasswordForm({
+  app,
+  mode,
+  onDone,
+  verificationCallbackUrl,
+  forgotPasswordHref,
+  defaultEmail = '',
+  onSignedUp,
+}: {
+  app: ClientApp;
+  mode: 'sign-in' | 'sign-up';
+  onDone: () => void;
+  /** Sign-up e-mails a verification link to this page when given. */
+  verificationCallbackUrl?: string;
+  forgotPasswordHref?: string;
+  /** The e-mail to start with (e.g. handed over by the e-mail code tab); the password gets the focus then. */
+  defaultEmail?: string;
+  /** After a successful sign-up, with the address it used. */
+  onSignedUp?: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,8 +45,10 @@ export function PasswordForm({ app, mode, onDone, verificationCallbackUrl, forgo
     setBusy(true);
     setErrors({});
     try {
-      if (mode === 'sign-up') await app.signUpWithPassword({ email, password, verificationCallbackUrl });
-      else await app.signInWithPassword({ email, password });
+      if (mode === 'sign-up') {
+        await app.signUpWithPassword({ email, password, verificationCallbackUrl });
+        onSignedUp?.(email.trim());
+      } else await app.signInWithPassword({ email, password });
       onDone();
     } catch (err) {
       const code = errorCode(err);
@@ -46,7 +67,7 @@ export function PasswordForm({ app, mode, onDone, verificationCallbackUrl, forgo
         {(p) => <Input {...p} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label="Password" error={errors.password}>
-        {(p) => <PasswordInput {...p} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(p) => <PasswordInput {...p} autoFocus={!!defaultEmail} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
       {mode === 'sign-in' && forgotPasswordHref && (
         <Link href={forgotPasswordHref} className="-mt-2 self-end text-[13px] text-muted hover:text-fg hover:underline">

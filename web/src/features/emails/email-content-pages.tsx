@@ -9,13 +9,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { navigate } from '../../lib/router.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { EmailsNav } from './emails-nav.tsx';
-import { draftsQuery, templatesQuery, themeChoiceToValue, themesQuery, valueToThemeChoice, type EmailDraft, type EmailTemplate, type EmailTheme, type ThemeChoice } from './emails.queries.ts';
+import { draftsQuery, templatesQuery, themeChoiceToValue, themesQuery, valueToThemeChoice, type EmailDraft, type EmailTemplate, type EmailTheme, type RenderEmailBody, type ThemeChoice } from './emails.queries.ts';
 import { SourceEditor } from './source-editor.tsx';
 
 type Kind = 'templates' | 'themes' | 'drafts';
@@ -125,15 +126,13 @@ function ThemeSelect({ themes, value, onChange }: { themes: EmailTheme[] | undef
   return (
     <Field label="Theme">
       {(p) => (
-        <select {...p} value={themeChoiceToValue(value)} onChange={(e) => onChange(valueToThemeChoice(e.target.value))} className="h-9 rounded-md border border-border bg-surface px-2 text-sm">
-          <option value="">Project theme</option>
-          <option value="none">No theme</option>
-          {themes?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.display_name}
-            </option>
-          ))}
-        </select>
+        <Select
+          {...p}
+          // Radix reserves '' for "nothing chosen": the project's theme is 'project' here.
+          value={themeChoiceToValue(value) || 'project'}
+          onValueChange={(v) => onChange(valueToThemeChoice(v === 'project' ? '' : v))}
+          options={[{ value: 'project', label: 'Project theme' }, { value: 'none', label: 'No theme' }, ...(themes ?? []).map((t) => ({ value: t.id, label: t.display_name }))]}
+        />
       )}
     </Field>
   );
@@ -153,7 +152,8 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
           ? (await api.GET('/internal/email-themes/{theme_id}', { params: { path: { theme_id: id } } })).data!
           : (await api.GET('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } } })).data!,
   });
-  const [source, setSource] = useState('');
+  // null until the item has loaded: the editor (and its first preview) starts from the saved source.
+  const [source, setSource] = useState<string | null>(null);
   const [theme, setTheme] = useState<ThemeChoice>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmSend, setConfirmSend] = useState(false);
@@ -165,9 +165,9 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
 
   const save = useMutation({
     mutationFn: async () => {
-      if (kind === 'templates') await api.PATCH('/internal/email-templates/{template_id}', { params: { path: { template_id: id } }, body: { tsx_source: source, theme_id: theme } });
-      else if (kind === 'themes') await api.PATCH('/internal/email-themes/{theme_id}', { params: { path: { theme_id: id } }, body: { tsx_source: source } });
-      else await api.PATCH('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } }, body: { tsx_source: source, theme_id: theme } });
+      if (kind === 'templates') await api.PATCH('/internal/email-templates/{template_id}', { params: { path: { template_id: id } }, body: { tsx_source: source ?? '', theme_id: theme } });
+      else if (kind === 'themes') await api.PATCH('/internal/email-themes/{theme_id}', { params: { path: { theme_id: id } }, body: { tsx_source: source ?? '' } });
+      else await api.PATCH('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } }, body: { tsx_source: source ?? '', theme_id: theme } });
     },
     onSuccess: () => {
       toast({ title: 'Saved', variant: 'success' });
@@ -175,13 +175,18 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
     },
   });
 
+  // What the remove button does, said plainly: a built-in flow template is restored, anything else deleted.
+  const restores = kind === 'templates' && !!item.data && 'is_built_in' in item.data && item.data.is_built_in;
+  const removal = restores ? { button: 'Restore default', title: 'Restore default template', ok: 'Restore default', body: 'The template goes back to the source Gatehouse ships with. Your changes to it are lost.' } : kind === 'templates' ? { button: 'Delete template', title: 'Delete template', ok: 'Delete template', body: 'The template is deleted for good.' } : { button: 'Delete draft', title: 'Delete draft', ok: 'Delete draft', body: 'The draft is deleted for good.' };
   const back = { href: `/projects/${projectId}/emails/${kind}`, label: kind[0].toUpperCase() + kind.slice(1) };
-  const renderBody = (src: string) => {
+  const renderBody = (src: string): RenderEmailBody | null => {
     if (kind === 'themes') {
+      // A theme is previewed around the project's first template; wait for the list rather than render twice.
+      if (templates.isPending) return null;
       const sample = templates.data?.[0]?.id;
-      return { theme_tsx_source: src || ' ', ...(sample ? { template_id: sample } : { template_tsx_source: 'export function EmailTemplate() { return <p>Sample e-mail</p>; }' }) };
+      return { theme_tsx_source: src, ...(sample ? { template_id: sample } : { template_tsx_source: 'export function EmailTemplate() { return <p>Sample e-mail</p>; }' }) };
     }
-    return { template_tsx_source: src || ' ', theme_id: theme };
+    return { template_tsx_source: src, theme_id: theme };
   };
 
   return (
@@ -197,16 +202,16 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
                 Send to all users
               </Button>
             )}
-            {kind !== 'themes' && (
+            {kind !== 'themes' && item.data && (
               <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                {kind === 'templates' ? 'Delete or restore' : 'Delete draft'}
+                {removal.button}
               </Button>
             )}
           </div>
         }
       />
       <EmailsNav projectId={projectId} />
-      {item.isPending ? (
+      {item.isPending || (item.isSuccess && source === null) ? (
         <Skeleton className="h-[520px]" />
       ) : item.isError ? (
         <ErrorState message={errorMessage(item.error)} onRetry={() => void item.refetch()} />
@@ -214,7 +219,7 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
         <SourceEditor
           projectId={projectId}
           label={item.data.display_name}
-          source={source}
+          source={source ?? ''}
           onSourceChange={setSource}
           renderBody={renderBody}
           controls={kind !== 'themes' ? <ThemeSelect themes={themes.data} value={theme} onChange={setTheme} /> : undefined}
@@ -226,23 +231,24 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={kind === 'templates' ? 'Delete template' : 'Delete draft'}
+        title={removal.title}
         okButton={{
-          label: 'Delete',
+          label: removal.ok,
           variant: 'danger',
           onClick: async () => {
             try {
               if (kind === 'templates') await api.DELETE('/internal/email-templates/{template_id}', { params: { path: { template_id: id } } });
               else await api.DELETE('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } } });
               await client.invalidateQueries({ queryKey: ['project', projectId, `email-${kind}`] });
+              toast({ title: restores ? 'Default template restored' : `${NOUN[kind][0].toUpperCase()}${NOUN[kind].slice(1)} deleted`, variant: 'success' });
               navigate(back.href);
             } catch (e) {
-              toast({ title: 'Could not delete', description: errorMessage(e), variant: 'destructive' });
+              toast({ title: restores ? 'Could not restore the template' : 'Could not delete', description: errorMessage(e), variant: 'destructive' });
             }
           },
         }}
       >
-        {kind === 'templates' ? 'A custom template is deleted; a built-in one goes back to its original source.' : 'The draft is deleted for good.'}
+        {removal.body}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmSend}

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field, Input, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useDashboardUser } from '../auth/dashboard-session.ts';
@@ -32,6 +33,7 @@ export function EmailServerPage({ projectId }: { projectId: string }) {
   const [smtp, setSmtp] = useState<Smtp>(EMPTY);
   const [recipient, setRecipient] = useState('');
   const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
+  const formId = useId();
 
   useEffect(() => {
     const c = project.data?.config.email_config;
@@ -74,66 +76,60 @@ export function EmailServerPage({ projectId }: { projectId: string }) {
             e.preventDefault();
             save.mutate();
           }}
-          className="flex flex-col gap-4"
         >
           <Card>
             <CardHeader title="Server" description="The shared server is fine for trying things out; use your own for production and for custom e-mails." />
             <CardBody className="flex flex-col gap-3">
-              <fieldset className="flex flex-col gap-2">
-                <legend className="sr-only">E-mail server</legend>
-                <label className="flex items-start gap-2 text-sm">
-                  <input type="radio" name="email-server" className="mt-0.5 accent-[var(--accent)]" checked={type === 'shared'} onChange={() => setType('shared')} />
-                  <span>
-                    Shared server
-                    <span className="block text-xs text-muted">Sent by Gatehouse; without a server-wide SMTP server the mail stays in the development inbox (Outbox).</span>
-                  </span>
-                </label>
-                <label className="flex items-start gap-2 text-sm">
-                  <input type="radio" name="email-server" className="mt-0.5 accent-[var(--accent)]" checked={type === 'standard'} onChange={() => setType('standard')} />
-                  <span>
-                    Custom SMTP server
-                    <span className="block text-xs text-muted">Your own provider; needed for templates and drafts you send yourself.</span>
-                  </span>
-                </label>
-              </fieldset>
+              <RadioGroup
+                label="E-mail server"
+                value={type}
+                onValueChange={setType}
+                options={[
+                  { value: 'shared', label: 'Shared server', description: 'Sent by Gatehouse; without a server-wide SMTP server the mail stays in the development inbox (Outbox).' },
+                  { value: 'standard', label: 'Custom SMTP server', description: 'Your own provider; needed for templates and drafts you send yourself.' },
+                ]}
+              />
             </CardBody>
+            {type === 'standard' && (
+              <section aria-labelledby={`${formId}-smtp`} className="border-t border-border">
+                <h3 id={`${formId}-smtp`} className="px-5 pt-4 text-sm font-semibold">
+                  SMTP settings
+                </h3>
+                <CardBody className="grid gap-4 sm:grid-cols-2">
+                  <TextField label="Host" required placeholder="smtp.example.com" value={smtp.host} onChange={set('host')} />
+                  <TextField label="Port" required inputMode="numeric" value={smtp.port} onChange={set('port')} />
+                  <TextField label="Username" required autoComplete="off" value={smtp.username} onChange={set('username')} />
+                  <Field label="SMTP password">{(p) => <PasswordInput {...p} required autoComplete="new-password" maxLength={70} value={smtp.password} onChange={set('password')} />}</Field>
+                  <TextField label="Sender name" required value={smtp.sender_name} onChange={set('sender_name')} />
+                  <TextField label="Sender email" required type="email" value={smtp.sender_email} onChange={set('sender_email')} />
+                  <div className="flex flex-col gap-2 border-t border-border pt-4 sm:col-span-2 sm:flex-row sm:items-end">
+                    <Field label="Send a test e-mail to" className="flex-1">
+                      {(p) => <Input {...p} type="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} />}
+                    </Field>
+                    <Button variant="outline" onClick={() => sendTest.mutate()} loading={sendTest.isPending} disabled={!complete || !recipient.trim()}>
+                      Send test e-mail
+                    </Button>
+                  </div>
+                  {test && (
+                    <p role="status" className={`text-[13px] sm:col-span-2 ${test.ok ? 'text-success' : 'text-danger'}`}>
+                      {test.message}
+                    </p>
+                  )}
+                </CardBody>
+              </section>
+            )}
+            {/* The card's own footer: the save belongs to the settings above it. */}
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-3">
+              {save.isError && (
+                <p role="alert" className="mr-auto text-[13px] text-danger">
+                  {errorMessage(save.error)}
+                </p>
+              )}
+              <Button type="submit" loading={save.isPending} disabled={type === 'standard' && !complete}>
+                Save e-mail server
+              </Button>
+            </div>
           </Card>
-          {type === 'standard' && (
-            <Card>
-              <CardHeader title="SMTP settings" />
-              <CardBody className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Host" required placeholder="smtp.example.com" value={smtp.host} onChange={set('host')} />
-                <TextField label="Port" required inputMode="numeric" value={smtp.port} onChange={set('port')} />
-                <TextField label="Username" required autoComplete="off" value={smtp.username} onChange={set('username')} />
-                <Field label="SMTP password">{(p) => <PasswordInput {...p} required autoComplete="new-password" maxLength={70} value={smtp.password} onChange={set('password')} />}</Field>
-                <TextField label="Sender name" required value={smtp.sender_name} onChange={set('sender_name')} />
-                <TextField label="Sender email" required type="email" value={smtp.sender_email} onChange={set('sender_email')} />
-                <div className="flex flex-col gap-2 border-t border-border pt-4 sm:col-span-2 sm:flex-row sm:items-end">
-                  <Field label="Send a test e-mail to" className="flex-1">
-                    {(p) => <Input {...p} type="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} />}
-                  </Field>
-                  <Button variant="outline" onClick={() => sendTest.mutate()} loading={sendTest.isPending} disabled={!complete || !recipient.trim()}>
-                    Send test e-mail
-                  </Button>
-                </div>
-                {test && (
-                  <p role="status" className={`text-[13px] sm:col-span-2 ${test.ok ? 'text-success' : 'text-danger'}`}>
-                    {test.message}
-                  </p>
-                )}
-              </CardBody>
-            </Card>
-          )}
-          {save.isError && (
-            <p role="alert" className="text-[13px] text-danger">
-              {errorMessage(save.error)}
-            </p>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" loading={save.isPending} disabled={type === 'standard' && !complete}>
-              Save e-mail server
-            </Button>
-          </div>
         </form>
       )}
     </AppShell>

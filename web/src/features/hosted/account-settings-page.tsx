@@ -10,12 +10,15 @@ import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { Link, navigate } from '../../lib/router.tsx';
+import { Link, navigate, useLocation } from '../../lib/router.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { AccountDangerZone } from './account-danger-zone.tsx';
+import { AccountEmailsCard } from './account-emails-card.tsx';
+import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
   const client = useQueryClient();
+  const appHome = appHomeUrl(hosted, useLocation().search);
   const key = ['hosted', hosted.projectId, 'me'];
   const me = useQuery({ queryKey: key, queryFn: () => hosted.app.getUser() });
   const sessions = useQuery({
@@ -23,22 +26,10 @@ function Account({ hosted }: { hosted: Hosted }) {
     enabled: !!me.data,
     queryFn: async () => (await hosted.app.api.GET('/auth/sessions', { params: { query: { user_id: 'me' } } })).data!.items,
   });
-  const channels = useQuery({
-    queryKey: [...key, 'contact-channels'],
-    enabled: !!me.data,
-    queryFn: async () => (await hosted.app.api.GET('/contact-channels', { params: { query: { user_id: 'me' } } })).data!.items,
-  });
-  const sendVerification = useMutation({
-    mutationFn: async (id: string) =>
-      hosted.app.api.POST('/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', {
-        params: { path: { user_id: 'me', contact_channel_id: id } },
-        body: { callback_url: hosted.absolute('email-verification') },
-      }),
-    onSuccess: () => toast({ title: 'Verification e-mail sent', description: 'Open the link in it to verify the address.', variant: 'success' }),
-    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
-  });
   const [name, setName] = useState('');
   useEffect(() => setName(me.data?.display_name ?? ''), [me.data?.display_name]);
+  // Save is offered only for a change (spaces around the name do not count).
+  const nameChanged = !!me.data && name.trim() !== (me.data.display_name ?? '').trim();
   const saveName = useMutation({
     mutationFn: async () => (await hosted.app.api.PATCH('/users/me', { body: { display_name: name.trim() || null } })).data!,
     onSuccess: () => {
@@ -94,10 +85,16 @@ function Account({ hosted }: { hosted: Hosted }) {
   return (
     <main className="min-h-screen bg-bg px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
-        {hosted.projectId === INTERNAL_PROJECT_ID && (
-          <Link href="/projects" className="text-[13px] text-muted hover:text-fg">
+        {hosted.projectId === INTERNAL_PROJECT_ID ? (
+          <Link href="/projects" className="self-start text-[13px] text-muted hover:text-fg">
             ← Back to the dashboard
           </Link>
+        ) : (
+          appHome && (
+            <a href={appHome} className="self-start text-[13px] text-muted hover:text-fg">
+              <span aria-hidden>← </span>Back to {hosted.project.display_name}
+            </a>
+          )
         )}
         <header className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
@@ -124,43 +121,13 @@ function Account({ hosted }: { hosted: Hosted }) {
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
               <TextField className="flex-1" label="Display name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? errorMessage(saveName.error) : null} />
-              <Button type="submit" loading={saveName.isPending}>
+              <Button type="submit" loading={saveName.isPending} disabled={!nameChanged}>
                 Save
               </Button>
             </form>
           </CardBody>
         </Card>
-        <Card>
-          <CardHeader title="E-mails" description="The addresses on your account; verified ones can receive sign-in codes and resets." />
-          <CardBody>
-            {channels.isPending ? (
-              <Skeleton className="h-10" />
-            ) : channels.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {errorMessage(channels.error)}
-              </p>
-            ) : channels.data.length === 0 ? (
-              <p className="text-sm text-muted">No e-mail address on this account.</p>
-            ) : (
-              <ul className="divide-y divide-border">
-                {channels.data.map((ch) => (
-                  <li key={ch.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm first:pt-0 last:pb-0">
-                    <span className="min-w-0 truncate">{ch.value}</span>
-                    <span className="flex items-center gap-2">
-                      {ch.is_primary && <Badge tone="accent">Primary</Badge>}
-                      <Badge tone={ch.is_verified ? 'success' : 'warning'}>{ch.is_verified ? 'Verified' : 'Unverified'}</Badge>
-                      {!ch.is_verified && (
-                        <Button variant="outline" size="sm" loading={sendVerification.isPending && sendVerification.variables === ch.id} onClick={() => sendVerification.mutate(ch.id)}>
-                          Send verification e-mail
-                        </Button>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <AccountEmailsCard hosted={hosted} queryKey={key} />
         {hosted.project.config.credential_enabled && (
           <Card>
             <CardHeader title="Password" description={hasPassword ? 'Changing it signs out your other devices.' : 'Add a password to sign in with it.'} />
@@ -215,6 +182,7 @@ function Account({ hosted }: { hosted: Hosted }) {
             )}
           </CardBody>
         </Card>
+        {hosted.project.config.client_user_deletion_enabled && <AccountDangerZone hosted={hosted} />}
       </div>
     </main>
   );

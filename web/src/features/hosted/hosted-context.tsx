@@ -60,19 +60,40 @@ export function HostedProjectPage({ title, children }: { title: string; children
   return <>{children({ projectId, app: hostedApp(projectId), project: project.data, href, absolute: (p, e) => apiBaseUrl() + href(p, e) })}</>;
 }
 
+/** ?after_auth_return_to= when it is same-origin or on one of the project's trusted domains (http/https only), else null. */
+export function trustedReturnUrl(hosted: Hosted, search: URLSearchParams): string | null {
+  const target = search.get('after_auth_return_to');
+  if (!target) return null;
+  try {
+    const url = new URL(target, window.location.origin);
+    const trusted = url.origin === window.location.origin || hosted.project.config.domains.some((d) => new URL(d.domain).origin === url.origin);
+    if (trusted && (url.protocol === 'https:' || url.protocol === 'http:')) return url.toString();
+  } catch {
+    /* not a URL: ignore it */
+  }
+  return null;
+}
+
 /** Where to go after signing in: a same-site path or a trusted domain from ?after_auth_return_to=, else account settings. */
 export function afterAuthUrl(hosted: Hosted, search: URLSearchParams): string {
-  const target = search.get('after_auth_return_to');
-  if (target) {
+  return trustedReturnUrl(hosted, search) ?? hosted.href('account-settings');
+}
+
+/**
+ * The app this project's users come from, for a "Back to <app>" link: the trusted return URL the
+ * page was opened with, else the first trusted domain's home page; null when the project names none.
+ */
+export function appHomeUrl(hosted: Hosted, search: URLSearchParams): string | null {
+  const returnTo = trustedReturnUrl(hosted, search);
+  if (returnTo) return returnTo;
+  for (const d of hosted.project.config.domains) {
     try {
-      const url = new URL(target, window.location.origin);
-      const trusted = url.origin === window.location.origin || hosted.project.config.domains.some((d) => new URL(d.domain).origin === url.origin);
-      if (trusted && (url.protocol === 'https:' || url.protocol === 'http:')) return url.toString();
+      return `${new URL(d.domain).origin}/`;
     } catch {
-      /* not a URL: ignore it */
+      /* a malformed domain: try the next */
     }
   }
-  return hosted.href('account-settings');
+  return null;
 }
 
 export function Divider({ children = 'or' }: { children?: ReactNode }) {

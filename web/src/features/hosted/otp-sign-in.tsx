@@ -1,32 +1,104 @@
+import { KnownError } from '@gatehouse/sdk';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { errorMessage, retryAfterSeconds } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/input.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { useSecondsUntil } from '../../lib/use-seconds-until.ts';
 import type { Hosted } from './hosted-context.tsx';
 
 /** OTP length in the e-mail: the first 6 characters of the 45-character code (wire-contract §8.3). */
 const OTP_LENGTH = 6;
+/** A new code can be asked for this long after the last one (mail takes a moment; the server limits sends too). */
+export const RESEND_AFTER_SECONDS = 30;
 
-/** E-mail code / magic link: send a code, then type the 6 characters (or click the link in the mail). */
-export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: () => void }) {
+/** "27 s" under a minute, "9:59" beyond (a rate limit can ask for minutes). */
+function countdown(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The server refuses codes for an address an account uses but never verified (someone who
+ * typed it at sign-up may not own it): 409 USER_EMAIL_ALREADY_EXISTS with
+ * would_work_if_email_was_verified. The account exists; what it lacks is the verification.
+ */
+function isUnverifiedAddress(error: unknown): boolean {
+  return error instanceof KnownError && error.code === 'USER_EMAIL_ALREADY_EXISTS' && (error.details as { would_work_if_email_was_verified?: boolean } | null)?.would_work_if_email_was_verified === true;
+}
+
+function UnverifiedAddress({ email, onUsePassword }: { email: string; onUsePassword?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-md border border-border bg-warning-soft p-3 text-[13px] text-fg">
+      <p>
+        <strong className="font-medium wrap-anywhere">{email}</strong> has an account, but the address is not verified yet, so it cannot get sign-in codes.{' '}
+        {onUsePassword ? 'Sign in with your password, or verify the address first with the link in the verification e-mail.' : 'Verify the address first with the link in the verification e-mail, then ask for a code again.'}
+      </p>
+      {onUsePassword && (
+        <Button variant="outline" size="sm" className="self-start" onClick={onUsePassword}>
+          Sign in with password
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * E-mail code / magic link: send a code, then type the 6 characters (or click the link in the
+ * mail). `onUsePassword`, when the project also has passwords, offers them to an address that
+ * cannot get codes.
+ */
+export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hosted; onSignedIn: () => void; onUsePassword?: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [nonce, setNonce] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const resendIn = useSecondsUntil(resendAt);
+
+  // The first send and every resend use the same route (POST /auth/otp/send-sign-in-code).
+  const requestCode = () => hosted.app.sendMagicLinkEmail({ email: email.trim(), callbackUrl: hosted.absolute('magic-link-callback') });
+  const waitBeforeResend = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    setUnverified(null);
     try {
-      const { nonce } = await hosted.app.sendMagicLinkEmail({ email: email.trim(), callbackUrl: hosted.absolute('magic-link-callback') });
+      const { nonce } = await requestCode();
       setNonce(nonce);
+      waitBeforeResend(RESEND_AFTER_SECONDS);
     } catch (err) {
-      setError(errorMessage(err));
+      if (isUnverifiedAddress(err)) setUnverified(email.trim());
+      else setError(errorMessage(err));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    setResent(false);
+    try {
+      const { nonce } = await requestCode();
+      // The new code signs in with the new nonce; what was typed of the old one is cleared.
+      setNonce(nonce);
+      setCode('');
+      setResent(true);
+      waitBeforeResend(RESEND_AFTER_SECONDS);
+    } catch (err) {
+      setError(errorMessage(err));
+      // Rate limited: the button waits exactly as long as the server said (Retry-After).
+      const wait = retryAfterSeconds(err);
+      if (wait !== null) waitBeforeResend(wait);
+    } finally {
+      setResending(false);
     }
   };
 
@@ -34,6 +106,7 @@ export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: 
     if (!nonce || otp.length !== OTP_LENGTH) return;
     setBusy(true);
     setError(null);
+    setResent(false);
     try {
       await hosted.app.signInWithOtp({ otp, nonce });
       onSignedIn();
@@ -53,7 +126,7 @@ export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: 
         className="flex flex-col gap-4"
       >
         <p className="text-[13px] text-muted">
-          We sent a code to <strong className="text-fg">{email}</strong>. Type it below or click the link in the e-mail.
+          We sent a code to <strong className="font-medium wrap-anywhere text-fg">{email}</strong>. Type it below or click the link in the e-mail.
         </p>
         <OtpInput length={OTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void signIn(c)} disabled={busy} label="Sign-in code" />
         {error && (
@@ -61,18 +134,52 @@ export function OtpSignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: 
             {error}
           </p>
         )}
+        {resent && !error && (
+          <p role="status" className="text-[13px] text-muted">
+            We sent a new code to {email}.
+          </p>
+        )}
         <Button type="submit" loading={busy} disabled={code.length !== OTP_LENGTH} className="w-full">
           Sign in with code
         </Button>
-        <button type="button" className="text-[13px] text-muted hover:text-fg" onClick={() => { setNonce(null); setCode(''); setError(null); }}>
-          Use a different e-mail
-        </button>
+        <div className="flex flex-col items-center gap-1 text-[13px] text-muted">
+          <span className="flex items-center gap-1">
+            Didn't get it?
+            <Button variant="ghost" size="sm" className="h-7 px-2 tabular-nums" disabled={resendIn > 0 || busy} loading={resending} onClick={() => void resend()}>
+              {resendIn > 0 ? `Resend code in ${countdown(resendIn)}` : 'Resend code'}
+            </Button>
+          </span>
+          <button
+            type="button"
+            className="cursor-pointer hover:text-fg"
+            onClick={() => {
+              setNonce(null);
+              setCode('');
+              setError(null);
+              setResent(false);
+            }}
+          >
+            Use a different e-mail
+          </button>
+        </div>
       </form>
     );
   }
   return (
     <form onSubmit={send} className="flex flex-col gap-3" noValidate>
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setUnverified(null);
+        }}
+        error={error}
+      />
+      {unverified && <UnverifiedAddress email={unverified} onUsePassword={onUsePassword && (() => onUsePassword(unverified))} />}
       <Button type="submit" variant="outline" loading={busy} disabled={!email.trim()} className="w-full">
         Send sign-in code
       </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { OAuthButtonGroup, providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -6,21 +7,43 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { OtpSignIn } from './otp-sign-in.tsx';
+import { markVerificationSent } from './verification-sent.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
   const { search } = useLocation();
   const c = hosted.project.config;
+  const [tab, setTab] = useState('code');
+  // An address that cannot get codes is handed to the password tab, already filled in.
+  const [passwordEmail, setPasswordEmail] = useState('');
   const done = () => window.location.assign(afterAuthUrl(hosted, search));
   const providers = c.enabled_oauth_providers.map((p) => p.id);
+  const bothEmailMethods = c.magic_link_enabled && c.credential_enabled;
+  const usePassword = (email: string) => {
+    setPasswordEmail(email);
+    setTab('password');
+  };
   // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password. When both e-mail
   // methods are on they share one place as tabs, so the card never asks for the e-mail twice.
-  const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} onSignedIn={done} />;
-  const password = c.credential_enabled && <PasswordForm app={hosted.app} mode={mode} onDone={done} verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined} forgotPasswordHref={hosted.href('forgot-password')} />;
+  const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} onSignedIn={done} onUsePassword={bothEmailMethods ? usePassword : undefined} />;
+  const password = c.credential_enabled && (
+    <PasswordForm
+      key={passwordEmail}
+      app={hosted.app}
+      mode={mode}
+      onDone={done}
+      defaultEmail={passwordEmail}
+      verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined}
+      onSignedUp={(email) => markVerificationSent(hosted.projectId, email)}
+      forgotPasswordHref={hosted.href('forgot-password')}
+    />
+  );
   const emailMethods =
     otp && password ? (
       <Tabs
         key="email"
         label="Sign-in method"
+        value={tab}
+        onValueChange={setTab}
         tabs={[
           { value: 'code', label: 'Email code', content: otp },
           { value: 'password', label: 'Password', content: password },

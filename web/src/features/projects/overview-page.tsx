@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApp, apiBaseUrl, errorMessage, type ServerUser } from '../../api/client.ts';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
-import { CopyField } from '../../components/ui/copy-field.tsx';
+import { CopyBlock } from '../../components/ui/copy-block.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Link } from '../../lib/router.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
+import { sdkSnippet } from './sdk-snippet.ts';
 
 const DAYS = 30;
 /** The overview reads at most this many recent users for its chart (the total is exact below it). */
@@ -28,6 +29,37 @@ function Stat({ label, value, loading }: { label: string; value: string | number
       <p className="text-xs text-muted sm:text-[13px]">{label}</p>
       {loading ? <Skeleton className="mt-2 h-7 w-12" /> : <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>}
     </Card>
+  );
+}
+
+const shortDate = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** Bars per day with labelled axes: new users (y, 0 to the busiest day) over the last days (x). */
+function SignUpChart({ days, max, total }: { days: Array<{ day: Date; count: number }>; max: number; total: number }) {
+  const middle = days[Math.floor(days.length / 2)].day;
+  return (
+    <figure className="grid grid-cols-[auto_1fr] gap-x-2">
+      <div className="flex items-stretch gap-1.5">
+        <span className="text-[11px] text-muted [writing-mode:vertical-rl] rotate-180 text-center">New users</span>
+        <div aria-hidden className="flex h-36 flex-col justify-between text-right text-xs text-muted tabular-nums">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+      </div>
+      <div className="flex h-36 items-end gap-[3px] border-b border-l border-control pl-px" role="img" aria-label={`New users per day over the last ${DAYS} days; ${total} in total, at most ${max} on one day`}>
+        {days.map((d) => (
+          <div key={d.day.toISOString()} title={`${d.day.toLocaleDateString()}: ${d.count}`} className="flex-1 rounded-t-sm bg-accent/80" style={{ height: `${Math.max(2, (d.count / max) * 100)}%`, opacity: d.count ? 1 : 0.25 }} />
+        ))}
+      </div>
+      <span />
+      <div aria-hidden className="mt-1.5 flex justify-between text-xs text-muted tabular-nums">
+        <span>{shortDate(days[0].day)}</span>
+        <span>{shortDate(middle)}</span>
+        <span>Today</span>
+      </div>
+      <span />
+      <figcaption className="mt-1 text-center text-[11px] text-muted">Day of sign-up (your time zone)</figcaption>
+    </figure>
   );
 }
 
@@ -63,17 +95,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
           ) : users.isError ? (
             <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
           ) : (
-            <figure>
-              <div className="flex h-36 items-end gap-[3px]" role="img" aria-label={`Sign-ups per day over the last ${DAYS} days; ${last30} in total`}>
-                {days.map((d) => (
-                  <div key={d.day.toISOString()} title={`${d.day.toLocaleDateString()}: ${d.count}`} className="flex-1 rounded-t-sm bg-accent/80" style={{ height: `${Math.max(2, (d.count / max) * 100)}%`, opacity: d.count ? 1 : 0.25 }} />
-                ))}
-              </div>
-              <figcaption className="mt-2 flex justify-between text-xs text-muted tabular-nums">
-                <span>{days[0].day.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</span>
-                <span>Today</span>
-              </figcaption>
-            </figure>
+            <SignUpChart days={days} max={max} total={last30} />
           )}
           {!users.isPending && items.length === 0 && (
             <p className="mt-3 text-[13px] text-muted">
@@ -83,10 +105,13 @@ export function OverviewPage({ projectId }: { projectId: string }) {
         </CardBody>
       </Card>
       <Card className="mt-4">
-        <CardHeader title="Connect your app" description="The project id goes in x-stack-project-id; create keys under API keys." />
-        <CardBody className="grid gap-4 sm:grid-cols-2">
-          <CopyField label="Project ID" value={projectId} />
-          <CopyField label="Hosted sign-in page" value={handlerUrl} />
+        <CardHeader title="Connect your app" description="Paste this into your app to use this project with the Gatehouse SDK. Keys are under API keys." />
+        <CardBody className="flex flex-col gap-4">
+          <CopyBlock label="SDK setup" code value={sdkSnippet({ baseUrl: apiBaseUrl(), projectId, requiresPublishableKey: !!project.data?.config.require_publishable_client_key })} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <CopyBlock label="Project ID" value={projectId} />
+            <CopyBlock label="Hosted sign-in page" value={handlerUrl} />
+          </div>
         </CardBody>
       </Card>
     </AppShell>

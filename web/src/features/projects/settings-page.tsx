@@ -14,6 +14,7 @@ import { navigate } from '../../lib/router.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
+import { RateLimitsCard } from './rate-limits-card.tsx';
 
 type Flag = { [K in keyof ProjectConfig]: ProjectConfig[K] extends boolean ? K : never }[keyof ProjectConfig];
 
@@ -198,6 +199,18 @@ function DomainsCard({ project }: { project: AdminProject }) {
   );
 }
 
+function ProjectRateLimits({ project }: { project: AdminProject }) {
+  const update = useUpdateProject(project.id);
+  return (
+    <RateLimitsCard
+      limits={project.config.rate_limits}
+      saving={update.isPending}
+      error={update.isError ? errorMessage(update.error) : null}
+      onSave={(rate_limits) => update.mutate({ config: { rate_limits } }, { onSuccess: () => toast({ title: 'Rate limits saved', variant: 'success' }) })}
+    />
+  );
+}
+
 function DangerCard({ project }: { project: AdminProject }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -236,7 +249,7 @@ export function SettingsPage({ projectId }: { projectId: string }) {
   const update = useUpdateProject(projectId);
   return (
     <AppShell projectId={projectId}>
-      <PageHeader title="Settings" description="Name, sign-in methods, user rules and trusted domains of this project." />
+      <PageHeader title="Settings" description="Name, sign-in methods, user rules, trusted domains and rate limits of this project." />
       {project.isPending ? (
         <div className="flex flex-col gap-4">
           <Skeleton className="h-48" />
@@ -270,6 +283,7 @@ export function SettingsPage({ projectId }: { projectId: string }) {
           />
           <OAuthCard project={project.data} />
           <DomainsCard project={project.data} />
+          <ProjectRateLimits project={project.data} />
           <DangerCard project={project.data} />
         </div>
       )}

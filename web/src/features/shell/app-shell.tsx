@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, Sun, UserCog, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { dashboardApp } from '../../api/client.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Link, navigate, useLocation } from '../../lib/router.tsx';
 import { setTheme, useTheme, type ThemeChoice } from '../../lib/theme.ts';
-import { useDashboardUser } from '../auth/dashboard-session.ts';
+import { signOutDeveloper, useDashboardUser } from '../auth/dashboard-session.ts';
 import { CreateProjectDialog } from '../projects/create-project-dialog.tsx';
 import { projectsQuery } from '../projects/projects.queries.ts';
 
@@ -62,8 +61,7 @@ function UserMenu() {
   const theme = useTheme();
   const client = useQueryClient();
   const signOut = async () => {
-    await dashboardApp().signOut();
-    client.clear();
+    await signOutDeveloper(client);
     navigate('/sign-in');
   };
   const themes: Array<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adminApp, errorCode, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
@@ -51,10 +52,7 @@ export function CreateUserDialog({ projectId, open, onOpenChange }: { projectId:
         <Field label="Password" error={passwordError} hint="Optional. Without one the user signs in by e-mail code or a password reset.">
           {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
         </Field>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-[var(--accent)]" checked={verified} onChange={(e) => setVerified(e.target.checked)} />
-          E-mail already verified
-        </label>
+        <CheckboxField label="E-mail already verified" checked={verified} onCheckedChange={setVerified} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

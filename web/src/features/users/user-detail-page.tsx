@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminApp, errorMessage, type ServerUser, type Session, type UpdateUserBody } from '../../api/client.ts';
+import { adminApp, errorMessage, type ServerUser, type Session } from '../../api/client.ts';
 import { BadgeCell, DateCell, formatDate } from '../../components/data-table/cells.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -9,29 +9,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../components/ui/copy-field.tsx';
-import { Field, TextField } from '../../components/ui/input.tsx';
+import { TextField } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { navigate } from '../../lib/router.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
+import { useUpdateUser } from './user-mutations.ts';
+import { MetadataCard } from './user-metadata-card.tsx';
+import { SupportCard } from './user-support-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
-
-
-function useUpdateUser(projectId: string, userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateUserBody) => {
-      const { data } = await adminApp(projectId).api.PATCH('/users/{user_id}', { params: { path: { user_id: userId } }, body });
-      return data!;
-    },
-    onSuccess: (user) => {
-      client.setQueryData(userQuery(projectId, userId).queryKey, user);
-      void client.invalidateQueries({ queryKey: ['project', projectId, 'users', 'page'] });
-    },
-  });
-}
 
 function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser }) {
   const update = useUpdateUser(projectId, user.id);
@@ -71,60 +59,6 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
           <div className="flex justify-end">
             <Button type="submit" disabled={!dirty} loading={update.isPending && dirty}>
               Save changes
-            </Button>
-          </div>
-        </form>
-      </CardBody>
-    </Card>
-  );
-}
-
-const METADATA = [
-  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.' },
-  { key: 'client_read_only_metadata', label: 'Client read-only metadata', hint: 'Readable by the client, writable only by your server.' },
-  { key: 'server_metadata', label: 'Server metadata', hint: 'Never visible to the client.' },
-] as const;
-
-function MetadataCard({ projectId, user }: { projectId: string; user: ServerUser }) {
-  const update = useUpdateUser(projectId, user.id);
-  const initial = () => Object.fromEntries(METADATA.map((m) => [m.key, JSON.stringify(user[m.key] ?? null, null, 2)])) as Record<(typeof METADATA)[number]['key'], string>;
-  const [text, setText] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const body: Record<string, unknown> = {};
-    const problems: Record<string, string> = {};
-    for (const m of METADATA) {
-      try {
-        body[m.key] = JSON.parse(text[m.key] || 'null');
-      } catch {
-        problems[m.key] = `${m.label} is not valid JSON`;
-      }
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    update.mutate(body as UpdateUserBody, { onSuccess: () => toast({ title: 'Metadata saved', variant: 'success' }) });
-  };
-  return (
-    <Card>
-      <CardHeader title="Metadata" description="JSON stored with the user." />
-      <CardBody>
-        <form onSubmit={save} className="flex flex-col gap-4">
-          <div className="grid gap-4 lg:grid-cols-3">
-            {METADATA.map((m) => (
-              <Field key={m.key} label={m.label} hint={m.hint} error={errors[m.key]}>
-                {(p) => <textarea {...p} spellCheck={false} rows={6} value={text[m.key]} onChange={(e) => setText((t) => ({ ...t, [m.key]: e.target.value }))} className="w-full rounded-md border border-border bg-surface p-2.5 font-mono text-[13px] outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30" />}
-              </Field>
-            ))}
-          </div>
-          {update.isError && (
-            <p role="alert" className="text-[13px] text-danger">
-              {errorMessage(update.error)}
-            </p>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" loading={update.isPending}>
-              Save metadata
             </Button>
           </div>
         </form>
@@ -188,6 +122,24 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
   );
 }
 
+/** Irreversible actions live at the bottom, apart from everyday ones (UI.md: never surprising). */
+function DangerZone({ email, onDelete }: { email: string | null; onDelete: () => void }) {
+  return (
+    <Card className="border-danger/40">
+      <CardHeader title="Danger zone" />
+      <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-sm font-medium">Delete user</h3>
+          <p className="text-[13px] text-muted">Deletes {email ?? 'this user'} and signs them out everywhere. This cannot be undone.</p>
+        </div>
+        <Button variant="danger" size="sm" onClick={onDelete} className="self-start sm:self-auto">
+          Delete user
+        </Button>
+      </CardBody>
+    </Card>
+  );
+}
+
 export function UserDetailPage({ projectId, userId }: { projectId: string; userId: string }) {
   const client = useQueryClient();
   const user = useQuery(userQuery(projectId, userId));
@@ -200,13 +152,6 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
         back={back}
         title={u ? u.display_name || u.primary_email || 'Anonymous user' : 'User'}
         description={u ? `Signed up ${formatDate(u.signed_up_at_millis)} · last active ${formatDate(u.last_active_at_millis)}` : 'Loading…'}
-        action={
-          u && (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete user
-            </Button>
-          )
-        }
       />
       {user.isPending ? (
         <div className="flex flex-col gap-4">
@@ -226,8 +171,10 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
             </CardBody>
           </Card>
           <ProfileCard projectId={projectId} user={u!} />
-          <MetadataCard key={JSON.stringify([u!.client_metadata, u!.client_read_only_metadata, u!.server_metadata])} projectId={projectId} user={u!} />
+          <SupportCard projectId={projectId} user={u!} />
+          <MetadataCard projectId={projectId} user={u!} />
           <SessionsCard projectId={projectId} userId={userId} />
+          <DangerZone email={u!.primary_email} onDelete={() => setDeleting(true)} />
         </div>
       )}
       <ConfirmDialog

@@ -31,7 +31,9 @@ from ...models.known_error_publishableclientkeyrequiredforproject import (
     KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
 )
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
+from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
 from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
 from ...models.sign_in_tokens import SignInTokens
@@ -75,9 +77,11 @@ def _parse_response(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -99,6 +103,7 @@ def _parse_response(
             | KnownErrorCURRENTPROJECTNOTFOUND
             | KnownErrorINVALIDACCESSTYPE
             | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+            | KnownErrorSCHEMAERROR
         ):
             try:
                 if not isinstance(data, dict):
@@ -156,11 +161,19 @@ def _parse_response(
                 return response_400_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_7 = KnownErrorPROJECTKEYWITHOUTACCESSTYPE.from_dict(data)
+
+                return response_400_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_400_type_7 = KnownErrorPROJECTKEYWITHOUTACCESSTYPE.from_dict(data)
+            response_400_type_8 = KnownErrorSCHEMAERROR.from_dict(data)
 
-            return response_400_type_7
+            return response_400_type_8
 
         response_400 = _parse_response_400(response.json())
 
@@ -323,6 +336,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -366,9 +384,11 @@ def _build_response(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     return Response(
@@ -407,9 +427,11 @@ def sync_detailed(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Create an anonymous user and sign it in
@@ -421,14 +443,15 @@ def sync_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs()
@@ -468,9 +491,11 @@ def sync(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -483,14 +508,15 @@ def sync(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return sync_detailed(
@@ -526,9 +552,11 @@ async def asyncio_detailed(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
 ]:
     """Create an anonymous user and sign it in
@@ -540,14 +568,15 @@ async def asyncio_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens]
+        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens]
     """
 
     kwargs = _get_kwargs()
@@ -585,9 +614,11 @@ async def asyncio(
     | KnownErrorCURRENTPROJECTNOTFOUND
     | KnownErrorINVALIDACCESSTYPE
     | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
+    | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | SignInTokens
     | None
 ):
@@ -600,14 +631,15 @@ async def asyncio(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin.
+    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
+    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | SignInTokens
+        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorANONYMOUSACCOUNTSNOTENABLED | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | SignInTokens
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.known_error_publishableclientkeyrequiredforproject import (
 from ...models.known_error_refreshtokennotfoundorexpired import KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
 from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
 from ...models.o_auth_token_request import OAuthTokenRequest
 from ...models.o_auth_token_response import OAuthTokenResponse
@@ -52,6 +53,7 @@ def _parse_response(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -132,6 +134,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
 
@@ -160,6 +167,7 @@ def _build_response(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     return Response(
@@ -184,6 +192,7 @@ def sync_detailed(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     """OAuth 2 token endpoint (refresh grant)
@@ -201,7 +210,9 @@ def sync_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -211,7 +222,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -239,6 +250,7 @@ def sync(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -257,7 +269,9 @@ def sync(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -267,7 +281,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return sync_detailed(
@@ -290,6 +304,7 @@ async def asyncio_detailed(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
 ]:
     """OAuth 2 token endpoint (refresh grant)
@@ -307,7 +322,9 @@ async def asyncio_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -317,7 +334,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse]
+        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -343,6 +360,7 @@ async def asyncio(
     | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
     | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
     | KnownErrorREQUESTBODYTOOLARGE
+    | KnownErrorTOOMANYREQUESTS
     | OAuthTokenResponse
     | None
 ):
@@ -361,7 +379,9 @@ async def asyncio(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    No project authentication headers: the call identifies the project in its own parameters. Rate
+    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `refreshes_per_ip`.
 
     Args:
         body (OAuthTokenRequest):
@@ -371,7 +391,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | OAuthTokenResponse
+        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
     """
 
     return (

@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
+import type { AppDeps } from '../http/context.ts';
+import type { LogFormat, LogLevel } from '../config.ts';
+
+/** The logging function the app and the modules call; modules never see pino itself. */
+export type Log = AppDeps['log'];
+
+export interface LogSettings {
+  level: LogLevel;
+  format: LogFormat;
+}
+
+/**
+ * Fields that must never be written even if a future call site passes them (request headers, a
+ * body): their values are replaced. Defence in depth only: the request line is built from a fixed
+ * set of fields (observability/request-observer.ts) and carries no header, body or query string.
+ */
+const REDACTED_PATHS = [
+  'password', 'token', 'access_token', 'refresh_token', 'secret', 'client_secret', 'key', 'authorization', 'cookie',
+  'headers.authorization', 'headers.cookie', 'headers["x-stack-access-token"]', 'headers["x-stack-refresh-token"]',
+  'headers["x-stack-secret-server-key"]', 'headers["x-stack-super-secret-admin-key"]', 'headers["x-stack-publishable-client-key"]',
+  'headers["x-stack-admin-access-token"]',
+];
+
+/**
+ * A pino logger. With `destination` (tests) it writes JSON lines there. Without, it writes to
+ * stdout asynchronously (sonic-boom buffers while a write is in flight, so a busy server issues
+ * few large writes and the request path never waits on the terminal or a pipe); pino flushes what
+ * is buffered when the process exits.
+ */
+export function createPinoLogger(settings: LogSettings, destination?: DestinationStream): PinoLogger {
+  const options = {
+    level: settings.level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // 'info' rather than 30: readable in any log viewer without a lookup table.
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (destination) return pino(options, destination);
+  const pretty = settings.format === 'pretty' || (settings.format === 'auto' && process.stdout.isTTY === true);
+  if (pretty) return pino(options, prettyStream());
+  return pino(options, pino.destination({ dest: 1, sync: false }));
+}
+
+/** pino-pretty in this process (development only: it formats synchronously, a worker would be overkill). */
+function prettyStream(): DestinationStream {
+  // Loaded only here, so a production process never loads the prettifier.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    // The request line reads as one line, `GET /api/v1/users/{user_id} 200 3.1ms [request id]`;
+    // its fields are in the message, so they are not repeated below it.
+    ignore: 'pid,hostname,method,route,status,ms,request_id',
+    messageFormat: '{if method}{method} {route} {status} {ms}ms {end}{msg}{if request_id} [{request_id}]{end}',
+  });
+}
+
+/** The app's `log(level, message, extra)` backed by a pino logger. */
+export function logThrough(logger: PinoLogger): Log {
+  return (level, message, extra) => {
+    if (extra) logger[level](extra, message);
+    else logger[level](message);
+  };
+}
+
+/** The logger `make start` and any process without its own uses: settings from the configuration, to stdout. */
+export function createLog(settings: LogSettings, destination?: DestinationStream): Log {
+  return logThrough(createPinoLogger(settings, destination));
+}

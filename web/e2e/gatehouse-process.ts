@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
+
+export interface GatehouseProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, deadlineMs = 60_000) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`Gatehouse exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Gatehouse did not become healthy in time:\n${output()}`);
+}
+
+/**
+ * Gatehouse started exactly as `make start` does (`server/src/main.ts` in its own process, its
+ * own data dir) on `databaseUrl`, serving the built dashboard. No SMTP server: mail lands in the
+ * development inbox, which the tests read. `env` adds settings (e.g. GATEHOUSE_RATE_LIMITS).
+ */
+export async function startGatehouseProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<GatehouseProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let log = '';
+  const { SMTP_URL: _ignored, ...inherited } = process.env;
+  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_PUBLIC_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => {
+    log += d;
+    process.stderr.write(`[gatehouse] ${d}`);
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM'); // the whole group: npx and the tsx/node child it started
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { baseUrl, stop };
+}

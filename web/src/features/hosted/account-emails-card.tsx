@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import type { Hosted } from './hosted-context.tsx';
+import { markVerificationSent, verificationSentAt } from './verification-sent.ts';
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "2 hours ago". */
+function ago(at: number): string {
+  const minutes = Math.round((Date.now() - at) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  return relative.format(-Math.round(minutes / 60), 'hour');
+}
+
+/**
+ * The user's e-mail addresses: verified or not, a verification e-mail on request (and a word
+ * that one was already sent, e.g. at sign-up), adding an address (which is verified by the mail
+ * it then gets) and removing one that is not the primary address.
+ */
+export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryKey: unknown[] }) {
+  const client = useQueryClient();
+  const key = [...queryKey, 'contact-channels'];
+  const channels = useQuery({
+    queryKey: key,
+    queryFn: async () => (await hosted.app.api.GET('/contact-channels', { params: { query: { user_id: 'me' } } })).data!.items,
+  });
+  // Bumped after a send, so the "sent" notes (kept in localStorage) are read again.
+  const [, setSends] = useState(0);
+
+  const requestVerification = async (channel: { id: string; value: string }) => {
+    await hosted.app.api.POST('/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', {
+      params: { path: { user_id: 'me', contact_channel_id: channel.id } },
+      body: { callback_url: hosted.absolute('email-verification') },
+    });
+    markVerificationSent(hosted.projectId, channel.value);
+    setSends((n) => n + 1);
+  };
+  const sendVerification = useMutation({
+    mutationFn: requestVerification,
+    onSuccess: () => toast({ title: 'Verification e-mail sent', description: 'Open the link in it to verify the address.', variant: 'success' }),
+    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const [newEmail, setNewEmail] = useState('');
+  const add = useMutation({
+    mutationFn: async () => (await hosted.app.api.POST('/contact-channels', { body: { user_id: 'me', type: 'email', value: newEmail.trim(), used_for_auth: false } })).data!,
+    onSuccess: async (channel) => {
+      setNewEmail('');
+      await client.invalidateQueries({ queryKey: key });
+      // A new address is proven by the link mailed to it.
+      try {
+        await requestVerification(channel);
+        toast({ title: 'E-mail added', description: `We sent a verification link to ${channel.value}.`, variant: 'success' });
+      } catch (e) {
+        toast({ title: 'E-mail added, but the verification e-mail could not be sent', description: errorMessage(e), variant: 'destructive' });
+      }
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => hosted.app.api.DELETE('/contact-channels/{user_id}/{contact_channel_id}', { params: { path: { user_id: 'me', contact_channel_id: id } } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
+    onError: (e) => toast({ title: 'Could not remove the address', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  return (
+    <Card>
+      <CardHeader title="E-mails" description="The addresses on your account; verified ones can receive sign-in codes and resets." />
+      <CardBody className="flex flex-col gap-4">
+        {channels.isPending ? (
+          <Skeleton className="h-10" />
+        ) : channels.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorMessage(channels.error)}
+          </p>
+        ) : channels.data.length === 0 ? (
+          <p className="text-sm text-muted">No e-mail address on this account.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {channels.data.map((ch) => {
+              const sentAt = ch.is_verified ? null : verificationSentAt(hosted.projectId, ch.value);
+              return (
+                <li key={ch.id} className="flex flex-col gap-1.5 py-2.5 text-sm first:pt-0 last:pb-0">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0 truncate">{ch.value}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      {ch.is_primary && <Badge tone="accent">Primary</Badge>}
+                      <Badge tone={ch.is_verified ? 'success' : 'warning'}>{ch.is_verified ? 'Verified' : 'Unverified'}</Badge>
+                      {!ch.is_verified && (
+                        <Button variant="outline" size="sm" loading={sendVerification.isPending && sendVerification.variables?.id === ch.id} onClick={() => sendVerification.mutate(ch)}>
+                          {sentAt ? 'Send again' : 'Send verification e-mail'}
+                        </Button>
+                      )}
+                      {!ch.is_primary && (
+                        <Button variant="ghost" size="sm" aria-label={`Remove ${ch.value}`} loading={remove.isPending && remove.variables === ch.id} onClick={() => remove.mutate(ch.id)}>
+                          Remove
+                        </Button>
+                      )}
+                    </span>
+                  </div>
+                  {sentAt !== null && (
+                    <p className="text-xs text-muted">
+                      Verification e-mail sent {ago(sentAt)}. Open the link in it to verify this address.
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            add.mutate();
+          }}
+          className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end"
+          noValidate
+        >
+          <TextField
+            className="flex-1"
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+            error={add.isError ? errorMessage(add.error) : null}
+          />
+          <Button type="submit" variant="outline" loading={add.isPending} disabled={!newEmail.trim()}>
+            Add e-mail
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { navigate } from '../../lib/router.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { readImpersonationFragment, type ImpersonationTokens } from './impersonation-link.ts';
+
+const TITLE = 'Open account as user';
+
+/** Removes the fragment from the address bar and from this history entry. */
+function wipeFragment() {
+  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+function Impersonate({ hosted, tokens }: { hosted: Hosted; tokens: ImpersonationTokens | null }) {
+  const refused = hosted.projectId === INTERNAL_PROJECT_ID;
+  useEffect(() => {
+    if (!tokens || refused) return;
+    // The project's hosted session in this browser becomes the user's; the account page reads it.
+    hosted.app.session.setTokens(tokens);
+    navigate(hosted.href('account-settings'), { replace: true });
+  }, [hosted, tokens, refused]);
+  return (
+    <AuthCard projectName={hosted.project.display_name} title={TITLE}>
+      {refused ? (
+        <p role="alert" className="text-sm text-danger">
+          Dashboard accounts cannot be impersonated: it would replace your own dashboard session.
+        </p>
+      ) : tokens ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Signing in as the user…
+        </p>
+      ) : (
+        <p role="alert" className="text-sm text-danger">
+          This impersonation link is incomplete or was already used. Start again from the user's page in the dashboard.
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * /handler/impersonate?project_id=…#access_token=…&refresh_token=… — opened by the dashboard's
+ * "Impersonate" in a new tab: signs this browser's hosted pages in as the user, then shows the
+ * account page. See impersonation-link.ts for why the tokens come in the fragment.
+ */
+export function ImpersonatePage() {
+  // Read once, on the first render; the fragment is wiped as soon as the page has mounted.
+  const [tokens] = useState(() => readImpersonationFragment(window.location.hash));
+  useEffect(wipeFragment, []);
+  return <HostedProjectPage title={TITLE}>{(h) => <Impersonate hosted={h} tokens={tokens} />}</HostedProjectPage>;
+}

@@ -46,6 +46,7 @@ export interface OutageMeasure {
   status500: number;
   /** Answers other than 2xx and 503 DATABASE_UNAVAILABLE, or no answer at all, with samples. */
   unexpected: { count: number; samples: string[] };
+  /** /health probes answered while the database was away (all must be 503). */
   healthWhileAway: { count: number; non503: number };
   /** ms from the database's return to /health's first 200. */
   healthRecoveredAfterMs: number | null;
@@ -187,7 +188,9 @@ function measure(
   const answerTimes = overlapping.map((o) => o.endedAt - Math.max(o.startedAt, w.awayAt));
   const inWindow = outcomes.filter((o) => o.endedAt >= w.awayAt && o.startedAt <= w.endAt);
   const unexpected = inWindow.filter((o) => !ok(o) && !(o.status === 503 && o.code === 'DATABASE_UNAVAILABLE'));
-  const healthAway = health.filter((h) => h.startedAt >= w.goneAt && h.endedAt <= w.backAt);
+  // Probes answered while the database was away (a probe that hangs on a frozen database ends
+  // there too); the first 200 ms are left out, an answer may have been on its way already.
+  const healthAway = health.filter((h) => h.endedAt >= w.goneAt + 200 && h.endedAt <= w.backAt);
   const healthUp = health.find((h) => h.startedAt >= w.upAt && h.status === 200);
   // Requests of the recovery window only: not those still running into the next outage.
   const after = outcomes.filter((o) => o.startedAt >= w.upAt && o.endedAt <= w.endAt);

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 import { openOrm, ormPoolUse, type Orm } from './db/orm.ts';
+import { OutageReporter } from './db/outage-reporter.ts';
 import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
@@ -30,7 +31,8 @@ export async function openServices(
   log: AppDeps['log'],
   opts: { poolMax?: number; hotPoolMax?: number; listenForProjectChanges?: boolean } = {},
 ): Promise<OpenedServices> {
-  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax);
+  const droppedConnections = new OutageReporter(log, 'pooled connections found dead');
+  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message));
   const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8);
   const projectCache = new ProjectCache(hotSql, databaseUrl);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).

@@ -37,7 +37,7 @@ describe('isDatabaseUnavailable, on the errors the pools really raise', () => {
 
   beforeAll(async () => {
     proxy = await startTcpProxy(inject('databaseUrl'));
-    orm = await openOrm(proxy.url, databaseSchema, 2);
+    orm = await openOrm(proxy.url, databaseSchema, 2, () => {});
     hot = new HotSql(proxy.url, 2);
   });
   afterAll(async () => {
@@ -103,7 +103,7 @@ describe('isDatabaseUnavailable, on the errors the pools really raise', () => {
   });
 
   it("recognises knex's acquire timeout when every pooled connection is busy", async () => {
-    const small = await openOrm(inject('databaseUrl'), databaseSchema, 1);
+    const small = await openOrm(inject('databaseUrl'), databaseSchema, 1, () => {});
     try {
       let release!: () => void;
       const held = small.em.fork().transactional(async (tx) => {

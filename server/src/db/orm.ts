@@ -13,11 +13,16 @@ export interface DatabaseSchema {
   migrations: MigrationObject[];
 }
 
-export function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20): Promise<Orm> {
-  return MikroORM.init(ormOptions(databaseUrl, schema, poolMax, true));
+/**
+ * `onDriverWarning` gets knex's warnings, above all "Connection Error: …" for each pooled
+ * connection found dead after an outage; without it knex prints them to the console, outside the
+ * structured log.
+ */
+export function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20, onDriverWarning?: (message: string) => void): Promise<Orm> {
+  return MikroORM.init(ormOptions(databaseUrl, schema, poolMax, true, onDriverWarning));
 }
 
-function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number, serving: boolean): Options {
+function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number, serving: boolean, onDriverWarning?: (message: string) => void): Options {
   return {
     clientUrl: databaseUrl,
     entities: schema.entities,
@@ -29,7 +34,10 @@ function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number
       : { min: 0, max: poolMax },
     // knex waits 60 s for a pooled connection by default, and node-postgres for ever for a connect
     // or an answer: an outage would hang every request (db/timeouts.ts).
-    driverOptions: serving ? { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: servingConnectionSettings } : {},
+    driverOptions: {
+      ...(serving ? { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: servingConnectionSettings } : {}),
+      ...(onDriverWarning ? { log: { warn: onDriverWarning } } : {}),
+    },
     discovery: { warnWhenNoEntities: true },
     // Every request forks its own EntityManager; using the global one would leak state between requests.
     allowGlobalContext: false,

@@ -84,7 +84,7 @@ bench: install ## Load benchmarks with autocannon against a fresh server and dat
 	cd bench && npx tsx run.ts
 
 # The short version of the same runs is part of test-server (server/test/chaos.test.ts).
-chaos: install ## Faults (~6 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures
+chaos: install ## Faults (~4 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures
 	cd server && npx tsx test/chaos/run.ts
 
 clean: ## Remove installed packages and local data

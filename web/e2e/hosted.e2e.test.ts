@@ -269,7 +269,8 @@ describe('hosted account settings', () => {
     const work = email('grace-work');
     await page.getByLabel('New e-mail address').fill(work);
     await page.getByRole('button', { name: 'Add e-mail' }).click();
-    const row = page.getByRole('listitem').filter({ hasText: work });
+    // The address's row in the list (the toast that confirms the add names the address too).
+    const row = page.getByRole('listitem').filter({ hasText: work }).filter({ has: page.getByRole('button', { name: 'Remove' }) });
     await row.waitFor();
     await row.getByText('Unverified').waitFor();
     await row.getByText(/Verification e-mail sent/).waitFor();

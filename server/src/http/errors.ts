@@ -41,12 +41,13 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     details: z.object({ request_id: z.string() }),
     message: (d) => `Something went wrong on our side. Request ID: ${d.request_id}`,
   }),
-  // The database is down, restarting or out of connections: nothing was changed, the request may be
-  // retried. A fast, honest answer instead of a 500 or a hung socket (ARCHITECTURE: faults).
+  // The database is down, restarting or out of connections. Usually nothing was written, but a
+  // connection that broke during COMMIT may have saved the change (the kill/outage chaos runs saw it),
+  // so the message does not promise either way. A fast, honest answer instead of a 500 or a hung socket (ARCHITECTURE: faults).
   DATABASE_UNAVAILABLE: def({
     status: 503,
     details: z.object({ request_id: z.string() }),
-    message: (d) => `Gatehouse cannot reach its database right now; nothing was changed. Try again in a few seconds. Request ID: ${d.request_id}`,
+    message: (d) => `Gatehouse cannot reach its database right now. Try again in a few seconds (a change sent as the connection broke may or may not have been saved). Request ID: ${d.request_id}`,
   }),
   // A rate limit (project setting `rate_limits`, named in `limit`) refused the request; nothing was
   // done. Sent with `Retry-After`. The body names only the limit, never whether an account exists.

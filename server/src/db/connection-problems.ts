@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+
 /**
  * Why a database could not be used at start-up, and whether waiting can help. Transient problems
  * (nothing listening yet, a server still starting or recovering, a full connection table, a
@@ -11,18 +13,6 @@ export interface ConnectionProblem {
   /** What to do about it. */
   hint: string;
 }
-
-/** Node's socket errors that a database coming up (or the network recovering) cures. */
-const TRANSIENT_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE']);
-
-/**
- * PostgreSQL's SQLSTATEs of the same kind: 57P03 cannot_connect_now (starting up, shutting down,
- * in recovery), 53300 too_many_connections, 57P01/57P02 admin/crash shutdown, class 08 connection
- * exceptions.
- */
-const TRANSIENT_SQLSTATES = /^(57P0[123]|53300|0800[0-6])$/;
-
-const TRANSIENT_MESSAGES = /Connection terminated|timeout expired|connection timeout|the database system is (starting up|shutting down|in recovery)/i;
 
 /** `where` names the server without secrets, e.g. `db.example.com:5432 (DATABASE_URL)`. */
 export function describeConnectionProblem(e: unknown, where: string): ConnectionProblem {
@@ -39,11 +29,25 @@ export function describeConnectionProblem(e: unknown, where: string): Connection
   if (code === '3D000') {
     return { transient: false, reason: `${where}: ${message}`, hint: 'Create that database (createdb <name>) or fix the database name in DATABASE_URL.' };
   }
-  if ((code && (TRANSIENT_SOCKET_CODES.has(code) || TRANSIENT_SQLSTATES.test(code))) || TRANSIENT_MESSAGES.test(message)) {
+  if (unavailableAnywhere(e)) {
     const what = code === 'ECONNREFUSED' ? 'connection refused' : message || code;
     return { transient: true, reason: `cannot reach the database at ${where}: ${what}`, hint: 'Start PostgreSQL there, or fix the host and port in DATABASE_URL.' };
   }
   return { transient: false, reason: `the database at ${where} failed: ${message || code || 'an error without a message'}`, hint: 'Check DATABASE_URL and the database server\'s log.' };
+}
+
+/**
+ * Transient is what the serving side calls an outage (db/database-unavailable.ts, one list of
+ * codes and messages for both), looked for along the `cause` chain too: at start-up the database
+ * is the only thing contacted, so a wrapped socket error can only be the database's.
+ */
+function unavailableAnywhere(e: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let x: unknown = e; x && typeof x === 'object' && !seen.has(x); x = (x as { cause?: unknown }).cause) {
+    seen.add(x);
+    if (isDatabaseUnavailable(x)) return true;
+  }
+  return false;
 }
 
 /** The code (socket errno or SQLSTATE) and first message line, from the error or what it wraps. */

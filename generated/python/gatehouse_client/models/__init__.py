@@ -8,6 +8,8 @@ from .api_key_set_list import ApiKeySetList
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
 from .client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
+from .client_team import ClientTeam
+from .client_team_member_profile import ClientTeamMemberProfile
 from .client_user import ClientUser
 from .client_user_oauth_providers_item import ClientUserOauthProvidersItem
 from .client_user_restricted_reason_type_0 import ClientUserRestrictedReasonType0
@@ -23,8 +25,11 @@ from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
+from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
+from .create_team_add_current_user import CreateTeamAddCurrentUser
+from .create_team_body import CreateTeamBody
 from .create_user_body import CreateUserBody
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
@@ -85,6 +90,8 @@ from .known_error_cannotdeleteinternalproject import KnownErrorCANNOTDELETEINTER
 from .known_error_cannotdeleteinternalproject_code import KnownErrorCANNOTDELETEINTERNALPROJECTCode
 from .known_error_cannotgetownuserwithoutuser import KnownErrorCANNOTGETOWNUSERWITHOUTUSER
 from .known_error_cannotgetownuserwithoutuser_code import KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode
+from .known_error_clientteamcreationnotenabled import KnownErrorCLIENTTEAMCREATIONNOTENABLED
+from .known_error_clientteamcreationnotenabled_code import KnownErrorCLIENTTEAMCREATIONNOTENABLEDCode
 from .known_error_clientuserdeletionnotenabled import KnownErrorCLIENTUSERDELETIONNOTENABLED
 from .known_error_clientuserdeletionnotenabled_code import KnownErrorCLIENTUSERDELETIONNOTENABLEDCode
 from .known_error_contactchannelalreadyexists import KnownErrorCONTACTCHANNELALREADYEXISTS
@@ -100,6 +107,12 @@ from .known_error_contactchannelalreadyusedforauthbysomeoneelse_details import (
 )
 from .known_error_contactchannelnotfound import KnownErrorCONTACTCHANNELNOTFOUND
 from .known_error_contactchannelnotfound_code import KnownErrorCONTACTCHANNELNOTFOUNDCode
+from .known_error_containedpermissioncycle import KnownErrorCONTAINEDPERMISSIONCYCLE
+from .known_error_containedpermissioncycle_code import KnownErrorCONTAINEDPERMISSIONCYCLECode
+from .known_error_containedpermissioncycle_details import KnownErrorCONTAINEDPERMISSIONCYCLEDetails
+from .known_error_containedpermissionnotfound import KnownErrorCONTAINEDPERMISSIONNOTFOUND
+from .known_error_containedpermissionnotfound_code import KnownErrorCONTAINEDPERMISSIONNOTFOUNDCode
+from .known_error_containedpermissionnotfound_details import KnownErrorCONTAINEDPERMISSIONNOTFOUNDDetails
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
 from .known_error_currentprojectnotfound_code import KnownErrorCURRENTPROJECTNOTFOUNDCode
 from .known_error_currentprojectnotfound_details import KnownErrorCURRENTPROJECTNOTFOUNDDetails
@@ -179,6 +192,12 @@ from .known_error_passwordtoolong_details import KnownErrorPASSWORDTOOLONGDetail
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
 from .known_error_passwordtooshort_code import KnownErrorPASSWORDTOOSHORTCode
 from .known_error_passwordtooshort_details import KnownErrorPASSWORDTOOSHORTDetails
+from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADYEXISTS
+from .known_error_permissionidalreadyexists_code import KnownErrorPERMISSIONIDALREADYEXISTSCode
+from .known_error_permissionidalreadyexists_details import KnownErrorPERMISSIONIDALREADYEXISTSDetails
+from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
+from .known_error_permissionnotfound_code import KnownErrorPERMISSIONNOTFOUNDCode
+from .known_error_permissionnotfound_details import KnownErrorPERMISSIONNOTFOUNDDetails
 from .known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 from .known_error_projectkeywithoutaccesstype_code import KnownErrorPROJECTKEYWITHOUTACCESSTYPECode
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
@@ -209,9 +228,23 @@ from .known_error_sessionnotfound import KnownErrorSESSIONNOTFOUND
 from .known_error_sessionnotfound_code import KnownErrorSESSIONNOTFOUNDCode
 from .known_error_signupnotenabled import KnownErrorSIGNUPNOTENABLED
 from .known_error_signupnotenabled_code import KnownErrorSIGNUPNOTENABLEDCode
+from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
+from .known_error_systempermissioncannotbechanged_code import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGEDCode
+from .known_error_systempermissioncannotbechanged_details import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGEDDetails
+from .known_error_teammembershipalreadyexists import KnownErrorTEAMMEMBERSHIPALREADYEXISTS
+from .known_error_teammembershipalreadyexists_code import KnownErrorTEAMMEMBERSHIPALREADYEXISTSCode
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
 from .known_error_teammembershipnotfound_code import KnownErrorTEAMMEMBERSHIPNOTFOUNDCode
 from .known_error_teammembershipnotfound_details import KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails
+from .known_error_teamnotfound import KnownErrorTEAMNOTFOUND
+from .known_error_teamnotfound_code import KnownErrorTEAMNOTFOUNDCode
+from .known_error_teamnotfound_details import KnownErrorTEAMNOTFOUNDDetails
+from .known_error_teampermissionnotfound import KnownErrorTEAMPERMISSIONNOTFOUND
+from .known_error_teampermissionnotfound_code import KnownErrorTEAMPERMISSIONNOTFOUNDCode
+from .known_error_teampermissionnotfound_details import KnownErrorTEAMPERMISSIONNOTFOUNDDetails
+from .known_error_teampermissionrequired import KnownErrorTEAMPERMISSIONREQUIRED
+from .known_error_teampermissionrequired_code import KnownErrorTEAMPERMISSIONREQUIREDCode
+from .known_error_teampermissionrequired_details import KnownErrorTEAMPERMISSIONREQUIREDDetails
 from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from .known_error_toomanyrequests_code import KnownErrorTOOMANYREQUESTSCode
 from .known_error_toomanyrequests_details import KnownErrorTOOMANYREQUESTSDetails
@@ -242,6 +275,13 @@ from .known_error_verificationcodemaxattemptsreached import KnownErrorVERIFICATI
 from .known_error_verificationcodemaxattemptsreached_code import KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHEDCode
 from .known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
 from .known_error_verificationcodenotfound_code import KnownErrorVERIFICATIONCODENOTFOUNDCode
+from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
+from .known_error_wrongpermissionscope_code import KnownErrorWRONGPERMISSIONSCOPECode
+from .known_error_wrongpermissionscope_details import KnownErrorWRONGPERMISSIONSCOPEDetails
+from .known_error_wrongpermissionscope_details_actual_scope import KnownErrorWRONGPERMISSIONSCOPEDetailsActualScope
+from .known_error_wrongpermissionscope_details_expected_scope import KnownErrorWRONGPERMISSIONSCOPEDetailsExpectedScope
+from .list_project_permissions_recursive import ListProjectPermissionsRecursive
+from .list_team_permissions_recursive import ListTeamPermissionsRecursive
 from .list_users_desc import ListUsersDesc
 from .list_users_include_anonymous import ListUsersIncludeAnonymous
 from .list_users_order_by import ListUsersOrderBy
@@ -261,6 +301,8 @@ from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
 from .outbox_list import OutboxList
 from .outbox_list_pagination import OutboxListPagination
+from .permission_definition import PermissionDefinition
+from .permission_definition_list import PermissionDefinitionList
 from .project_config import ProjectConfig
 from .project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 from .project_config_team_creator_default_permissions_item import ProjectConfigTeamCreatorDefaultPermissionsItem
@@ -275,6 +317,8 @@ from .project_config_update_team_member_default_permissions_item import (
 )
 from .project_config_update_user_default_permissions_item import ProjectConfigUpdateUserDefaultPermissionsItem
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
+from .project_permission import ProjectPermission
+from .project_permission_list import ProjectPermissionList
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
@@ -306,6 +350,8 @@ from .send_test_email_body import SendTestEmailBody
 from .send_test_email_body_email_config import SendTestEmailBodyEmailConfig
 from .send_test_email_result import SendTestEmailResult
 from .send_verification_code_body import SendVerificationCodeBody
+from .server_team import ServerTeam
+from .server_team_member_profile import ServerTeamMemberProfile
 from .server_user import ServerUser
 from .server_user_list import ServerUserList
 from .server_user_list_pagination import ServerUserListPagination
@@ -322,6 +368,11 @@ from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
+from .team_list import TeamList
+from .team_member_profile_list import TeamMemberProfileList
+from .team_membership import TeamMembership
+from .team_permission import TeamPermission
+from .team_permission_list import TeamPermissionList
 from .trusted_domain import TrustedDomain
 from .update_api_key_set_body import UpdateApiKeySetBody
 from .update_contact_channel_body import UpdateContactChannelBody
@@ -333,7 +384,10 @@ from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
 from .update_password_body import UpdatePasswordBody
+from .update_permission_definition_body import UpdatePermissionDefinitionBody
 from .update_project_body import UpdateProjectBody
+from .update_team_body import UpdateTeamBody
+from .update_team_member_profile_body import UpdateTeamMemberProfileBody
 from .update_user_body import UpdateUserBody
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
@@ -347,6 +401,8 @@ __all__ = (
     "ClientProject",
     "ClientProjectConfig",
     "ClientProjectConfigEnabledOauthProvidersItem",
+    "ClientTeam",
+    "ClientTeamMemberProfile",
     "ClientUser",
     "ClientUserOauthProvidersItem",
     "ClientUserRestrictedReasonType0",
@@ -365,8 +421,11 @@ __all__ = (
     "CreatedSession",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
+    "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
+    "CreateTeamAddCurrentUser",
+    "CreateTeamBody",
     "CreateUserBody",
     "EmailConfigType0",
     "EmailConfigType0Type",
@@ -424,6 +483,8 @@ __all__ = (
     "KnownErrorCANNOTDELETEINTERNALPROJECTCode",
     "KnownErrorCANNOTGETOWNUSERWITHOUTUSER",
     "KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode",
+    "KnownErrorCLIENTTEAMCREATIONNOTENABLED",
+    "KnownErrorCLIENTTEAMCREATIONNOTENABLEDCode",
     "KnownErrorCLIENTUSERDELETIONNOTENABLED",
     "KnownErrorCLIENTUSERDELETIONNOTENABLEDCode",
     "KnownErrorCONTACTCHANNELALREADYEXISTS",
@@ -433,6 +494,12 @@ __all__ = (
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSEDetails",
     "KnownErrorCONTACTCHANNELNOTFOUND",
     "KnownErrorCONTACTCHANNELNOTFOUNDCode",
+    "KnownErrorCONTAINEDPERMISSIONCYCLE",
+    "KnownErrorCONTAINEDPERMISSIONCYCLECode",
+    "KnownErrorCONTAINEDPERMISSIONCYCLEDetails",
+    "KnownErrorCONTAINEDPERMISSIONNOTFOUND",
+    "KnownErrorCONTAINEDPERMISSIONNOTFOUNDCode",
+    "KnownErrorCONTAINEDPERMISSIONNOTFOUNDDetails",
     "KnownErrorCURRENTPROJECTNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUNDCode",
     "KnownErrorCURRENTPROJECTNOTFOUNDDetails",
@@ -510,6 +577,12 @@ __all__ = (
     "KnownErrorPASSWORDTOOSHORT",
     "KnownErrorPASSWORDTOOSHORTCode",
     "KnownErrorPASSWORDTOOSHORTDetails",
+    "KnownErrorPERMISSIONIDALREADYEXISTS",
+    "KnownErrorPERMISSIONIDALREADYEXISTSCode",
+    "KnownErrorPERMISSIONIDALREADYEXISTSDetails",
+    "KnownErrorPERMISSIONNOTFOUND",
+    "KnownErrorPERMISSIONNOTFOUNDCode",
+    "KnownErrorPERMISSIONNOTFOUNDDetails",
     "KnownErrorPROJECTKEYWITHOUTACCESSTYPE",
     "KnownErrorPROJECTKEYWITHOUTACCESSTYPECode",
     "KnownErrorPROJECTNOTFOUND",
@@ -536,9 +609,23 @@ __all__ = (
     "KnownErrorSESSIONNOTFOUNDCode",
     "KnownErrorSIGNUPNOTENABLED",
     "KnownErrorSIGNUPNOTENABLEDCode",
+    "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
+    "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGEDCode",
+    "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGEDDetails",
+    "KnownErrorTEAMMEMBERSHIPALREADYEXISTS",
+    "KnownErrorTEAMMEMBERSHIPALREADYEXISTSCode",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorTEAMMEMBERSHIPNOTFOUNDCode",
     "KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails",
+    "KnownErrorTEAMNOTFOUND",
+    "KnownErrorTEAMNOTFOUNDCode",
+    "KnownErrorTEAMNOTFOUNDDetails",
+    "KnownErrorTEAMPERMISSIONNOTFOUND",
+    "KnownErrorTEAMPERMISSIONNOTFOUNDCode",
+    "KnownErrorTEAMPERMISSIONNOTFOUNDDetails",
+    "KnownErrorTEAMPERMISSIONREQUIRED",
+    "KnownErrorTEAMPERMISSIONREQUIREDCode",
+    "KnownErrorTEAMPERMISSIONREQUIREDDetails",
     "KnownErrorTOOMANYREQUESTS",
     "KnownErrorTOOMANYREQUESTSCode",
     "KnownErrorTOOMANYREQUESTSDetails",
@@ -569,6 +656,13 @@ __all__ = (
     "KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHEDCode",
     "KnownErrorVERIFICATIONCODENOTFOUND",
     "KnownErrorVERIFICATIONCODENOTFOUNDCode",
+    "KnownErrorWRONGPERMISSIONSCOPE",
+    "KnownErrorWRONGPERMISSIONSCOPECode",
+    "KnownErrorWRONGPERMISSIONSCOPEDetails",
+    "KnownErrorWRONGPERMISSIONSCOPEDetailsActualScope",
+    "KnownErrorWRONGPERMISSIONSCOPEDetailsExpectedScope",
+    "ListProjectPermissionsRecursive",
+    "ListTeamPermissionsRecursive",
     "ListUsersDesc",
     "ListUsersIncludeAnonymous",
     "ListUsersOrderBy",
@@ -588,6 +682,8 @@ __all__ = (
     "OutboxEmailStatus",
     "OutboxList",
     "OutboxListPagination",
+    "PermissionDefinition",
+    "PermissionDefinitionList",
     "ProjectConfig",
     "ProjectConfigOauthAccountMergeStrategy",
     "ProjectConfigTeamCreatorDefaultPermissionsItem",
@@ -598,6 +694,8 @@ __all__ = (
     "ProjectConfigUpdateTeamMemberDefaultPermissionsItem",
     "ProjectConfigUpdateUserDefaultPermissionsItem",
     "ProjectConfigUserDefaultPermissionsItem",
+    "ProjectPermission",
+    "ProjectPermissionList",
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
@@ -629,6 +727,8 @@ __all__ = (
     "SendTestEmailBodyEmailConfig",
     "SendTestEmailResult",
     "SendVerificationCodeBody",
+    "ServerTeam",
+    "ServerTeamMemberProfile",
     "ServerUser",
     "ServerUserList",
     "ServerUserListPagination",
@@ -645,6 +745,11 @@ __all__ = (
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
     "Success",
+    "TeamList",
+    "TeamMemberProfileList",
+    "TeamMembership",
+    "TeamPermission",
+    "TeamPermissionList",
     "TrustedDomain",
     "UpdateApiKeySetBody",
     "UpdateContactChannelBody",
@@ -656,7 +761,10 @@ __all__ = (
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
     "UpdatePasswordBody",
+    "UpdatePermissionDefinitionBody",
     "UpdateProjectBody",
+    "UpdateTeamBody",
+    "UpdateTeamMemberProfileBody",
     "UpdateUserBody",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",

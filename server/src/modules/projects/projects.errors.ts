@@ -18,6 +18,44 @@ export const projectsErrors = defineErrors({
     status: 400,
     message: 'The redirect URL is not a trusted domain of this project. Add it under the project\'s trusted domains.',
   }),
+  // Permission definitions (wire-contract §9.13). Team and project permissions share one id space.
+  PERMISSION_NOT_FOUND: def({
+    status: 404,
+    details: z.object({ permission_id: z.string() }),
+    message: (d) => `The permission '${d.permission_id}' is not defined in this project. Define it under the project's permissions first.`,
+  }),
+  WRONG_PERMISSION_SCOPE: def({
+    status: 404,
+    details: z.object({ permission_id: z.string(), expected_scope: z.enum(['team', 'project']), actual_scope: z.enum(['team', 'project']) }),
+    message: (d) => `The permission '${d.permission_id}' is a ${d.actual_scope} permission, but a ${d.expected_scope} permission is needed here.`,
+  }),
+  CONTAINED_PERMISSION_NOT_FOUND: def({
+    status: 400,
+    details: z.object({ permission_id: z.string() }),
+    message: (d) => `The contained permission '${d.permission_id}' is not defined in this project with the same scope; a permission can only contain permissions of its own scope.`,
+  }),
+  PERMISSION_ID_ALREADY_EXISTS: def({
+    status: 400,
+    details: z.object({ permission_id: z.string() }),
+    message: (d) => `A permission with the id '${d.permission_id}' already exists in this project (team and project permissions share one id space).`,
+  }),
+  // Gatehouse addition: the wire contract names no error for this. A permission that contained
+  // itself, directly or through others, would make "held through contained permissions"
+  // meaningless, so such a change is refused and the loop is named.
+  CONTAINED_PERMISSION_CYCLE: def({
+    status: 400,
+    details: z.object({
+      permission_id: z.string(),
+      cycle: z.array(z.string()).openapi({ description: 'The loop the change would make, from the changed permission back to it.', example: ['editor', 'reviewer', 'editor'] }),
+    }),
+    message: (d) => `The permission '${d.permission_id}' would contain itself: ${d.cycle.join(' -> ')}. Contained permissions must not form a cycle.`,
+  }),
+  // Gatehouse addition: the six system team permissions are part of every project.
+  SYSTEM_PERMISSION_CANNOT_BE_CHANGED: def({
+    status: 400,
+    details: z.object({ permission_id: z.string() }),
+    message: (d) => `'${d.permission_id}' is a system permission; it cannot be renamed, changed or deleted.`,
+  }),
 });
 
 type ProjectsErrors = typeof projectsErrors;

@@ -27,6 +27,7 @@ from ...models.known_error_invalidprojectforadminaccesstoken import KnownErrorIN
 from ...models.known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
 from ...models.known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
 from ...models.known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
+from ...models.known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from ...models.known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
 from ...models.known_error_publishableclientkeyrequiredforproject import (
     KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
@@ -37,6 +38,7 @@ from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERA
 from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
+from ...models.known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from ...models.update_project_body import UpdateProjectBody
 from ...types import Response
 
@@ -91,6 +93,8 @@ def _parse_response(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
     | None
@@ -341,6 +345,27 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 404:
+
+        def _parse_response_404(data: object) -> KnownErrorPERMISSIONNOTFOUND | KnownErrorWRONGPERMISSIONSCOPE:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = KnownErrorPERMISSIONNOTFOUND.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = KnownErrorWRONGPERMISSIONSCOPE.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
 
@@ -398,6 +423,8 @@ def _build_response(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
 ]:
@@ -442,13 +469,18 @@ def sync_detailed(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
 ]:
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -460,7 +492,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS]
+        Response[AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPERMISSIONNOTFOUND | KnownErrorWRONGPERMISSIONSCOPE | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS]
     """
 
     kwargs = _get_kwargs(
@@ -507,6 +539,8 @@ def sync(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
     | None
@@ -514,7 +548,10 @@ def sync(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -526,7 +563,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS
+        AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPERMISSIONNOTFOUND | KnownErrorWRONGPERMISSIONSCOPE | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS
     """
 
     return sync_detailed(
@@ -568,13 +605,18 @@ async def asyncio_detailed(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
 ]:
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -586,7 +628,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS]
+        Response[AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPERMISSIONNOTFOUND | KnownErrorWRONGPERMISSIONSCOPE | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS]
     """
 
     kwargs = _get_kwargs(
@@ -631,6 +673,8 @@ async def asyncio(
     | KnownErrorSCHEMAERROR
     | KnownErrorDATABASEUNAVAILABLE
     | KnownErrorINTERNALSERVERERROR
+    | KnownErrorPERMISSIONNOTFOUND
+    | KnownErrorWRONGPERMISSIONSCOPE
     | KnownErrorREQUESTBODYTOOLARGE
     | KnownErrorTOOMANYREQUESTS
     | None
@@ -638,7 +682,10 @@ async def asyncio(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -650,7 +697,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS
+        AdminProject | KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPERMISSIONNOTFOUND | KnownErrorWRONGPERMISSIONSCOPE | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS
     """
 
     return (

@@ -199,11 +199,12 @@ describe('default-permission settings name defined permissions of the right scop
     const project = await newProject();
     await project.admin().POST('/project-permission-definitions', { body: { id: 'billing' } });
     const before = (await project.admin().GET('/internal/projects/current')).data!.config;
-    const cases = [
+    type Defaults = { team_creator_default_permissions?: { id: string }[]; team_member_default_permissions?: { id: string }[]; user_default_permissions?: { id: string }[] };
+    const cases: [Defaults, string, number][] = [
       [{ team_creator_default_permissions: [{ id: 'nope' }] }, 'PERMISSION_NOT_FOUND', 404],
       [{ team_member_default_permissions: [{ id: 'billing' }] }, 'WRONG_PERMISSION_SCOPE', 404],
       [{ user_default_permissions: [{ id: 'team_member' }] }, 'WRONG_PERMISSION_SCOPE', 404],
-    ] as const;
+    ];
     for (const [config, code, status] of cases) {
       expectKnownError(await project.admin().PATCH('/internal/projects/current', { body: { display_name: 'Changed', config } }), status, code);
     }

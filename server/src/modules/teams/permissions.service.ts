@@ -11,11 +11,11 @@ import { isTeamMember } from './teams.store.ts';
  */
 
 export function listTeamPermissions(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }, recursive: boolean): Promise<TeamPermissionRow[]> {
-  return store.listTeamPermissions(deps.em, projectId, filter, recursive);
+  return store.listTeamPermissions(deps.hotSql, projectId, filter, recursive);
 }
 
 export function listProjectPermissions(deps: Deps, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
-  return store.listProjectPermissions(deps.em, projectId, filter, recursive);
+  return store.listProjectPermissions(deps.hotSql, projectId, filter, recursive);
 }
 
 /** The permission is defined with this scope (PERMISSION_NOT_FOUND / WRONG_PERMISSION_SCOPE otherwise). */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
 import { ProjectUserPermission, TeamMemberPermission } from './teams.entity.ts';
 
@@ -8,7 +9,8 @@ import { ProjectUserPermission, TeamMemberPermission } from './teams.entity.ts';
  * module's permission_definition, which they reference by foreign key (ON UPDATE / ON DELETE
  * CASCADE); the queries here read definitions and containment edges where a join is the honest
  * query. Raw SQL where one statement must read and write at once (grants of defaults that skip
- * ids no longer defined) or recurse (transitive permissions: a recursive CTE, one round trip).
+ * ids no longer defined) or recurse (transitive permissions: a recursive CTE, one round trip);
+ * the benchmarked listings are prepared statements on the hot pool.
  * em.execute inlines parameters and spreads an array into a list, hence `in (?)` with a
  * non-empty array wherever a list of ids is passed.
  */
@@ -96,38 +98,46 @@ export interface TeamPermissionRow {
 }
 
 /**
+ * The held permissions of `grants` (a query selecting team_id, user_id, permission_id as `g`
+ * rows): with `recursive`, also what they contain, transitively, through a recursive CTE (one
+ * round trip however deep the nesting; UNION drops repeats). `$1` is the project.
+ */
+function held(grants: string, columns: string, recursive: boolean): string {
+  if (!recursive) return grants;
+  return `with recursive held(${columns}, permission_id) as (
+      ${grants}
+      union
+      select ${columns.split(', ').map((c) => `h.${c}`).join(', ')}, c.contained_permission_id from held h
+      join permission_containment c on c.project_id = $1 and c.permission_id = h.permission_id
+    ) select ${columns}, permission_id from held`;
+}
+
+/**
  * The team permissions of the project's members, optionally of one team, user and permission,
- * sorted by team, user and id. `recursive`: also what the granted permissions contain,
- * transitively (a recursive CTE: one round trip, however deep the nesting; UNION drops repeats).
+ * sorted by team, user and id; `recursive`: with everything the grants contain. A prepared
+ * statement on the hot pool (GET /team-permissions?user_id=me&recursive=true is benchmarked):
+ * one statement per combination of filters, so each is planned once per connection with its
+ * indexes (an `$n is null or …` statement would get a generic plan that cannot use them).
  */
 export async function listTeamPermissions(
-  em: EntityManager,
+  sql: HotSql,
   projectId: string,
   filter: { teamId?: string; userId?: string; permissionId?: string },
   recursive: boolean,
 ): Promise<TeamPermissionRow[]> {
-  const conditions = ['g.project_id = ?'];
-  const params: unknown[] = [projectId];
-  if (filter.teamId !== undefined) (conditions.push('g.team_id = ?'), params.push(filter.teamId));
-  if (filter.userId !== undefined) (conditions.push('g.user_id = ?'), params.push(filter.userId));
-  const direct = `select g.team_id, g.user_id, g.permission_id from team_member_permission g where ${conditions.join(' and ')}`;
-  const held = recursive
-    ? `with recursive held(team_id, user_id, permission_id) as (
-         ${direct}
-         union
-         select h.team_id, h.user_id, c.contained_permission_id from held h
-         join permission_containment c on c.project_id = ? and c.permission_id = h.permission_id
-       ) select team_id, user_id, permission_id from held`
-    : direct;
-  if (recursive) params.push(projectId);
-  const byId = filter.permissionId !== undefined ? ' where permission_id = ?' : '';
-  if (filter.permissionId !== undefined) params.push(filter.permissionId);
-  const rows = await rawSql<{ team_id: string; user_id: string; permission_id: string }>(
-    em,
-    `select team_id, user_id, permission_id from (${held}) p${byId} order by team_id, user_id, permission_id collate "C"`,
-    params,
+  const conditions = ['g.project_id = $1'];
+  const values: unknown[] = [projectId];
+  if (filter.teamId !== undefined) conditions.push(`g.team_id = $${values.push(filter.teamId)}`);
+  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
+  const grants = `select g.team_id, g.user_id, g.permission_id from team_member_permission g where ${conditions.join(' and ')}`;
+  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
+  const name = `gh_team_permissions_${recursive ? 'r' : 'd'}${[filter.teamId, filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(
+    name,
+    `select team_id, user_id, permission_id from (${held(grants, 'team_id, user_id', recursive)}) p${byId} order by team_id, user_id, permission_id collate "C"`,
+    values,
   );
-  return rows.map((r) => ({ teamId: r.team_id, userId: r.user_id, permissionId: r.permission_id }));
+  return rows.map((r) => ({ teamId: r.team_id as string, userId: r.user_id as string, permissionId: r.permission_id as string }));
 }
 
 export interface ProjectPermissionRow {
@@ -136,28 +146,19 @@ export interface ProjectPermissionRow {
 }
 
 /** The project permissions of the project's users, like listTeamPermissions, sorted by user and id. */
-export async function listProjectPermissions(em: EntityManager, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
-  const conditions = ['g.project_id = ?'];
-  const params: unknown[] = [projectId];
-  if (filter.userId !== undefined) (conditions.push('g.user_id = ?'), params.push(filter.userId));
-  const direct = `select g.user_id, g.permission_id from project_user_permission g where ${conditions.join(' and ')}`;
-  const held = recursive
-    ? `with recursive held(user_id, permission_id) as (
-         ${direct}
-         union
-         select h.user_id, c.contained_permission_id from held h
-         join permission_containment c on c.project_id = ? and c.permission_id = h.permission_id
-       ) select user_id, permission_id from held`
-    : direct;
-  if (recursive) params.push(projectId);
-  const byId = filter.permissionId !== undefined ? ' where permission_id = ?' : '';
-  if (filter.permissionId !== undefined) params.push(filter.permissionId);
-  const rows = await rawSql<{ user_id: string; permission_id: string }>(
-    em,
-    `select user_id, permission_id from (${held}) p${byId} order by user_id, permission_id collate "C"`,
-    params,
+export async function listProjectPermissions(sql: HotSql, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
+  const conditions = ['g.project_id = $1'];
+  const values: unknown[] = [projectId];
+  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
+  const grants = `select g.user_id, g.permission_id from project_user_permission g where ${conditions.join(' and ')}`;
+  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
+  const name = `gh_project_permissions_${recursive ? 'r' : 'd'}${[filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(
+    name,
+    `select user_id, permission_id from (${held(grants, 'user_id', recursive)}) p${byId} order by user_id, permission_id collate "C"`,
+    values,
   );
-  return rows.map((r) => ({ userId: r.user_id, permissionId: r.permission_id }));
+  return rows.map((r) => ({ userId: r.user_id as string, permissionId: r.permission_id as string }));
 }
 
 /**

@@ -9,7 +9,7 @@ import type { CreateTeamInput, UpdateTeamInput } from './teams.schemas.ts';
 /** Teams (wire-contract §9.11): create, read, change, delete. Access was checked by the router. */
 
 export function listTeams(deps: Deps, projectId: string, userId: string | undefined): Promise<TeamRecord[]> {
-  return store.listTeams(deps.em, projectId, userId);
+  return store.listTeams(deps.hotSql, projectId, userId);
 }
 
 /** One team of the project; another project's team answers exactly like a missing one. */

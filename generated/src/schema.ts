@@ -11606,6 +11606,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_TEAM_PERMISSION_NOT_FOUND"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
                 };
             };
+            /** @description Not found: PERMISSION_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND, WRONG_PERMISSION_SCOPE */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PERMISSION_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND" | "WRONG_PERMISSION_SCOPE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError_PERMISSION_NOT_FOUND"] | components["schemas"]["KnownError_TEAM_MEMBERSHIP_NOT_FOUND"] | components["schemas"]["KnownError_WRONG_PERMISSION_SCOPE"];
+                };
+            };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
             413: {
                 headers: {

@@ -42,7 +42,15 @@ function definitionRoutes<const O extends string>(scope: PermissionScope, op: O)
       description: `Defines a ${what}. Its id must be new to the project (team and project permissions share one id space). It may contain other ${what}s: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.`,
       access: ADMIN,
       request: { body: CreatePermissionDefinitionBody, bodyExample: { id: 'read:docs', description: 'Read the documents.', contained_permission_ids: [] } },
-      response: { status: 201, description: 'The new definition.', schema: PermissionDefinition },
+      response: {
+        status: 201,
+        description: 'The new definition.',
+        schema: PermissionDefinition,
+        links: {
+          [`Update${op}PermissionDefinition`]: { operationId: `update${op}PermissionDefinition`, parameters: { permission_id: '$response.body#/id' } },
+          [`Delete${op}PermissionDefinition`]: { operationId: `delete${op}PermissionDefinition`, parameters: { permission_id: '$response.body#/id' } },
+        },
+      },
       errors: ['PERMISSION_ID_ALREADY_EXISTS', 'CONTAINED_PERMISSION_NOT_FOUND', 'CONTAINED_PERMISSION_CYCLE'],
     }),
     update: defineRoute({

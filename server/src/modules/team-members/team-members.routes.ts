@@ -21,7 +21,11 @@ export const addTeamMember = defineRoute({
     status: 201,
     description: 'The membership.',
     schema: TeamMembership,
-    links: { RemoveTeamMember: { operationId: 'removeTeamMember', parameters: { team_id: '$response.body#/team_id', user_id: '$response.body#/user_id' } } },
+    links: {
+      RemoveTeamMember: { operationId: 'removeTeamMember', parameters: { team_id: '$response.body#/team_id', user_id: '$response.body#/user_id' } },
+      GetTeamMemberProfile: { operationId: 'getTeamMemberProfile', parameters: { team_id: '$response.body#/team_id', user_id: '$response.body#/user_id' } },
+      UpdateTeamMemberProfile: { operationId: 'updateTeamMemberProfile', parameters: { team_id: '$response.body#/team_id', user_id: '$response.body#/user_id' } },
+    },
   },
   errors: ['USER_NOT_FOUND', 'TEAM_NOT_FOUND', 'TEAM_MEMBERSHIP_ALREADY_EXISTS'],
 });

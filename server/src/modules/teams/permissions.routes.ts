@@ -42,7 +42,17 @@ export const grantTeamPermission = defineRoute({
   description: `Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing.${IGNORED_BODY}`,
   access: { types: SERVER_ONLY, userId: { in: 'params' } },
   request: { params: TeamPermissionParams },
-  response: { status: 201, description: 'The grant.', schema: TeamPermission },
+  response: {
+    status: 201,
+    description: 'The grant.',
+    schema: TeamPermission,
+    links: {
+      RevokeTeamPermission: {
+        operationId: 'revokeTeamPermission',
+        parameters: { team_id: '$response.body#/team_id', user_id: '$response.body#/user_id', permission_id: '$response.body#/id' },
+      },
+    },
+  },
   errors: ['TEAM_MEMBERSHIP_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE'],
 });
 
@@ -56,7 +66,7 @@ export const revokeTeamPermission = defineRoute({
   access: { types: SERVER_ONLY, userId: { in: 'params' } },
   request: { params: TeamPermissionParams },
   response: { status: 200, description: 'The permission was revoked.', schema: SuccessBody },
-  errors: ['TEAM_PERMISSION_NOT_FOUND'],
+  errors: ['TEAM_PERMISSION_NOT_FOUND', 'TEAM_MEMBERSHIP_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE'],
 });
 
 export const listProjectPermissions = defineRoute({
@@ -82,7 +92,12 @@ export const grantProjectPermission = defineRoute({
   description: `Grants a project permission the project defines to a user. Granting one the user holds already changes nothing.${IGNORED_BODY}`,
   access: { types: SERVER_ONLY, userId: { in: 'params' } },
   request: { params: ProjectPermissionParams },
-  response: { status: 201, description: 'The grant.', schema: ProjectPermission },
+  response: {
+    status: 201,
+    description: 'The grant.',
+    schema: ProjectPermission,
+    links: { RevokeProjectPermission: { operationId: 'revokeProjectPermission', parameters: { user_id: '$response.body#/user_id', permission_id: '$response.body#/id' } } },
+  },
   errors: ['USER_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE'],
 });
 

@@ -38,11 +38,15 @@ export async function grantTeamPermission(deps: Deps, projectId: string, teamId:
   });
 }
 
-/** Revokes a directly granted team permission (one held only through another cannot be revoked on its own). */
+/**
+ * Revokes a directly granted team permission (one held only through another cannot be revoked on
+ * its own). Not a member, and an unknown permission, are told apart from "not granted" like grants.
+ */
 export async function revokeTeamPermission(deps: Deps, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
-  if (!(await store.revokeTeamPermission(deps.em, projectId, teamId, userId, permissionId))) {
-    throw knownError('TEAM_PERMISSION_NOT_FOUND', { team_id: teamId, user_id: userId, permission_id: permissionId });
-  }
+  if (await store.revokeTeamPermission(deps.em, projectId, teamId, userId, permissionId)) return;
+  if (!(await isTeamMember(deps.em, projectId, teamId, userId))) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+  await checkDefined(deps, projectId, permissionId, 'team');
+  throw knownError('TEAM_PERMISSION_NOT_FOUND', { team_id: teamId, user_id: userId, permission_id: permissionId });
 }
 
 export async function grantProjectPermission(deps: Deps, projectId: string, userId: string, permissionId: string): Promise<void> {

@@ -67,6 +67,17 @@ describe('granting and revoking team permissions', () => {
     expect(recursive.data!.items).toHaveLength(1);
   });
 
+  it('tells a non-member and an unknown permission apart from "not granted" when revoking, like when granting', async () => {
+    const project = await nestedProject();
+    const [owner, outsider] = await Promise.all([signedInUser(project), signedInUser(project)]);
+    const team = await newTeam(project, owner);
+    const del = (userId: string, id: string) => project.server().DELETE('/team-permissions/{team_id}/{user_id}/{permission_id}', grantPath(team, userId, id));
+    expect(expectKnownError(await del(outsider.id, 'a'), 404, 'TEAM_MEMBERSHIP_NOT_FOUND').details).toEqual({ team_id: team, user_id: outsider.id });
+    expect(expectKnownError(await del(owner.id, 'nope'), 404, 'PERMISSION_NOT_FOUND').details).toEqual({ permission_id: 'nope' });
+    expectKnownError(await del(owner.id, 'a'), 401, 'TEAM_PERMISSION_NOT_FOUND');
+    expect(await project.server().GET('/team-permissions', { params: { query: { team_id: team } } }).then((r) => r.data!.items.map((p) => p.id))).toEqual(['team_admin']);
+  });
+
   it('takes a member\'s permissions with the membership when it ends', async () => {
     const project = await nestedProject();
     const [owner, member] = await Promise.all([signedInUser(project), signedInUser(project)]);

@@ -8,7 +8,7 @@ export async function fetchUsersPage(projectId: string, req: CursorPageRequest):
   const status = req.columnFilters.find((f) => f.id === 'status')?.value;
   const includeAnonymous = Array.isArray(status) && status.includes('anonymous');
   const { data } = await adminApp(projectId).api.GET('/users', {
-    params: { query: { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at', ...(includeAnonymous ? { include_anonymous: 'true' as const } : {}) } },
+    params: { query: { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc, order_by: 'signed_up_at', ...(includeAnonymous ? { include_anonymous: true } : {}) } },
   });
   return { rows: data!.items, nextCursor: data!.pagination.next_cursor };
 }

@@ -1555,14 +1555,11 @@ export type components = {
              * @example ACCESS_TOKEN_EXPIRED
              */
             code: string;
-            /** @description Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`. */
-            details?: {
-                [key: string]: unknown;
-            };
+            details?: components["schemas"]["KnownErrorDetails"];
             /** @description A message for people (English). It may change: never parse it. */
             error: string;
         };
-        /** @description Known error ACCESS_TOKEN_EXPIRED (HTTP 401) with its details. */
+        /** @description Known error ACCESS_TOKEN_EXPIRED (HTTP 401); its details are KnownErrorDetails_ACCESS_TOKEN_EXPIRED. */
         KnownError_ACCESS_TOKEN_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_ACCESS_TOKEN_EXPIRED"];
         } & {
@@ -1572,7 +1569,23 @@ export type components = {
              */
             code: "ACCESS_TOKEN_EXPIRED";
         };
-        /** @description Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400) with its details. */
+        /** @description Known error ACCESS_TOKEN_REVOKED (HTTP 401), without details. */
+        KnownError_ACCESS_TOKEN_REVOKED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ACCESS_TOKEN_REVOKED";
+        };
+        /** @description Known error ACCESS_TYPE_REQUIRED (HTTP 400), without details. */
+        KnownError_ACCESS_TYPE_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ACCESS_TYPE_REQUIRED";
+        };
+        /** @description Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400); its details are KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID. */
         KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID"];
         } & {
@@ -1582,7 +1595,7 @@ export type components = {
              */
             code: "ACCESS_TYPE_WITHOUT_PROJECT_ID";
         };
-        /** @description Known error ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401) with its details. */
+        /** @description Known error ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401); its details are KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED. */
         KnownError_ADMIN_ACCESS_TOKEN_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED"];
         } & {
@@ -1592,7 +1605,63 @@ export type components = {
              */
             code: "ADMIN_ACCESS_TOKEN_EXPIRED";
         };
-        /** @description Known error BRANCH_DOES_NOT_EXIST (HTTP 400) with its details. */
+        /** @description Known error ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (HTTP 401), without details. */
+        KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN";
+        };
+        /** @description Known error ADMIN_ACCESS_TOKEN_REVOKED (HTTP 401), without details. */
+        KnownError_ADMIN_ACCESS_TOKEN_REVOKED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ADMIN_ACCESS_TOKEN_REVOKED";
+        };
+        /** @description Known error ADMIN_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_ADMIN_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ADMIN_AUTHENTICATION_REQUIRED";
+        };
+        /** @description Known error ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ANONYMOUS_ACCOUNTS_NOT_ENABLED";
+        };
+        /** @description Known error ANONYMOUS_AUTHENTICATION_NOT_ALLOWED (HTTP 401), without details. */
+        KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED";
+        };
+        /** @description Known error API_KEY_NOT_FOUND (HTTP 404), without details. */
+        KnownError_API_KEY_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "API_KEY_NOT_FOUND";
+        };
+        /** @description Known error BODY_PARSING_ERROR (HTTP 400), without details. */
+        KnownError_BODY_PARSING_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BODY_PARSING_ERROR";
+        };
+        /** @description Known error BRANCH_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_BRANCH_DOES_NOT_EXIST. */
         KnownError_BRANCH_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_BRANCH_DOES_NOT_EXIST"];
         } & {
@@ -1602,7 +1671,55 @@ export type components = {
              */
             code: "BRANCH_DOES_NOT_EXIST";
         };
-        /** @description Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409) with its details. */
+        /** @description Known error CANNOT_ACCESS_OTHER_USER (HTTP 403), without details. */
+        KnownError_CANNOT_ACCESS_OTHER_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CANNOT_ACCESS_OTHER_USER";
+        };
+        /** @description Known error CANNOT_DELETE_CURRENT_SESSION (HTTP 400), without details. */
+        KnownError_CANNOT_DELETE_CURRENT_SESSION: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CANNOT_DELETE_CURRENT_SESSION";
+        };
+        /** @description Known error CANNOT_DELETE_INTERNAL_PROJECT (HTTP 400), without details. */
+        KnownError_CANNOT_DELETE_INTERNAL_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CANNOT_DELETE_INTERNAL_PROJECT";
+        };
+        /** @description Known error CANNOT_GET_OWN_USER_WITHOUT_USER (HTTP 400), without details. */
+        KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CANNOT_GET_OWN_USER_WITHOUT_USER";
+        };
+        /** @description Known error CLIENT_USER_DELETION_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_CLIENT_USER_DELETION_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CLIENT_USER_DELETION_NOT_ENABLED";
+        };
+        /** @description Known error CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400), without details. */
+        KnownError_CONTACT_CHANNEL_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CONTACT_CHANNEL_ALREADY_EXISTS";
+        };
+        /** @description Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409); its details are KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
         KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE"];
         } & {
@@ -1612,7 +1729,15 @@ export type components = {
              */
             code: "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE";
         };
-        /** @description Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400) with its details. */
+        /** @description Known error CONTACT_CHANNEL_NOT_FOUND (HTTP 404), without details. */
+        KnownError_CONTACT_CHANNEL_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CONTACT_CHANNEL_NOT_FOUND";
+        };
+        /** @description Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400); its details are KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND. */
         KnownError_CURRENT_PROJECT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND"];
         } & {
@@ -1622,7 +1747,7 @@ export type components = {
              */
             code: "CURRENT_PROJECT_NOT_FOUND";
         };
-        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503) with its details. */
+        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503); its details are KnownErrorDetails_DATABASE_UNAVAILABLE. */
         KnownError_DATABASE_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_DATABASE_UNAVAILABLE"];
         } & {
@@ -1632,7 +1757,15 @@ export type components = {
              */
             code: "DATABASE_UNAVAILABLE";
         };
-        /** @description Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error EMAIL_ALREADY_VERIFIED (HTTP 409), without details. */
+        KnownError_EMAIL_ALREADY_VERIFIED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "EMAIL_ALREADY_VERIFIED";
+        };
+        /** @description Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND. */
         KnownError_EMAIL_DRAFT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND"];
         } & {
@@ -1642,7 +1775,7 @@ export type components = {
              */
             code: "EMAIL_DRAFT_NOT_FOUND";
         };
-        /** @description Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400) with its details. */
+        /** @description Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400); its details are KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL. */
         KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL"];
         } & {
@@ -1652,7 +1785,15 @@ export type components = {
              */
             code: "EMAIL_IS_NOT_PRIMARY_EMAIL";
         };
-        /** @description Known error EMAIL_RENDERING_ERROR (HTTP 400) with its details. */
+        /** @description Known error EMAIL_PASSWORD_MISMATCH (HTTP 400), without details. */
+        KnownError_EMAIL_PASSWORD_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "EMAIL_PASSWORD_MISMATCH";
+        };
+        /** @description Known error EMAIL_RENDERING_ERROR (HTTP 400); its details are KnownErrorDetails_EMAIL_RENDERING_ERROR. */
         KnownError_EMAIL_RENDERING_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_RENDERING_ERROR"];
         } & {
@@ -1662,7 +1803,7 @@ export type components = {
              */
             code: "EMAIL_RENDERING_ERROR";
         };
-        /** @description Known error EMAIL_TEMPLATE_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error EMAIL_TEMPLATE_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND. */
         KnownError_EMAIL_TEMPLATE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND"];
         } & {
@@ -1672,7 +1813,7 @@ export type components = {
              */
             code: "EMAIL_TEMPLATE_NOT_FOUND";
         };
-        /** @description Known error EMAIL_THEME_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error EMAIL_THEME_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_THEME_NOT_FOUND. */
         KnownError_EMAIL_THEME_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_THEME_NOT_FOUND"];
         } & {
@@ -1682,7 +1823,15 @@ export type components = {
              */
             code: "EMAIL_THEME_NOT_FOUND";
         };
-        /** @description Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401) with its details. */
+        /** @description Known error EXPECTED_INTERNAL_PROJECT (HTTP 401), without details. */
+        KnownError_EXPECTED_INTERNAL_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "EXPECTED_INTERNAL_PROJECT";
+        };
+        /** @description Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401); its details are KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE. */
         KnownError_INSUFFICIENT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE"];
         } & {
@@ -1692,7 +1841,7 @@ export type components = {
              */
             code: "INSUFFICIENT_ACCESS_TYPE";
         };
-        /** @description Known error INTERNAL_SERVER_ERROR (HTTP 500) with its details. */
+        /** @description Known error INTERNAL_SERVER_ERROR (HTTP 500); its details are KnownErrorDetails_INTERNAL_SERVER_ERROR. */
         KnownError_INTERNAL_SERVER_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INTERNAL_SERVER_ERROR"];
         } & {
@@ -1702,7 +1851,15 @@ export type components = {
              */
             code: "INTERNAL_SERVER_ERROR";
         };
-        /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400) with its details. */
+        /** @description Known error INVALID_ACCESS_TYPE (HTTP 400), without details. */
+        KnownError_INVALID_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_ACCESS_TYPE";
+        };
+        /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
         KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET"];
         } & {
@@ -1712,7 +1869,15 @@ export type components = {
              */
             code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET";
         };
-        /** @description Known error INVALID_PROFILE_IMAGE (HTTP 400) with its details. */
+        /** @description Known error INVALID_PASSWORD_HASH (HTTP 400), without details. */
+        KnownError_INVALID_PASSWORD_HASH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_PASSWORD_HASH";
+        };
+        /** @description Known error INVALID_PROFILE_IMAGE (HTTP 400); its details are KnownErrorDetails_INVALID_PROFILE_IMAGE. */
         KnownError_INVALID_PROFILE_IMAGE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_PROFILE_IMAGE"];
         } & {
@@ -1722,7 +1887,7 @@ export type components = {
              */
             code: "INVALID_PROFILE_IMAGE";
         };
-        /** @description Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401) with its details. */
+        /** @description Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401); its details are KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN. */
         KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN"];
         } & {
@@ -1732,7 +1897,15 @@ export type components = {
              */
             code: "INVALID_PROJECT_FOR_ACCESS_TOKEN";
         };
-        /** @description Known error INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401) with its details. */
+        /** @description Known error INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN";
+        };
+        /** @description Known error INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY. */
         KnownError_INVALID_PUBLISHABLE_CLIENT_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY"];
         } & {
@@ -1742,7 +1915,7 @@ export type components = {
              */
             code: "INVALID_PUBLISHABLE_CLIENT_KEY";
         };
-        /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401) with its details. */
+        /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SECRET_SERVER_KEY. */
         KnownError_INVALID_SECRET_SERVER_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_SECRET_SERVER_KEY"];
         } & {
@@ -1752,7 +1925,7 @@ export type components = {
              */
             code: "INVALID_SECRET_SERVER_KEY";
         };
-        /** @description Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401) with its details. */
+        /** @description Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY. */
         KnownError_INVALID_SUPER_SECRET_ADMIN_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY"];
         } & {
@@ -1762,7 +1935,7 @@ export type components = {
              */
             code: "INVALID_SUPER_SECRET_ADMIN_KEY";
         };
-        /** @description Known error METHOD_NOT_ALLOWED (HTTP 405) with its details. */
+        /** @description Known error METHOD_NOT_ALLOWED (HTTP 405); its details are KnownErrorDetails_METHOD_NOT_ALLOWED. */
         KnownError_METHOD_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_METHOD_NOT_ALLOWED"];
         } & {
@@ -1772,7 +1945,7 @@ export type components = {
              */
             code: "METHOD_NOT_ALLOWED";
         };
-        /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400) with its details. */
+        /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
         KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED"];
         } & {
@@ -1782,7 +1955,7 @@ export type components = {
              */
             code: "NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED";
         };
-        /** @description Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND. */
         KnownError_NOTIFICATION_CATEGORY_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND"];
         } & {
@@ -1792,7 +1965,39 @@ export type components = {
              */
             code: "NOTIFICATION_CATEGORY_NOT_FOUND";
         };
-        /** @description Known error PASSWORD_TOO_LONG (HTTP 400) with its details. */
+        /** @description Known error OTP_SIGN_IN_NOT_ENABLED (HTTP 403), without details. */
+        KnownError_OTP_SIGN_IN_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OTP_SIGN_IN_NOT_ENABLED";
+        };
+        /** @description Known error PASSWORD_ALREADY_SET (HTTP 400), without details. */
+        KnownError_PASSWORD_ALREADY_SET: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PASSWORD_ALREADY_SET";
+        };
+        /** @description Known error PASSWORD_AUTHENTICATION_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PASSWORD_AUTHENTICATION_NOT_ENABLED";
+        };
+        /** @description Known error PASSWORD_CONFIRMATION_MISMATCH (HTTP 400), without details. */
+        KnownError_PASSWORD_CONFIRMATION_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PASSWORD_CONFIRMATION_MISMATCH";
+        };
+        /** @description Known error PASSWORD_TOO_LONG (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_LONG. */
         KnownError_PASSWORD_TOO_LONG: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_PASSWORD_TOO_LONG"];
         } & {
@@ -1802,7 +2007,7 @@ export type components = {
              */
             code: "PASSWORD_TOO_LONG";
         };
-        /** @description Known error PASSWORD_TOO_SHORT (HTTP 400) with its details. */
+        /** @description Known error PASSWORD_TOO_SHORT (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_SHORT. */
         KnownError_PASSWORD_TOO_SHORT: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_PASSWORD_TOO_SHORT"];
         } & {
@@ -1812,7 +2017,15 @@ export type components = {
              */
             code: "PASSWORD_TOO_SHORT";
         };
-        /** @description Known error PROJECT_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400), without details. */
+        KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
+        };
+        /** @description Known error PROJECT_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_PROJECT_NOT_FOUND. */
         KnownError_PROJECT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_PROJECT_NOT_FOUND"];
         } & {
@@ -1822,7 +2035,7 @@ export type components = {
              */
             code: "PROJECT_NOT_FOUND";
         };
-        /** @description Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401) with its details. */
+        /** @description Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401); its details are KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT. */
         KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"];
         } & {
@@ -1832,7 +2045,23 @@ export type components = {
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
         };
-        /** @description Known error REQUEST_BODY_TOO_LARGE (HTTP 413) with its details. */
+        /** @description Known error REDIRECT_URL_NOT_WHITELISTED (HTTP 400), without details. */
+        KnownError_REDIRECT_URL_NOT_WHITELISTED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "REDIRECT_URL_NOT_WHITELISTED";
+        };
+        /** @description Known error REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED (HTTP 401), without details. */
+        KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED";
+        };
+        /** @description Known error REQUEST_BODY_TOO_LARGE (HTTP 413); its details are KnownErrorDetails_REQUEST_BODY_TOO_LARGE. */
         KnownError_REQUEST_BODY_TOO_LARGE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_REQUEST_BODY_TOO_LARGE"];
         } & {
@@ -1842,7 +2071,15 @@ export type components = {
              */
             code: "REQUEST_BODY_TOO_LARGE";
         };
-        /** @description Known error ROUTE_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error REQUIRES_CUSTOM_EMAIL_SERVER (HTTP 400), without details. */
+        KnownError_REQUIRES_CUSTOM_EMAIL_SERVER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "REQUIRES_CUSTOM_EMAIL_SERVER";
+        };
+        /** @description Known error ROUTE_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_ROUTE_NOT_FOUND. */
         KnownError_ROUTE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_ROUTE_NOT_FOUND"];
         } & {
@@ -1852,7 +2089,7 @@ export type components = {
              */
             code: "ROUTE_NOT_FOUND";
         };
-        /** @description Known error SCHEMA_ERROR (HTTP 400) with its details. */
+        /** @description Known error SCHEMA_ERROR (HTTP 400); its details are KnownErrorDetails_SCHEMA_ERROR. */
         KnownError_SCHEMA_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_SCHEMA_ERROR"];
         } & {
@@ -1862,7 +2099,31 @@ export type components = {
              */
             code: "SCHEMA_ERROR";
         };
-        /** @description Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404) with its details. */
+        /** @description Known error SERVER_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_SERVER_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SERVER_AUTHENTICATION_REQUIRED";
+        };
+        /** @description Known error SESSION_NOT_FOUND (HTTP 404), without details. */
+        KnownError_SESSION_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SESSION_NOT_FOUND";
+        };
+        /** @description Known error SIGN_UP_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_SIGN_UP_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SIGN_UP_NOT_ENABLED";
+        };
+        /** @description Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND. */
         KnownError_TEAM_MEMBERSHIP_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND"];
         } & {
@@ -1872,7 +2133,7 @@ export type components = {
              */
             code: "TEAM_MEMBERSHIP_NOT_FOUND";
         };
-        /** @description Known error TOO_MANY_REQUESTS (HTTP 429) with its details. */
+        /** @description Known error TOO_MANY_REQUESTS (HTTP 429); its details are KnownErrorDetails_TOO_MANY_REQUESTS. */
         KnownError_TOO_MANY_REQUESTS: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_TOO_MANY_REQUESTS"];
         } & {
@@ -1882,7 +2143,23 @@ export type components = {
              */
             code: "TOO_MANY_REQUESTS";
         };
-        /** @description Known error UNSUPPORTED_GRANT_TYPE (HTTP 400) with its details. */
+        /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_UNPARSABLE_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "UNPARSABLE_ACCESS_TOKEN";
+        };
+        /** @description Known error UNPARSABLE_ADMIN_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+        };
+        /** @description Known error UNSUPPORTED_GRANT_TYPE (HTTP 400); its details are KnownErrorDetails_UNSUPPORTED_GRANT_TYPE. */
         KnownError_UNSUPPORTED_GRANT_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_UNSUPPORTED_GRANT_TYPE"];
         } & {
@@ -1892,7 +2169,23 @@ export type components = {
              */
             code: "UNSUPPORTED_GRANT_TYPE";
         };
-        /** @description Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409) with its details. */
+        /** @description Known error USER_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_USER_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "USER_AUTHENTICATION_REQUIRED";
+        };
+        /** @description Known error USER_DOES_NOT_HAVE_PASSWORD (HTTP 400), without details. */
+        KnownError_USER_DOES_NOT_HAVE_PASSWORD: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "USER_DOES_NOT_HAVE_PASSWORD";
+        };
+        /** @description Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409); its details are KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS. */
         KnownError_USER_EMAIL_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS"];
         } & {
@@ -1902,7 +2195,7 @@ export type components = {
              */
             code: "USER_EMAIL_ALREADY_EXISTS";
         };
-        /** @description Known error USER_ID_DOES_NOT_EXIST (HTTP 400) with its details. */
+        /** @description Known error USER_ID_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_USER_ID_DOES_NOT_EXIST. */
         KnownError_USER_ID_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_USER_ID_DOES_NOT_EXIST"];
         } & {
@@ -1911,6 +2204,50 @@ export type components = {
              * @enum {string}
              */
             code: "USER_ID_DOES_NOT_EXIST";
+        };
+        /** @description Known error USER_NOT_FOUND (HTTP 404), without details. */
+        KnownError_USER_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "USER_NOT_FOUND";
+        };
+        /** @description Known error VERIFICATION_CODE_ALREADY_USED (HTTP 409), without details. */
+        KnownError_VERIFICATION_CODE_ALREADY_USED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "VERIFICATION_CODE_ALREADY_USED";
+        };
+        /** @description Known error VERIFICATION_CODE_EXPIRED (HTTP 400), without details. */
+        KnownError_VERIFICATION_CODE_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "VERIFICATION_CODE_EXPIRED";
+        };
+        /** @description Known error VERIFICATION_CODE_MAX_ATTEMPTS_REACHED (HTTP 400), without details. */
+        KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+        };
+        /** @description Known error VERIFICATION_CODE_NOT_FOUND (HTTP 404), without details. */
+        KnownError_VERIFICATION_CODE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "VERIFICATION_CODE_NOT_FOUND";
+        };
+        /** @description Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`. */
+        KnownErrorDetails: {
+            [key: string]: unknown;
         };
         /** @description The details of ACCESS_TOKEN_EXPIRED. */
         KnownErrorDetails_ACCESS_TOKEN_EXPIRED: {

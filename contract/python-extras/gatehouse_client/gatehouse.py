@@ -66,6 +66,7 @@ class Answer(Protocol[T_co]):
     @property
     def parsed(self) -> T_co | None: ...
 
+
 _KEY_HEADER: dict[AccessType, str] = {
     "client": "x-stack-publishable-client-key",
     "server": "x-stack-secret-server-key",
@@ -235,7 +236,9 @@ class GatehouseError(Exception):
             data = None
         if isinstance(data, dict) and isinstance(data.get("code"), str) and isinstance(data.get("error"), str):
             details = data.get("details")
-            return cls(status, data["code"], data["error"], details if isinstance(details, dict) else None, response.content)
+            return cls(
+                status, data["code"], data["error"], details if isinstance(details, dict) else None, response.content
+            )
         text = response.content.decode("utf-8", errors="replace").strip()[:500]
         return cls(status, None, text or f"HTTP {status} without a body", None, response.content)
 

@@ -9,14 +9,15 @@ import { errorDef, type ErrorCatalogue, type KnownErrorCode } from './errors.ts'
  * Every error response has one body schema, `KnownError` {code, error, details?}. `code` is a plain
  * string, not a closed enum: codes are added over time, and a client generated today must still
  * decode tomorrow's (openapi-python-client turns an enum into a ValueError on any other value).
- * The details of a code that has them have their own schema, `KnownErrorDetails_<CODE>`, tied to
- * the code by KnownError's discriminator (variants `KnownError_<CODE>`). The whole catalogue (status,
+ * KnownError's discriminator maps every code to its variant `KnownError_<CODE>`; the details of a
+ * code that has them have their own schema, `KnownErrorDetails_<CODE>`, which its variant uses. The whole catalogue (status,
  * message, example body per code) is `x-stack-known-errors` on KnownError, which the TypeScript
  * SDK's per-code classes are generated from. Each error response names its codes per status in
  * `x-stack-error-codes` (the route's own, then the ones every route of its kind can answer) and
  * shows the route's own as examples.
  */
 export const KNOWN_ERROR = 'KnownError';
+const ANY_DETAILS = 'KnownErrorDetails';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const detailsSchemaName = (code: string) => `KnownErrorDetails_${code}`;
 export const variantSchemaName = (code: string) => `KnownError_${code}`;
@@ -44,16 +45,28 @@ export function registerKnownErrorSchemas(registry: OpenAPIRegistry, catalogue: 
       ...(typeof d.message === 'string' ? { message: d.message } : {}),
       ...(d.details ? { details: detailsSchemaName(code) } : {}),
     };
-    if (!d.details) continue;
-    registry.register(detailsSchemaName(code), d.details.openapi({ description: `The details of ${code}.` }));
-    // Only `details` is narrowed: restating `code` as a const breaks openapi-python-client's allOf
-    // merge; the discriminator mapping already says which code the variant is.
+    // One variant per code, so the discriminator's mapping names every code the server sends
+    // (schemathesis and other validators treat a value missing from the mapping as an error). Only
+    // `details` is narrowed: restating `code` as a const breaks openapi-python-client's allOf merge,
+    // and the mapping already says which code a variant is.
+    const narrowed: Record<string, unknown>[] = [];
+    if (d.details) {
+      registry.register(detailsSchemaName(code), d.details.openapi({ description: `The details of ${code}.` }));
+      narrowed.push({ type: 'object', required: ['details'], properties: { details: ref(detailsSchemaName(code)) } });
+    }
     registry.registerComponent('schemas', variantSchemaName(code), {
-      description: `Known error ${code} (HTTP ${d.status}) with its details.`,
-      allOf: [ref(KNOWN_ERROR), { type: 'object', required: ['details'], properties: { details: ref(detailsSchemaName(code)) } }],
-    });
+      description: `Known error ${code} (HTTP ${d.status})${d.details ? `; its details are ${detailsSchemaName(code)}` : ', without details'}.`,
+      allOf: [ref(KNOWN_ERROR), ...narrowed],
+    } as never);
     mapping[code] = ref(variantSchemaName(code)).$ref;
   }
+  // A named schema rather than an inline object: openapi-python-client would otherwise build the
+  // inline object's model once per variant and fail on the duplicate name.
+  registry.registerComponent('schemas', ANY_DETAILS, {
+    type: 'object',
+    additionalProperties: {},
+    description: 'Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`.',
+  });
   registry.registerComponent('schemas', KNOWN_ERROR, {
     type: 'object',
     description:
@@ -66,11 +79,7 @@ export function registerKnownErrorSchemas(registry: OpenAPIRegistry, catalogue: 
         pattern: '^[A-Z][A-Z0-9_]*$',
         examples: ['EMAIL_PASSWORD_MISMATCH', 'SCHEMA_ERROR', 'ACCESS_TOKEN_EXPIRED'],
       },
-      details: {
-        type: 'object',
-        additionalProperties: {},
-        description: 'Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`.',
-      },
+      details: ref(ANY_DETAILS),
       error: { type: 'string', description: 'A message for people (English). It may change: never parse it.' },
     },
     discriminator: { propertyName: 'code', mapping },

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorACCESSTOKENEXPIRED")
 
 @_attrs_define
 class KnownErrorACCESSTOKENEXPIRED:
-    """Known error ACCESS_TOKEN_EXPIRED (HTTP 401) with its details.
+    """Known error ACCESS_TOKEN_EXPIRED (HTTP 401); its details are KnownErrorDetails_ACCESS_TOKEN_EXPIRED.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorACCESSTYPEWITHOUTPROJECTID")
 
 @_attrs_define
 class KnownErrorACCESSTYPEWITHOUTPROJECTID:
-    """Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400) with its details.
+    """Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400); its details are
+    KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of ACCESS_TYPE_WITHOUT_PROJECT_ID.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of ACCESS_TYPE_WITHOUT_PROJECT_ID.
     """
 
     code: str

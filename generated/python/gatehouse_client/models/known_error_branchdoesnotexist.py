@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorBRANCHDOESNOTEXIST")
 
 @_attrs_define
 class KnownErrorBRANCHDOESNOTEXIST:
-    """Known error BRANCH_DOES_NOT_EXIST (HTTP 400) with its details.
+    """Known error BRANCH_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_BRANCH_DOES_NOT_EXIST.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE"
 
 @_attrs_define
 class KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE:
-    """Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409) with its details.
+    """Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409); its details are
+    KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.
     """
 
     code: str

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorCURRENTPROJECTNOTFOUND")
 
 @_attrs_define
 class KnownErrorCURRENTPROJECTNOTFOUND:
-    """Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400) with its details.
+    """Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400); its details are KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorDATABASEUNAVAILABLE")
 
 @_attrs_define
 class KnownErrorDATABASEUNAVAILABLE:
-    """Known error DATABASE_UNAVAILABLE (HTTP 503) with its details.
+    """Known error DATABASE_UNAVAILABLE (HTTP 503); its details are KnownErrorDetails_DATABASE_UNAVAILABLE.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorEMAILDRAFTNOTFOUND")
 
 @_attrs_define
 class KnownErrorEMAILDRAFTNOTFOUND:
-    """Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404) with its details.
+    """Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorEMAILISNOTPRIMARYEMAIL")
 
 @_attrs_define
 class KnownErrorEMAILISNOTPRIMARYEMAIL:
-    """Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400) with its details.
+    """Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400); its details are KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

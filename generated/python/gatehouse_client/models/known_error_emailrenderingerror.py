@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorEMAILRENDERINGERROR")
 
 @_attrs_define
 class KnownErrorEMAILRENDERINGERROR:
-    """Known error EMAIL_RENDERING_ERROR (HTTP 400) with its details.
+    """Known error EMAIL_RENDERING_ERROR (HTTP 400); its details are KnownErrorDetails_EMAIL_RENDERING_ERROR.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

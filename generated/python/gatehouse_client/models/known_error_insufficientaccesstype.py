@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorINSUFFICIENTACCESSTYPE")
 
 @_attrs_define
 class KnownErrorINSUFFICIENTACCESSTYPE:
-    """Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401) with its details.
+    """Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401); its details are KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

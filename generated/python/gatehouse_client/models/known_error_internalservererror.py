@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorINTERNALSERVERERROR")
 
 @_attrs_define
 class KnownErrorINTERNALSERVERERROR:
-    """Known error INTERNAL_SERVER_ERROR (HTTP 500) with its details.
+    """Known error INTERNAL_SERVER_ERROR (HTTP 500); its details are KnownErrorDetails_INTERNAL_SERVER_ERROR.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

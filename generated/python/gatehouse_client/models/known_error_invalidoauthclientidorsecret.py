@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorINVALIDOAUTHCLIENTIDORSECRET")
 
 @_attrs_define
 class KnownErrorINVALIDOAUTHCLIENTIDORSECRET:
-    """Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400) with its details.
+    """Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are
+    KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of INVALID_OAUTH_CLIENT_ID_OR_SECRET.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of INVALID_OAUTH_CLIENT_ID_OR_SECRET.
     """
 
     code: str

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorINVALIDPROFILEIMAGE")
 
 @_attrs_define
 class KnownErrorINVALIDPROFILEIMAGE:
-    """Known error INVALID_PROFILE_IMAGE (HTTP 400) with its details.
+    """Known error INVALID_PROFILE_IMAGE (HTTP 400); its details are KnownErrorDetails_INVALID_PROFILE_IMAGE.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorINVALIDPROJECTFORACCESSTOKEN")
 
 @_attrs_define
 class KnownErrorINVALIDPROJECTFORACCESSTOKEN:
-    """Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401) with its details.
+    """Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401); its details are
+    KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of INVALID_PROJECT_FOR_ACCESS_TOKEN.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of INVALID_PROJECT_FOR_ACCESS_TOKEN.
     """
 
     code: str

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorINVALIDSECRETSERVERKEY")
 
 @_attrs_define
 class KnownErrorINVALIDSECRETSERVERKEY:
-    """Known error INVALID_SECRET_SERVER_KEY (HTTP 401) with its details.
+    """Known error INVALID_SECRET_SERVER_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SECRET_SERVER_KEY.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

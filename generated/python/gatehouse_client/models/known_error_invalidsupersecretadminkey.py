@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorINVALIDSUPERSECRETADMINKEY")
 
 @_attrs_define
 class KnownErrorINVALIDSUPERSECRETADMINKEY:
-    """Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401) with its details.
+    """Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401); its details are
+    KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of INVALID_SUPER_SECRET_ADMIN_KEY.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of INVALID_SUPER_SECRET_ADMIN_KEY.
     """
 
     code: str

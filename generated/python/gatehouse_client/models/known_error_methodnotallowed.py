@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorMETHODNOTALLOWED")
 
 @_attrs_define
 class KnownErrorMETHODNOTALLOWED:
-    """Known error METHOD_NOT_ALLOWED (HTTP 405) with its details.
+    """Known error METHOD_NOT_ALLOWED (HTTP 405); its details are KnownErrorDetails_METHOD_NOT_ALLOWED.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

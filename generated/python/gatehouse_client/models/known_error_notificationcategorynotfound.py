@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorNOTIFICATIONCATEGORYNOTFOUND")
 
 @_attrs_define
 class KnownErrorNOTIFICATIONCATEGORYNOTFOUND:
-    """Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404) with its details.
+    """Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404); its details are
+    KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of NOTIFICATION_CATEGORY_NOT_FOUND.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of NOTIFICATION_CATEGORY_NOT_FOUND.
     """
 
     code: str

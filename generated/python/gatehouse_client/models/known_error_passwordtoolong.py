@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorPASSWORDTOOLONG")
 
 @_attrs_define
 class KnownErrorPASSWORDTOOLONG:
-    """Known error PASSWORD_TOO_LONG (HTTP 400) with its details.
+    """Known error PASSWORD_TOO_LONG (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_LONG.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

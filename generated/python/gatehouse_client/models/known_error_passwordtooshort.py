@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorPASSWORDTOOSHORT")
 
 @_attrs_define
 class KnownErrorPASSWORDTOOSHORT:
-    """Known error PASSWORD_TOO_SHORT (HTTP 400) with its details.
+    """Known error PASSWORD_TOO_SHORT (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_SHORT.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

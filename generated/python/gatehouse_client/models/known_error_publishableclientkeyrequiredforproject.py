@@ -15,13 +15,14 @@ T = TypeVar("T", bound="KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT")
 
 @_attrs_define
 class KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT:
-    """Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401) with its details.
+    """Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401); its details are
+    KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT.
 
-    Attributes:
-        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
-            a code you do not know by its HTTP status.
-        error (str): A message for people (English). It may change: never parse it.
-        details (KnownErrorDetails): The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT.
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT.
     """
 
     code: str

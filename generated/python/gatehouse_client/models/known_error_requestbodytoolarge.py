@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorREQUESTBODYTOOLARGE")
 
 @_attrs_define
 class KnownErrorREQUESTBODYTOOLARGE:
-    """Known error REQUEST_BODY_TOO_LARGE (HTTP 413) with its details.
+    """Known error REQUEST_BODY_TOO_LARGE (HTTP 413); its details are KnownErrorDetails_REQUEST_BODY_TOO_LARGE.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorROUTENOTFOUND")
 
 @_attrs_define
 class KnownErrorROUTENOTFOUND:
-    """Known error ROUTE_NOT_FOUND (HTTP 404) with its details.
+    """Known error ROUTE_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_ROUTE_NOT_FOUND.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

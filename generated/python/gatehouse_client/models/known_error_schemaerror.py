@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorSCHEMAERROR")
 
 @_attrs_define
 class KnownErrorSCHEMAERROR:
-    """Known error SCHEMA_ERROR (HTTP 400) with its details.
+    """Known error SCHEMA_ERROR (HTTP 400); its details are KnownErrorDetails_SCHEMA_ERROR.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

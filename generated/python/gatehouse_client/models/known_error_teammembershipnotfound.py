@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorTEAMMEMBERSHIPNOTFOUND")
 
 @_attrs_define
 class KnownErrorTEAMMEMBERSHIPNOTFOUND:
-    """Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404) with its details.
+    """Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

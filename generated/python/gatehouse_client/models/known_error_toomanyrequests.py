@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorTOOMANYREQUESTS")
 
 @_attrs_define
 class KnownErrorTOOMANYREQUESTS:
-    """Known error TOO_MANY_REQUESTS (HTTP 429) with its details.
+    """Known error TOO_MANY_REQUESTS (HTTP 429); its details are KnownErrorDetails_TOO_MANY_REQUESTS.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

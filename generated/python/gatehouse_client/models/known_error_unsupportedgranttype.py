@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorUNSUPPORTEDGRANTTYPE")
 
 @_attrs_define
 class KnownErrorUNSUPPORTEDGRANTTYPE:
-    """Known error UNSUPPORTED_GRANT_TYPE (HTTP 400) with its details.
+    """Known error UNSUPPORTED_GRANT_TYPE (HTTP 400); its details are KnownErrorDetails_UNSUPPORTED_GRANT_TYPE.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

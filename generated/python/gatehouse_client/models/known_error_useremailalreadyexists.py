@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorUSEREMAILALREADYEXISTS")
 
 @_attrs_define
 class KnownErrorUSEREMAILALREADYEXISTS:
-    """Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409) with its details.
+    """Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409); its details are KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

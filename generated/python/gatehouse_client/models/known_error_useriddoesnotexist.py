@@ -15,7 +15,7 @@ T = TypeVar("T", bound="KnownErrorUSERIDDOESNOTEXIST")
 
 @_attrs_define
 class KnownErrorUSERIDDOESNOTEXIST:
-    """Known error USER_ID_DOES_NOT_EXIST (HTTP 400) with its details.
+    """Known error USER_ID_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_USER_ID_DOES_NOT_EXIST.
 
     Attributes:
         code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat

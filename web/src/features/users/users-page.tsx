@@ -74,7 +74,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
         getRowId={(u) => u.id}
         searchPlaceholder="Search users…"
         exportRows={(rows) => rows.map(userExportRow)}
-        emptyHint={state.globalFilter || state.columnFilters.length ? 'No user matches this search and these filters.' : 'No users yet — create one or share your sign-up page.'}
+        emptyHint={state.globalFilter ? 'No user matches this search.' : state.columnFilters.length ? 'No user matches these filters.' : 'No users yet — create one or share your sign-up page.'}
         renderError={errorMessage}
         selectionActions={(rows, clear) => (
           <Button variant="outline" size="sm" onClick={() => setBulk({ rows, clear })}>

@@ -14,9 +14,11 @@ declare module '@tanstack/history' {
  * The state of the page's table, read from and written to the current route's (validated) search
  * params: the URL is the state, so a reload, a shared link or Back shows the same table.
  */
-export function useUrlTableState(defaults: TableDefaults): { state: TableState; onStateChange: (next: TableState) => void } {
-  // The current route validated these with its tableSearch(); the table reads them generically.
-  const search = useSearch({ strict: false }) as TableSearch;
+export function useUrlTableState(validate: (raw: Record<string, unknown>) => TableSearch, defaults: TableDefaults): { state: TableState; onStateChange: (next: TableState) => void } {
+  // The route validated these too, but a match's search also keeps the raw values its validator
+  // dropped (TanStack merges them): validate again (idempotent) to read only what fits.
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => validate(raw), [validate, raw]);
   const trail = useLocation({ select: (l) => l.state.cursorTrail });
   const navigate = useNavigate();
   const defaultsRef = useRef(defaults);

@@ -115,7 +115,7 @@ export const apiKeysSearch = tableSearch({
 });
 
 export function ApiKeysPage({ projectId }: { projectId: string }) {
-  const table = useUrlTableState({});
+  const table = useUrlTableState(apiKeysSearch, {});
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeySet | null>(null);

@@ -88,7 +88,7 @@ function themeName(themes: EmailTheme[] | undefined, choice: ThemeChoice | undef
 
 export function EmailListPage({ projectId, kind }: { projectId: string; kind: Kind }) {
   const navigate = useNavigate();
-  const table = useUrlTableState({});
+  const table = useUrlTableState(emailListSearch, {});
   const [creating, setCreating] = useState(false);
   const themes = useQuery(themesQuery(projectId));
   const list = useQuery({

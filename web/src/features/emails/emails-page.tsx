@@ -31,7 +31,7 @@ export const outboxSearch = tableSearch({ sortable: [], columns: ['subject', 'to
 
 /** The project's outbox; without a server-wide SMTP server this is the development inbox. */
 export function EmailsPage({ projectId }: { projectId: string }) {
-  const table = useUrlTableState({});
+  const table = useUrlTableState(outboxSearch, {});
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   return (
     <AppShell projectId={projectId}>

@@ -1,10 +1,10 @@
 import type { ClientApp } from '@gatehouse/sdk';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { apiBaseUrl, errorMessage, hostedApp, type ClientProject } from '../../api/client.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSearch } from '@tanstack/react-router';
-import type { HostedPage, HostedSearch } from '../../router/hosted-search.ts';
+import { hostedSearch, type HostedPage, type HostedSearch } from '../../router/hosted-search.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 export interface Hosted {
@@ -24,8 +24,9 @@ export interface Hosted {
  * The hosted pages keep no dashboard state: the URL and the project's own session are all they use.
  */
 export function HostedProjectPage({ title, children }: { title: string; children: (hosted: Hosted) => ReactNode }) {
-  // Every /handler/* route validates its query with hostedSearch.
-  const search = useSearch({ strict: false }) as HostedSearch;
+  // Validated again: a match's search also keeps the raw values its route's validator dropped.
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => hostedSearch(raw), [raw]);
   const projectId = search.project_id ?? '';
   const project = useQuery({
     queryKey: ['hosted', projectId, 'project'],

@@ -70,7 +70,7 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
 }
 
 function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
-  const table = useUrlTableState({});
+  const table = useUrlTableState(sessionsSearch, {});
   const client = useQueryClient();
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);

@@ -118,8 +118,6 @@ export function userExportRow(u: ServerUser): Record<string, unknown> {
     primary_email: u.primary_email,
     primary_email_verified: u.primary_email_verified,
     has_password: u.has_password,
-    otp_auth_enabled: u.otp_auth_enabled,
-    passkey_auth_enabled: u.passkey_auth_enabled,
     is_anonymous: u.is_anonymous,
     signed_up_at: new Date(u.signed_up_at_millis),
     last_active_at: new Date(u.last_active_at_millis),

@@ -14,6 +14,7 @@ import { PageHeader } from '../shell/page.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { userColumns, userExportRow } from './users-columns.tsx';
 import { fetchUsersPage } from './users.queries.ts';
+import { usersSearch } from './users-search.ts';
 
 // The User column already shows the e-mail; the separate Email column is there for 'View' to turn on.
 const DEFAULTS: TableDefaults = { sorting: [{ id: 'signed_up_at', desc: true }], columnVisibility: { email: false } };
@@ -33,7 +34,7 @@ export function keepLatestChoice(before: TableState, after: TableState): TableSt
 export function UsersPage({ projectId }: { projectId: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { state, onStateChange } = useUrlTableState(DEFAULTS);
+  const { state, onStateChange } = useUrlTableState(usersSearch, DEFAULTS);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ServerUser | null>(null);
   const [bulk, setBulk] = useState<{ rows: ServerUser[]; clear: () => void } | null>(null);

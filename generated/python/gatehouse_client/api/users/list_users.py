@@ -21,6 +21,11 @@ def _get_kwargs(
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -48,6 +53,16 @@ def _get_kwargs(
     if not isinstance(team_id, Unset):
         json_team_id = str(team_id)
     params["team_id"] = json_team_id
+
+    params["only_anonymous"] = only_anonymous
+
+    params["primary_email_verified"] = primary_email_verified
+
+    params["has_password"] = has_password
+
+    params["otp_auth_enabled"] = otp_auth_enabled
+
+    params["passkey_auth_enabled"] = passkey_auth_enabled
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -120,11 +135,18 @@ def sync_detailed(
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> Response[KnownError | ServerUserList]:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -142,6 +164,17 @@ def sync_detailed(
         include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,6 +192,11 @@ def sync_detailed(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     )
 
     response = client.get_httpx_client().request(
@@ -178,11 +216,18 @@ def sync(
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> KnownError | ServerUserList | None:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -200,6 +245,17 @@ def sync(
         include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +274,11 @@ def sync(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     ).parsed
 
 
@@ -231,11 +292,18 @@ async def asyncio_detailed(
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> Response[KnownError | ServerUserList]:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -253,6 +321,17 @@ async def asyncio_detailed(
         include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,6 +349,11 @@ async def asyncio_detailed(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -287,11 +371,18 @@ async def asyncio(
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> KnownError | ServerUserList | None:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -309,6 +400,17 @@ async def asyncio(
         include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -328,5 +430,10 @@ async def asyncio(
             query=query,
             include_anonymous=include_anonymous,
             team_id=team_id,
+            only_anonymous=only_anonymous,
+            primary_email_verified=primary_email_verified,
+            has_password=has_password,
+            otp_auth_enabled=otp_auth_enabled,
+            passkey_auth_enabled=passkey_auth_enabled,
         )
     ).parsed

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { COLUMN_WIDTH } from './column-sizing.ts';
 
 /** The leading checkbox column for row selection; its clicks never count as a row click. */
 export function selectionColumn<T>(): ColumnDef<T, unknown> {
@@ -7,7 +8,7 @@ export function selectionColumn<T>(): ColumnDef<T, unknown> {
     id: 'select',
     enableSorting: false,
     enableHiding: false,
-    meta: { headerClassName: 'w-10', cellClassName: 'w-10' },
+    meta: { width: COLUMN_WIDTH.select },
     header: ({ table }) => (
       <Checkbox aria-label="Select all" checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false} onCheckedChange={(v) => table.toggleAllPageRowsSelected(v)} onClick={(e) => e.stopPropagation()} />
     ),

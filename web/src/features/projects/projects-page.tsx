@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TruncatedText } from '../../components/ui/truncated-text.tsx';
 import { Link } from '../../lib/router.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
@@ -50,7 +51,9 @@ export function ProjectsPage() {
                   <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-accent-soft text-sm font-semibold text-accent">
                     {p.display_name.slice(0, 1).toUpperCase()}
                   </span>
-                  <span className="min-w-0 truncate font-medium">{p.display_name}</span>
+                  <TruncatedText className="font-medium" focusable={false}>
+                    {p.display_name}
+                  </TruncatedText>
                 </div>
                 <p className="line-clamp-2 min-h-[2.5em] text-[13px] text-muted">{p.description || 'No description'}</p>
                 <p className="text-xs text-muted tabular-nums">Created {formatDate(p.created_at_millis)}</p>

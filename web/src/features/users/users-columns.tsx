@@ -2,13 +2,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ServerUser } from '../../api/client.ts';
 import { ActionCell, AvatarCell, BadgeCell, DateCell, TextCell, type ActionItem } from '../../components/data-table/cells.tsx';
 import { ColumnHeader } from '../../components/data-table/column-header.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 
 export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef<ServerUser, unknown>[] {
   return [
     {
       id: 'user',
       accessorFn: (u) => u.display_name ?? u.primary_email ?? u.id,
-      meta: { title: 'User' },
+      meta: { title: 'User', minWidth: 240 },
       enableSorting: false,
       enableHiding: false,
       header: 'User',
@@ -18,11 +19,11 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
           <div className="flex min-w-0 items-center gap-2.5">
             <AvatarCell src={u.profile_image_url} name={u.display_name} email={u.primary_email} />
             <div className="min-w-0">
-              <TextCell className="font-medium" maxWidth={220}>
+              <TextCell className="font-medium">
                 {u.display_name || u.primary_email || 'Anonymous user'}
               </TextCell>
               {u.display_name && u.primary_email && (
-                <TextCell className="text-[13px] text-muted" maxWidth={220}>
+                <TextCell className="text-[13px] text-muted">
                   {u.primary_email}
                 </TextCell>
               )}
@@ -34,10 +35,10 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'email',
       accessorFn: (u) => u.primary_email,
-      meta: { title: 'Email' },
+      meta: { title: 'Email', minWidth: 200 },
       enableSorting: false,
       header: 'Email',
-      cell: ({ row }) => <TextCell maxWidth={240}>{row.original.primary_email ?? '—'}</TextCell>,
+      cell: ({ row }) => <TextCell>{row.original.primary_email ?? '—'}</TextCell>,
     },
     {
       id: 'status',
@@ -63,14 +64,14 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'signed_up_at',
       accessorFn: (u) => u.signed_up_at_millis,
-      meta: { title: 'Signed up' },
+      meta: { title: 'Signed up', width: COLUMN_WIDTH.date },
       header: ({ column }) => <ColumnHeader column={column} title="Signed up" />,
       cell: ({ row }) => <DateCell value={row.original.signed_up_at_millis} />,
     },
     {
       id: 'last_active_at',
       accessorFn: (u) => u.last_active_at_millis,
-      meta: { title: 'Last active' },
+      meta: { title: 'Last active', width: COLUMN_WIDTH.date },
       enableSorting: false,
       header: 'Last active',
       cell: ({ row }) => <DateCell value={row.original.last_active_at_millis} />,
@@ -78,6 +79,7 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'actions',
       enableHiding: false,
+      meta: { width: COLUMN_WIDTH.actions },
       enableSorting: false,
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => <ActionCell items={actions(row.original)} label={`Actions for ${row.original.primary_email ?? row.original.id}`} />,

@@ -13,8 +13,8 @@ export const COLUMN_WIDTH = {
   select: 44,
   /** The row's '…' action menu. */
   actions: 56,
-  /** A date and time in the viewer's locale ('Sep 30, 2026, 10:45 PM'). */
-  date: 190,
+  /** A date and time in the viewer's locale: 'May 31, 2026, 12:00 AM' is 171 px in the fallback sans at 14 px. */
+  date: 204,
   /** One short badge ('Active', 'Sign-in'). */
   badge: 120,
   /** A small number ('Attempts'). */

@@ -9,9 +9,11 @@ export function selectionColumn<T>(): ColumnDef<T, unknown> {
     enableSorting: false,
     enableHiding: false,
     meta: { width: COLUMN_WIDTH.select },
-    header: ({ table }) => (
-      <Checkbox aria-label="Select all" checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false} onCheckedChange={(v) => table.toggleAllPageRowsSelected(v)} onClick={(e) => e.stopPropagation()} />
-    ),
+    // No rows, nothing to select: no 'Select all' that does nothing.
+    header: ({ table }) =>
+      table.getRowModel().rows.length === 0 ? null : (
+        <Checkbox aria-label="Select all" checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false} onCheckedChange={(v) => table.toggleAllPageRowsSelected(v)} onClick={(e) => e.stopPropagation()} />
+      ),
     cell: ({ row }) => <Checkbox aria-label="Select row" checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} onClick={(e) => e.stopPropagation()} />,
   };
 }

@@ -43,7 +43,7 @@ export function ProjectsPage() {
           <Button onClick={() => setCreating(true)}>Create project</Button>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {projects.data.map((p) => (
             <li key={p.id}>
               <Link href={`/projects/${p.id}`} className="flex h-full flex-col gap-2 rounded-md border border-border bg-surface p-4 hover:border-accent/60 hover:bg-subtle/40">

@@ -98,7 +98,7 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
         ) : (
           <DataTable columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…"
-            empty={{ noun: 'sessions', title: 'No sessions', description: 'This user is signed in on no device. A session appears here each time they sign in.' }}
+            empty={{ noun: 'sessions', title: 'No sessions', description: 'A session appears here each time this user signs in.' }}
           />
         )}
       </CardBody>

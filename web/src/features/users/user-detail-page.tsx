@@ -14,7 +14,9 @@ import { TextField } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
+import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { useUpdateUser } from './user-mutations.ts';
@@ -69,6 +71,7 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
 }
 
 function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
+  const table = useUrlTableState(sessionsSearch, {});
   const client = useQueryClient();
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);
@@ -97,7 +100,13 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
         {sessions.isError ? (
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
         ) : (
-          <DataTable columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…"
+          <DataTable
+            {...table}
+            columns={columns}
+            data={sessions.data ?? []}
+            loading={sessions.isPending}
+            getRowId={(s) => s.id}
+            searchPlaceholder="Search sessions…"
             empty={{ noun: 'sessions', title: 'No sessions', description: 'A session appears here each time this user signs in.' }}
           />
         )}
@@ -144,11 +153,15 @@ function DangerZone({ email, onDelete }: { email: string | null; onDelete: () =>
   );
 }
 
+/** The sessions table's URL (sorted and paged in the browser). */
+export const sessionsSearch = tableSearch({ sortable: ['created_at', 'last_used_at', 'kind'], columns: ['created_at', 'last_used_at', 'kind'] });
+
 export function UserDetailPage({ projectId, userId }: { projectId: string; userId: string }) {
   const client = useQueryClient();
   const user = useQuery(userQuery(projectId, userId));
   const [deleting, setDeleting] = useState(false);
-  const back = { href: `/projects/${projectId}/users`, label: 'Users' };
+  const navigate = useNavigate();
+  const back = { link: linkOptions({ to: '/projects/$projectId/users', params: { projectId } }), label: 'Users' };
   const u = user.data;
   return (
     <AppShell projectId={projectId}>
@@ -195,7 +208,7 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
               toast({ title: 'User deleted', variant: 'success' });
               client.removeQueries({ queryKey: userQuery(projectId, userId).queryKey });
               await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
-              navigate(back.href);
+              void navigate(back.link);
             } catch (e) {
               toast({ title: 'Could not delete the user', description: errorMessage(e), variant: 'destructive' });
             }

@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
 echo "==> smoke: TypeScript client (generated/src)"
-(cd "$root/server" && npx tsx "$here/smoke.ts")
+(cd "$root/server" && npx tsx --conditions=gatehouse-source "$here/smoke.ts")
 
 echo "==> smoke: Python client (generated/python)"
 # No bytecode: __pycache__ in generated/python would show up as drift.

@@ -2,15 +2,14 @@
 // one included), type-checks the result, then runs it with plain `node` against the BUILT package
 // (sdk/dist, as an integrator gets it) and a real Gatehouse, and checks every `// → output` line.
 // Only the values block changes: the README's server, project and keys become the test's.
-import { spawn, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newProject, baseUrl } from '../../server/test/harness.ts';
+import { sdkRoot } from './built-package.ts';
 
-const sdkRoot = fileURLToPath(new URL('..', import.meta.url));
 const README = readFileSync(join(sdkRoot, 'README.md'), 'utf8');
 
 /** The README's values block: each `const name = '…';` line becomes the test's value. */
@@ -82,14 +81,6 @@ function notebook(values: Values): { source: string; expected: string[] } {
   return { source: [...head, ...body, REACT_HARNESS].join('\n'), expected };
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 function typeErrors(source: string): string[] {
   // Checked as a file of this package, so the paths, options and types are the SDK's own.
   const file = join(sdkRoot, 'test', `.readme-notebook-${process.pid}.tsx`);
@@ -124,17 +115,6 @@ function runWithNode(js: string): Promise<{ code: number | null; stdout: string;
 }
 
 describe('README examples', () => {
-  beforeAll(() => {
-    // make test-sdk builds first; a direct `npx vitest` gets a fresh build here when sources changed.
-    let built = 0;
-    try {
-      built = statSync(join(sdkRoot, 'dist/index.js')).mtimeMs;
-    } catch { /* not built */ }
-    if (built < Math.max(newestMtime(join(sdkRoot, 'src')), newestMtime(join(sdkRoot, '../generated/src')))) {
-      execFileSync('npm', ['run', 'build'], { cwd: sdkRoot, stdio: 'ignore' });
-    }
-  }, 120_000);
-
   it('type-check, run with plain node against the built package, and print what they say', async () => {
     const project = await newProject();
     const { source, expected } = notebook({

@@ -84,7 +84,7 @@ test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
 test-e2e: install build-web ## Browser end-to-end tests: Debian's chromium + playwright-core against a fresh server and database
 	cd web && npx vitest run --config vitest.e2e.config.ts
 
-test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded)
+test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded), the README examples and the built package with plain node
 	cd sdk && npx vitest run
 
 test: check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs

@@ -2,6 +2,7 @@
 // The SDK from plain Node (no TypeScript runner): sign up, sign in, refresh, read the user, read a
 // known error by its code, and one server call. Written from sdk/README.md alone.
 //
+//   make build-sdk   # once, from the repository root: @gatehouse/sdk resolves to the built sdk/dist
 //   GATEHOUSE_URL=http://localhost:8102 GATEHOUSE_PROJECT_ID=… GATEHOUSE_CLIENT_KEY=pck_… \
 //   GATEHOUSE_SERVER_KEY=ssk_… node examples/quickstart.mjs
 //

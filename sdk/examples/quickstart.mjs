@@ -7,7 +7,8 @@
 //   GATEHOUSE_SERVER_KEY=ssk_… node examples/quickstart.mjs
 //
 // `make smoke` runs it against a fresh server (contract/with-server.ts sets these variables).
-// GATEHOUSE_URL may be the server's address or its /api/v1 root; both work.
+// baseUrl is GATEHOUSE_API_URL (the /api/v1 root, which make smoke sets) when set, else GATEHOUSE_URL:
+// the SDK takes the server's address or its /api/v1 root alike.
 import assert from 'node:assert/strict';
 import { createClientApp, createServerApp, EmailPasswordMismatchError, KnownError } from '@gatehouse/sdk';
 

@@ -421,8 +421,15 @@ describe('server app helpers', () => {
   it('listUsers sends the list options as the query and returns the page', async () => {
     const page = { is_paginated: true, items: [USER], pagination: { next_cursor: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' } };
     const { app, calls } = serverApp(() => json(page));
-    await expect(app.listUsers({ limit: 2, cursor: 'c1', orderBy: 'signed_up_at', desc: true, query: 'ada', includeAnonymous: false, teamId: 't1' })).resolves.toEqual(page);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/users?limit=2&cursor=c1&order_by=signed_up_at&desc=true&query=ada&include_anonymous=false&team_id=t1' });
+    await expect(app.listUsers({
+      limit: 2, cursor: 'c1', orderBy: 'signed_up_at', desc: true, query: 'ada', includeAnonymous: true, onlyAnonymous: false,
+      primaryEmailVerified: true, hasPassword: false, otpAuthEnabled: true, passkeyAuthEnabled: false, teamId: 't1',
+    })).resolves.toEqual(page);
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/users?limit=2&cursor=c1&order_by=signed_up_at&desc=true&query=ada&include_anonymous=true&only_anonymous=false'
+        + '&primary_email_verified=true&has_password=false&otp_auth_enabled=true&passkey_auth_enabled=false&team_id=t1',
+    });
     await app.listUsers();
     expect(calls[1]!.path).toBe('/users');
   });

@@ -28,6 +28,16 @@ export interface ListUsersOptions {
   query?: string;
   /** Anonymous users are left out unless this is true. */
   includeAnonymous?: boolean;
+  /** Only anonymous users (with includeAnonymous: true). */
+  onlyAnonymous?: boolean;
+  /** true: only users whose primary e-mail is verified; false: only those whose is not (users without one match neither). */
+  primaryEmailVerified?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with a password. */
+  hasPassword?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with an e-mailed code or link. */
+  otpAuthEnabled?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with a passkey. */
+  passkeyAuthEnabled?: boolean;
   /** Only members of this team. */
   teamId?: string;
 }
@@ -63,6 +73,11 @@ export function serverUserHelpers(api: GatehouseApi): ServerUserHelpers & { user
         desc: flag(options.desc),
         query: options.query,
         include_anonymous: flag(options.includeAnonymous),
+        only_anonymous: flag(options.onlyAnonymous),
+        primary_email_verified: flag(options.primaryEmailVerified),
+        has_password: flag(options.hasPassword),
+        otp_auth_enabled: flag(options.otpAuthEnabled),
+        passkey_auth_enabled: flag(options.passkeyAuthEnabled),
         team_id: options.teamId,
       };
       return (await api.GET('/users', { params: { query } })).data;

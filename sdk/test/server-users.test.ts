@@ -105,6 +105,21 @@ describe('server app: user helpers', () => {
     expect((await server.listUsers()).items.map((u) => u.id)).not.toContain(anonymousId);
     expect((await server.listUsers({ includeAnonymous: true })).items.map((u) => u.id)).toContain(anonymousId);
     expect((await server.listUsers({ includeAnonymous: false })).items.map((u) => u.id)).not.toContain(anonymousId);
+    expect((await server.listUsers({ includeAnonymous: true, onlyAnonymous: true })).items.map((u) => u.id)).toEqual([anonymousId]);
+  });
+
+  it('filters by sign-in method and e-mail verification', async () => {
+    const project = await newProject();
+    const server = serverFor(project);
+    const withPassword = await server.createUser({ primary_email: uniqueEmail('pw'), primary_email_auth_enabled: true, password: PASSWORD, primary_email_verified: true });
+    const withoutPassword = await server.createUser({ primary_email: uniqueEmail('nopw'), primary_email_auth_enabled: true, otp_auth_enabled: true });
+    const ids = async (options: Parameters<ServerApp['listUsers']>[0]) => (await server.listUsers(options)).items.map((u) => u.id).sort();
+    expect(await ids({ hasPassword: true })).toEqual([withPassword.id]);
+    expect(await ids({ hasPassword: false })).toEqual([withoutPassword.id]);
+    expect(await ids({ primaryEmailVerified: true })).toEqual([withPassword.id]);
+    expect(await ids({ primaryEmailVerified: false })).toEqual([withoutPassword.id]);
+    expect(await ids({ otpAuthEnabled: true })).toEqual([withoutPassword.id]);
+    expect(await ids({ passkeyAuthEnabled: true })).toEqual([]);
   });
 
   it('a list option out of range is a SchemaError', async () => {

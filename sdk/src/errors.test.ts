@@ -6,7 +6,8 @@ import {
   InvalidResponseError, KnownError, PasswordRequirementsNotMetError, RefreshTokenError, UnrecognisedKnownError, VerificationCodeError,
   familyClasses,
 } from './errors.ts';
-import { knownErrorClasses, knownErrorStatuses } from './errors.generated.ts';
+import { frameworkErrors } from '../../server/src/http/errors.ts';
+import { knownErrorClasses, knownErrorStatuses, MethodNotAllowedError, RouteNotFoundError } from './errors.generated.ts';
 import { isKnownError, knownErrorFromWire } from './known-errors.ts';
 
 const spec = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
@@ -80,6 +81,28 @@ describe('families of wire-contract §4.1', () => {
   it('keeps families apart', () => {
     expect(knownErrorFromWire('ACCESS_TOKEN_EXPIRED', 401, wire('ACCESS_TOKEN_EXPIRED'))).not.toBeInstanceOf(InvalidAdminAccessTokenError);
     expect(knownErrorFromWire('ADMIN_ACCESS_TOKEN_EXPIRED', 401, wire('ADMIN_ACCESS_TOKEN_EXPIRED'))).not.toBeInstanceOf(InvalidAccessTokenError);
+  });
+});
+
+describe('routing errors (answered for requests no operation matches; the contract catalogue lists them)', () => {
+  it('match the server catalogue: code, status and details keys', () => {
+    const routing = { ROUTE_NOT_FOUND: RouteNotFoundError, METHOD_NOT_ALLOWED: MethodNotAllowedError } as const;
+    for (const [code, Cls] of Object.entries(routing)) {
+      const def = frameworkErrors[code as keyof typeof routing];
+      expect(Cls.status, code).toBe(def.status);
+      expect(knownErrorClasses[code as keyof typeof routing]).toBe(Cls);
+      const e = knownErrorFromWire(code, def.status, wire(code, { method: 'GET', path: '/x', allowed_methods: ['POST'] }));
+      expect(e).toBeInstanceOf(Cls);
+      expect(Object.keys(def.details!.shape).every((k) => k in (e.details as object)), code).toBe(true);
+    }
+  });
+
+  it('ROUTE_NOT_FOUND keeps the server message and does not ask for an SDK update', () => {
+    const e = knownErrorFromWire('ROUTE_NOT_FOUND', 404, JSON.stringify({ code: 'ROUTE_NOT_FOUND', details: { method: 'GET', path: '/api/v1/nope' }, error: 'There is no API route GET /api/v1/nope.' }));
+    expect(e).toBeInstanceOf(RouteNotFoundError);
+    expect(e).not.toBeInstanceOf(UnrecognisedKnownError);
+    expect(e).toMatchObject({ code: 'ROUTE_NOT_FOUND', status: 404, message: 'There is no API route GET /api/v1/nope.' });
+    expect(knownErrorFromWire('METHOD_NOT_ALLOWED', 405, wire('METHOD_NOT_ALLOWED', {}))).toBeInstanceOf(MethodNotAllowedError);
   });
 });
 

@@ -175,7 +175,7 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
   }),
   TEAM_PERMISSION_REQUIRED: def({
     status: 401,
-    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string() }),
+    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string().openapi({ example: '$update_team' }) }),
     message: (d) => `The user '${d.user_id}' does not have the permission '${d.permission_id}' in the team '${d.team_id}', which this call needs.`,
   }),
   // SPEC §5's profile-image rule, for users, teams and team member profiles alike (profile-image.ts).

@@ -63,7 +63,7 @@ describe('project permissions', () => {
     const project = await reportsProject();
     const [me, other] = await Promise.all([signedInUser(project), signedInUser(project)]);
     await project.server().POST('/project-permissions/{user_id}/{permission_id}', path(me.id, 'reports:write'));
-    const mine = await project.client(me.accessToken).GET('/project-permissions', { params: { query: { user_id: 'me', recursive: 'true' } } });
+    const mine = await project.client(me.accessToken).GET('/project-permissions', { params: { query: { user_id: 'me', recursive: true } } });
     expect(mine.data!.items).toEqual([{ id: 'reports:read', user_id: me.id }, { id: 'reports:write', user_id: me.id }]);
     expectKnownError(await project.client(me.accessToken).GET('/project-permissions'), 403, 'CANNOT_ACCESS_OTHER_USER');
     expectKnownError(await project.client(me.accessToken).GET('/project-permissions', { params: { query: { user_id: other.id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');

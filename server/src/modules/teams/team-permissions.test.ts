@@ -63,7 +63,7 @@ describe('granting and revoking team permissions', () => {
     const team = await newTeam(project, owner);
     const res = await project.server().DELETE('/team-permissions/{team_id}/{user_id}/{permission_id}', grantPath(team, owner.id, '$update_team'));
     expect(expectKnownError(res, 401, 'TEAM_PERMISSION_NOT_FOUND').details).toEqual({ team_id: team, user_id: owner.id, permission_id: '$update_team' });
-    const recursive = await project.server().GET('/team-permissions', { params: { query: { team_id: team, user_id: owner.id, permission_id: '$update_team', recursive: 'true' } } });
+    const recursive = await project.server().GET('/team-permissions', { params: { query: { team_id: team, user_id: owner.id, permission_id: '$update_team', recursive: true } } });
     expect(recursive.data!.items).toHaveLength(1);
   });
 
@@ -114,7 +114,7 @@ describe('listing team permissions', () => {
     const [owner, me] = await Promise.all([signedInUser(project), signedInUser(project)]);
     const team = await newTeam(project, owner, [me]);
     await grant(project, team, me.id, 'b');
-    const mine = await project.client(me.accessToken).GET('/team-permissions', { params: { query: { user_id: 'me', recursive: 'true' } } });
+    const mine = await project.client(me.accessToken).GET('/team-permissions', { params: { query: { user_id: 'me', recursive: true } } });
     expect(mine.data!.items.map((p) => p.id)).toEqual(['$read_members', 'b', 'c']);
     expectKnownError(await project.client(me.accessToken).GET('/team-permissions', { params: { query: { user_id: owner.id } } }), 403, 'CANNOT_ACCESS_OTHER_USER');
     expectKnownError(await project.client(me.accessToken).GET('/team-permissions', { params: { query: { team_id: team } } }), 403, 'CANNOT_ACCESS_OTHER_USER');

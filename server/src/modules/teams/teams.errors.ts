@@ -18,7 +18,7 @@ export const teamsErrors = defineErrors({
   }),
   TEAM_PERMISSION_NOT_FOUND: def({
     status: 401,
-    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string() }),
+    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string().openapi({ example: 'read:docs' }) }),
     message: (d) => `The user '${d.user_id}' was not granted the permission '${d.permission_id}' in the team '${d.team_id}' directly, so it cannot be revoked.`,
   }),
 });

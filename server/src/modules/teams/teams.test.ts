@@ -99,12 +99,12 @@ describe('POST /teams', () => {
   it('takes the signed-in user as creator with the legacy add_current_user=true, but not together with creator_user_id', async () => {
     const project = await newProject();
     const me = await signedInUser(project);
-    const ok = await project.server(me.accessToken).POST('/teams', { params: { query: { add_current_user: 'true' } }, body: { display_name: 'x' } });
+    const ok = await project.server(me.accessToken).POST('/teams', { params: { query: { add_current_user: true } }, body: { display_name: 'x' } });
     expect(ok.response.status).toBe(201);
     expect(await directPermissions(project, ok.data!.id, me.id)).toEqual(['team_admin']);
-    const both = await project.server(me.accessToken).POST('/teams', { params: { query: { add_current_user: 'true' } }, body: { display_name: 'x', creator_user_id: me.id } });
+    const both = await project.server(me.accessToken).POST('/teams', { params: { query: { add_current_user: true } }, body: { display_name: 'x', creator_user_id: me.id } });
     expectKnownError(both, 400, 'SCHEMA_ERROR');
-    const noUser = await project.server().POST('/teams', { params: { query: { add_current_user: 'true' } }, body: { display_name: 'x' } });
+    const noUser = await project.server().POST('/teams', { params: { query: { add_current_user: true } }, body: { display_name: 'x' } });
     expectKnownError(noUser, 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 

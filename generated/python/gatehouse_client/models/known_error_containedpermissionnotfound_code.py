@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnownErrorCONTAINEDPERMISSIONNOTFOUNDCode(StrEnum):
-    CONTAINED_PERMISSION_NOT_FOUND = "CONTAINED_PERMISSION_NOT_FOUND"
-
-    def __str__(self) -> str:
-        return str(self.value)

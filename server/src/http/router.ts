@@ -64,6 +64,13 @@ export interface TeamAccess {
    * membership alone. Such a route lets a client name other users: this permission decides.
    */
   permissionsForOthers?: readonly TeamSystemPermission[];
+  /**
+   * The route acts EITHER in the named team OR on the user of `access.userId`, never both (the
+   * request schema requires exactly one, e.g. GET /team-invitations?team_id= or ?user_id=me). A
+   * request naming no team is about that user alone: the router then checks the user id as
+   * declared and no team. Without this, client access must always name a team.
+   */
+  orUser?: boolean;
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -240,7 +247,7 @@ function teamSentence(access: Access): string {
   if (!team || access.types === 'none' || !access.types.includes('client')) return '';
   const list = (ps: readonly string[]) => ps.map((p) => `\`${p}\``).join(' and ');
   const field = `\`${team.name ?? 'team_id'}\``;
-  let s = ` Client access: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
+  let s = ` Client access${team.orUser ? ` naming a team` : ''}: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
   if (team.permissions?.length) s += ` and hold ${list(team.permissions)}`;
   if (team.permissionsForOthers?.length) s += `${team.permissions?.length ? ',' : ''} and hold ${list(team.permissionsForOthers)} to act on another user than itself`;
   if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
@@ -346,9 +353,9 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     if (spec.access.team && auth!.type === 'client') {
       const teamAccess = spec.access.team;
       const teamId = (input[teamAccess.in] as Record<string, unknown> | undefined)?.[teamAccess.name ?? 'team_id'];
-      // Client access always names one team: it may only see its own.
-      if (teamId === undefined) throw schemaError(c, [`${teamAccess.in}.${teamAccess.name ?? 'team_id'} must be defined`]);
-      await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports);
+      // Client access always names one team (it may only see its own), unless the route is about its user instead.
+      if (teamId === undefined && !teamAccess.orUser) throw schemaError(c, [`${teamAccess.in}.${teamAccess.name ?? 'team_id'} must be defined`]);
+      if (teamId !== undefined) await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports);
     }
     // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
     const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input) : null;

@@ -20,6 +20,7 @@ import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
 import { teamMembersModule } from './team-members/index.ts';
+import { teamInvitationsModule } from './team-invitations/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
@@ -49,6 +50,7 @@ export const modules: ModuleManifest[] = [
   jwksModule,
   teamsModule,
   teamMembersModule,
+  teamInvitationsModule,
   verificationCodesModule,
   rateLimitsModule,
 ];

@@ -48,3 +48,11 @@ export function emailVerificationEmail(projectName: string, link: string): Email
     text: [`Verify your e-mail at ${projectName}`, '', `Open this link to confirm your e-mail address: ${link}`].join('\n'),
   };
 }
+
+export function teamInvitationEmail(projectName: string, teamName: string, link: string): EmailContent {
+  return {
+    subject: `You have been invited to join ${teamName}`,
+    html: layout(`Join ${teamName}`, [`You have been invited to join ${escapeHtml(teamName)} on ${escapeHtml(projectName)}.`], { href: link, label: 'Accept invitation' }),
+    text: [`Join ${teamName}`, '', `You have been invited to join ${teamName} on ${projectName}.`, '', `Open this link to accept: ${link}`].join('\n'),
+  };
+}

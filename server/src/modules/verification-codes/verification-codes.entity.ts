@@ -12,6 +12,8 @@ export const VerificationCode = defineEntity({
     codeHash: p.blob().columnType('bytea').unique('verification_code_code_hash_key'),
     nonceHash: p.blob().columnType('bytea'),
     redirectUrl: p.text().nullable(),
+    /** The team of a TEAM_INVITATION code (ON DELETE CASCADE: a deleted team takes its invitations along). */
+    teamId: p.uuid().nullable(),
     data: p.json<Record<string, unknown>>().defaultRaw(`'{}'`),
     attemptCount: p.integer().default(0),
     expiresAt: p.datetime().columnType('timestamptz'),

@@ -82,13 +82,15 @@ export async function createCode(
   em: EntityManager,
   project: ProjectRecord,
   scope: CodeScope,
-  input: { type: CodeType; callbackUrl?: string | null; data?: Record<string, unknown>; lifetimeMs?: number },
-): Promise<IssuedCode> {
+  input: { type: CodeType; callbackUrl?: string | null; data?: Record<string, unknown>; lifetimeMs?: number; teamId?: string },
+): Promise<IssuedCode & { id: string }> {
   if (input.callbackUrl && !isTrustedUrl(project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   const code = randomCode(CODE_LENGTH);
   const expiresAt = new Date(Date.now() + (input.lifetimeMs ?? lifetimeMs(project, input.type)));
+  const id = randomUUID();
   await store.insertCode(em, {
-    id: randomUUID(),
+    id,
+    teamId: input.teamId ?? null,
     scope,
     type: input.type,
     codeHash: digest(code),
@@ -98,6 +100,7 @@ export async function createCode(
     expiresAt,
   });
   return {
+    id,
     code,
     otp: code.slice(0, OTP_LENGTH).toUpperCase(),
     nonce: nonceOf(code),
@@ -185,4 +188,35 @@ export async function findLiveCode(em: EntityManager, type: CodeType, rawCode: s
   if (!stored) throw knownError('VERIFICATION_CODE_NOT_FOUND');
   if (stored.expired) throw knownError('VERIFICATION_CODE_EXPIRED');
   return { projectId: stored.projectId, data: stored.data };
+}
+
+/** Codes of this type that may still be used, of a team and/or sent to one of the addresses (team invitations). */
+export function listLiveCodes(em: EntityManager, scope: CodeScope, type: CodeType, filter: { teamId?: string; recipientEmails?: string[] }): Promise<store.LiveCode[]> {
+  return store.listLiveCodes(em, scope, type, filter, MAX_ATTEMPTS);
+}
+
+/** Withdraws the code `id` of a team (e.g. a revoked invitation); VERIFICATION_CODE_NOT_FOUND if the team has no such code. */
+export async function deleteTeamCode(em: EntityManager, scope: CodeScope, type: CodeType, id: string, teamId: string): Promise<void> {
+  if (!(await store.deleteTeamCode(em, scope, type, id, teamId))) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+}
+
+/**
+ * Uses the code `id` exactly once on behalf of someone who owns one of `recipientEmails`, and runs
+ * `action` in the same transaction (as useCode: an action that fails leaves the code usable). Any
+ * refusal - unknown id, another recipient, used, expired - is VERIFICATION_CODE_NOT_FOUND
+ * (wire-contract §9.12): the caller never learns about invitations that are not theirs.
+ */
+export async function useCodeById<T>(
+  em: EntityManager,
+  scope: CodeScope,
+  type: CodeType,
+  id: string,
+  recipientEmails: string[],
+  action: (record: CodeRecord, tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    const consumed = await store.consumeCodeById(tx as EntityManager, scope, type, id, recipientEmails, MAX_ATTEMPTS);
+    if (!consumed) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+    return action({ ...consumed, type: consumed.type as CodeType }, tx as EntityManager);
+  });
 }

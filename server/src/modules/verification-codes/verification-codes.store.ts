@@ -51,6 +51,8 @@ export interface CodeInsert {
   redirectUrl: string | null;
   data: Record<string, unknown>;
   expiresAt: Date;
+  /** The team of a team invitation (null for other codes). */
+  teamId?: string | null;
 }
 
 /** Joins the transaction of `em`, so a code and the e-mail that carries it commit together. */
@@ -65,6 +67,7 @@ export async function insertCode(em: EntityManager, code: CodeInsert): Promise<v
     redirectUrl: code.redirectUrl,
     data: code.data,
     expiresAt: code.expiresAt,
+    teamId: code.teamId ?? null,
   });
   await em.flush();
 }
@@ -116,4 +119,73 @@ export async function countAttempt(em: EntityManager, scope: CodeScope, nonceHas
   await em
     .fork()
     .nativeUpdate(VerificationCode, { projectId: scope.projectId, branchId: scope.branchId, nonceHash }, { attemptCount: raw('attempt_count + 1') });
+}
+
+// ---- codes handed out as standing offers (team invitations) ---------------------------------
+
+/** A code that may still be used, as its listing shows it (the code itself is never stored). */
+export interface LiveCode {
+  id: string;
+  teamId: string | null;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+/**
+ * The codes of this type that may still be used (unused, unexpired by the database clock, under
+ * the attempt cap), oldest first, of one team and/or sent to one of the given addresses
+ * (`data.recipient_email`). An empty address list matches nothing.
+ */
+export async function listLiveCodes(
+  em: EntityManager,
+  scope: CodeScope,
+  type: string,
+  filter: { teamId?: string; recipientEmails?: string[] },
+  maxAttempts: number,
+): Promise<LiveCode[]> {
+  if (filter.recipientEmails && !filter.recipientEmails.length) return [];
+  const where: Record<string, unknown> = {
+    projectId: scope.projectId,
+    branchId: scope.branchId,
+    type,
+    usedAt: null,
+    expiresAt: { $gt: raw('now()') },
+    attemptCount: { $lt: maxAttempts },
+  };
+  if (filter.teamId !== undefined) where.teamId = filter.teamId;
+  if (filter.recipientEmails) where.data = { recipient_email: { $in: filter.recipientEmails } };
+  const rows = await em.find(VerificationCode, where, { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true });
+  return rows.map((c) => ({ id: c.id, teamId: c.teamId ?? null, data: c.data ?? {}, expiresAt: c.expiresAt }));
+}
+
+/** Deletes the code `id` of this type and team, used or not; whether it existed. */
+export async function deleteTeamCode(em: EntityManager, scope: CodeScope, type: string, id: string, teamId: string): Promise<boolean> {
+  return (await em.nativeDelete(VerificationCode, { projectId: scope.projectId, branchId: scope.branchId, type, id, teamId })) > 0;
+}
+
+/**
+ * Marks the code `id` used if it is usable right now AND was sent to one of `recipientEmails`;
+ * returns it, or null. The same single conditional UPDATE as consumeCode (raw SQL for the same
+ * reason: exactly one of any number of concurrent requests wins), found by id instead of by code.
+ */
+export async function consumeCodeById(tx: EntityManager, scope: CodeScope, type: string, id: string, recipientEmails: string[], maxAttempts: number): Promise<CodeRecord | null> {
+  if (!recipientEmails.length) return null;
+  const rows = await rawSql(
+    tx,
+    `update verification_code set used_at = now()
+     where project_id = ? and branch_id = ? and type = ? and id = ?
+       and data->>'recipient_email' in (${recipientEmails.map(() => '?').join(', ')})
+       and used_at is null and expires_at > now() and attempt_count < ?
+     returning id, type, data, redirect_url, expires_at`,
+    [scope.projectId, scope.branchId, type, id, ...recipientEmails, maxAttempts],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id as string,
+    type: r.type as string,
+    data: (r.data as Record<string, unknown>) ?? {},
+    redirectUrl: (r.redirect_url as string | null) ?? null,
+    expiresAt: new Date(r.expires_at as string),
+  };
 }

@@ -418,6 +418,12 @@ export class SystemPermissionCannotBeChangedError extends KnownError<'SYSTEM_PER
   static readonly status = 400;
 }
 
+/** TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED (HTTP 403). */
+export class TeamInvitationRestrictedUserNotAllowedError extends KnownError<'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', S['KnownErrorDetails_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED']> {
+  static readonly code = 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED';
+  static readonly status = 403;
+}
+
 /** TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409). */
 export class TeamMembershipAlreadyExistsError extends KnownError<'TEAM_MEMBERSHIP_ALREADY_EXISTS', undefined> {
   static readonly code = 'TEAM_MEMBERSHIP_ALREADY_EXISTS';
@@ -603,6 +609,7 @@ export const knownErrorStatuses = {
   SESSION_NOT_FOUND: 404,
   SIGN_UP_NOT_ENABLED: 400,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
+  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: 403,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 409,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
   TEAM_NOT_FOUND: 404,
@@ -697,6 +704,7 @@ export const knownErrorClasses = {
   SESSION_NOT_FOUND: SessionNotFoundError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
+  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: TeamInvitationRestrictedUserNotAllowedError,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: TeamMembershipAlreadyExistsError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   TEAM_NOT_FOUND: TeamNotFoundError,

@@ -104,6 +104,15 @@ from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBOD
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
 from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
+from .known_error_details_teaminvitationrestrictedusernotallowed import (
+    KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED,
+)
+from .known_error_details_teaminvitationrestrictedusernotallowed_restricted_reason import (
+    KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason,
+)
+from .known_error_details_teaminvitationrestrictedusernotallowed_restricted_reason_type import (
+    KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType,
+)
 from .known_error_details_teammembershipnotfound import KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND
 from .known_error_details_teamnotfound import KnownErrorDetailsTEAMNOTFOUND
 from .known_error_details_teampermissionnotfound import KnownErrorDetailsTEAMPERMISSIONNOTFOUND
@@ -141,6 +150,7 @@ from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
+from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
 from .known_error_teamnotfound import KnownErrorTEAMNOTFOUND
 from .known_error_teampermissionnotfound import KnownErrorTEAMPERMISSIONNOTFOUND
@@ -212,6 +222,8 @@ from .send_reset_code_result_success import SendResetCodeResultSuccess
 from .send_sign_in_code_body import SendSignInCodeBody
 from .send_sign_in_code_result import SendSignInCodeResult
 from .send_sign_in_invitation_body import SendSignInInvitationBody
+from .send_team_invitation_body import SendTeamInvitationBody
+from .send_team_invitation_result import SendTeamInvitationResult
 from .send_test_email_body import SendTestEmailBody
 from .send_test_email_body_email_config import SendTestEmailBodyEmailConfig
 from .send_test_email_result import SendTestEmailResult
@@ -234,6 +246,10 @@ from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
+from .team_invitation import TeamInvitation
+from .team_invitation_accepted import TeamInvitationAccepted
+from .team_invitation_details import TeamInvitationDetails
+from .team_invitation_list import TeamInvitationList
 from .team_list import TeamList
 from .team_member_profile_list import TeamMemberProfileList
 from .team_membership import TeamMembership
@@ -355,6 +371,9 @@ __all__ = (
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
     "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
+    "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
+    "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
+    "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType",
     "KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorDetailsTEAMNOTFOUND",
     "KnownErrorDetailsTEAMPERMISSIONNOTFOUND",
@@ -392,6 +411,7 @@ __all__ = (
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
+    "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorTEAMNOTFOUND",
     "KnownErrorTEAMPERMISSIONNOTFOUND",
@@ -459,6 +479,8 @@ __all__ = (
     "SendSignInCodeBody",
     "SendSignInCodeResult",
     "SendSignInInvitationBody",
+    "SendTeamInvitationBody",
+    "SendTeamInvitationResult",
     "SendTestEmailBody",
     "SendTestEmailBodyEmailConfig",
     "SendTestEmailResult",
@@ -481,6 +503,10 @@ __all__ = (
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
     "Success",
+    "TeamInvitation",
+    "TeamInvitationAccepted",
+    "TeamInvitationDetails",
+    "TeamInvitationList",
     "TeamList",
     "TeamMemberProfileList",
     "TeamMembership",

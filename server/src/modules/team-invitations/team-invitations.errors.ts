@@ -6,7 +6,9 @@ export const teamInvitationsErrors = defineErrors({
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: def({
     status: 403,
     details: z.object({
-      restricted_reason: z.object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) }),
+      restricted_reason: z
+        .object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) })
+        .openapi({ description: 'Why the user is restricted.', example: { type: 'anonymous' } }),
     }),
     message: (d) => `Restricted users cannot accept team invitations (reason: ${d.restricted_reason.type}). Finish signing up first, then accept the invitation.`,
   }),

@@ -1,0 +1,259 @@
+from http import HTTPStatus
+from typing import Any
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.team_invitation_list import TeamInvitationList
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    team_id: UUID | Unset = UNSET,
+    user_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_team_id: str | Unset = UNSET
+    if not isinstance(team_id, Unset):
+        json_team_id = str(team_id)
+    params["team_id"] = json_team_id
+
+    params["user_id"] = user_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/team-invitations",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | TeamInvitationList | None:
+    if response.status_code == 200:
+        response_200 = TeamInvitationList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = KnownError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | TeamInvitationList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID | Unset = UNSET,
+    user_id: str | Unset = UNSET,
+) -> Response[KnownError | TeamInvitationList]:
+    """List open team invitations
+
+     The invitations that can still be accepted (unused, unexpired), oldest first: of one team
+    (`team_id`; client access needs `$read_members` and `$invite_members` there), or to one user's
+    verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
+    Changes nothing.
+
+    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
+    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
+    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
+            Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str | Unset): The invitations to this user's verified e-mail addresses (`me`: the
+            signed-in user). Give this or team_id, not both. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | TeamInvitationList]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        user_id=user_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID | Unset = UNSET,
+    user_id: str | Unset = UNSET,
+) -> KnownError | TeamInvitationList | None:
+    """List open team invitations
+
+     The invitations that can still be accepted (unused, unexpired), oldest first: of one team
+    (`team_id`; client access needs `$read_members` and `$invite_members` there), or to one user's
+    verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
+    Changes nothing.
+
+    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
+    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
+    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
+            Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str | Unset): The invitations to this user's verified e-mail addresses (`me`: the
+            signed-in user). Give this or team_id, not both. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | TeamInvitationList
+    """
+
+    return sync_detailed(
+        client=client,
+        team_id=team_id,
+        user_id=user_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID | Unset = UNSET,
+    user_id: str | Unset = UNSET,
+) -> Response[KnownError | TeamInvitationList]:
+    """List open team invitations
+
+     The invitations that can still be accepted (unused, unexpired), oldest first: of one team
+    (`team_id`; client access needs `$read_members` and `$invite_members` there), or to one user's
+    verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
+    Changes nothing.
+
+    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
+    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
+    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
+            Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str | Unset): The invitations to this user's verified e-mail addresses (`me`: the
+            signed-in user). Give this or team_id, not both. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | TeamInvitationList]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        user_id=user_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID | Unset = UNSET,
+    user_id: str | Unset = UNSET,
+) -> KnownError | TeamInvitationList | None:
+    """List open team invitations
+
+     The invitations that can still be accepted (unused, unexpired), oldest first: of one team
+    (`team_id`; client access needs `$read_members` and `$invite_members` there), or to one user's
+    verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
+    Changes nothing.
+
+    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
+    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
+    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
+            Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str | Unset): The invitations to this user's verified e-mail addresses (`me`: the
+            signed-in user). Give this or team_id, not both. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | TeamInvitationList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            team_id=team_id,
+            user_id=user_id,
+        )
+    ).parsed

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.success import Success
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    team_id: UUID,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_team_id = str(team_id)
+    params["team_id"] = json_team_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/team-invitations/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | Success | None:
+    if response.status_code == 200:
+        response_200 = Success.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | Success]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID,
+) -> Response[KnownError | Success]:
+    """Withdraw a team invitation
+
+     Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
+    invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | Success]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        team_id=team_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID,
+) -> KnownError | Success | None:
+    """Withdraw a team invitation
+
+     Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
+    invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | Success
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        team_id=team_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID,
+) -> Response[KnownError | Success]:
+    """Withdraw a team invitation
+
+     Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
+    invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | Success]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        team_id=team_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    team_id: UUID,
+) -> KnownError | Success | None:
+    """Withdraw a team invitation
+
+     Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
+    invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+
+    Args:
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | Success
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            team_id=team_id,
+        )
+    ).parsed

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.send_team_invitation_body import SendTeamInvitationBody
+from ...models.send_team_invitation_result import SendTeamInvitationResult
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: SendTeamInvitationBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/team-invitations/send-code",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | SendTeamInvitationResult | None:
+    if response.status_code == 200:
+        response_200 = SendTeamInvitationResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | SendTeamInvitationResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SendTeamInvitationBody,
+) -> Response[KnownError | SendTeamInvitationResult]:
+    """Invite someone to a team by e-mail
+
+     E-mails "You have been invited to join <team>" (the project's team_invitation template) with the
+    link `callback_url?code=<code>`, valid for the project's invitation lifetime (config
+    `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
+    `callback_url` must be on a trusted domain. Answers the invitation's id.
+
+    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
+    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
+    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
+    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
+    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+
+    Args:
+        body (SendTeamInvitationBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | SendTeamInvitationResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SendTeamInvitationBody,
+) -> KnownError | SendTeamInvitationResult | None:
+    """Invite someone to a team by e-mail
+
+     E-mails "You have been invited to join <team>" (the project's team_invitation template) with the
+    link `callback_url?code=<code>`, valid for the project's invitation lifetime (config
+    `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
+    `callback_url` must be on a trusted domain. Answers the invitation's id.
+
+    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
+    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
+    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
+    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
+    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+
+    Args:
+        body (SendTeamInvitationBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | SendTeamInvitationResult
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SendTeamInvitationBody,
+) -> Response[KnownError | SendTeamInvitationResult]:
+    """Invite someone to a team by e-mail
+
+     E-mails "You have been invited to join <team>" (the project's team_invitation template) with the
+    link `callback_url?code=<code>`, valid for the project's invitation lifetime (config
+    `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
+    `callback_url` must be on a trusted domain. Answers the invitation's id.
+
+    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
+    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
+    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
+    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
+    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+
+    Args:
+        body (SendTeamInvitationBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | SendTeamInvitationResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SendTeamInvitationBody,
+) -> KnownError | SendTeamInvitationResult | None:
+    """Invite someone to a team by e-mail
+
+     E-mails "You have been invited to join <team>" (the project's team_invitation template) with the
+    link `callback_url?code=<code>`, valid for the project's invitation lifetime (config
+    `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
+    `callback_url` must be on a trusted domain. Answers the invitation's id.
+
+    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
+    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
+    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
+    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
+    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+
+    Args:
+        body (SendTeamInvitationBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | SendTeamInvitationResult
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -58,7 +58,11 @@ const teamPermissionCases = byRoute(teamRoutes.filter((s) => s.access.team!.perm
 const teamOthersCases = byRoute(teamRoutes.filter((s) => s.access.team!.permissionsForOthers?.length));
 // Without a user id that 'me' would resolve first (CANNOT_GET_OWN_USER_WITHOUT_USER), a team route needs a signed-in client.
 const teamNoUserCases = byRoute(teamRoutes.filter((s) => !s.access.userId || s.access.userId.omit));
-const teamIdOptionalCases = byRoute(teamRoutes.filter((s) => s.access.team!.in !== 'params'));
+const teamIdOptionalCases = byRoute(teamRoutes.filter((s) => s.access.team!.in !== 'params' && !s.access.team!.orUser));
+// Routes about a team OR a user (Access.team.orUser): a client naming only its own user needs no team.
+const teamOrUserCases = byRoute(teamRoutes.filter((s) => s.access.team!.orUser));
+/** Whether a request to this team route names a user too (an orUser route names the team OR the user, never both). */
+const namesUserInTeam = (s: RouteSpec) => !!s.access.userId && !s.access.team!.orUser;
 // `/users/{user_id}` with 'me' is `/users/me`, a route of its own (matched first): the 'me' of such
 // a route cannot be reached over HTTP, so only routes where 'me' still reaches them are checked.
 const meReachable = (s: RouteSpec) => s.access.userId!.in !== 'params' || !claimedByAnother(s, pathOf(s, { [s.access.userId!.name ?? 'user_id']: 'me' }));
@@ -87,11 +91,13 @@ interface Req {
 }
 
 /**
- * Request parts the generator cannot produce, by operationId. Every route with access headers
- * gets a valid request from its schemas today, so this is empty; add an entry (with a comment
- * saying why generation fails) only when a new schema's refinement defeats zod-sample.ts.
+ * Request parts the generator cannot produce, by operationId. Add an entry (with a comment saying
+ * why generation fails) only when a new schema's refinement defeats zod-sample.ts.
  */
-const OVERRIDES: Record<string, Partial<Req>> = {};
+const OVERRIDES: Record<string, Partial<Req>> = {
+  // Its query must name exactly one of team_id and user_id (a refinement across fields): the generator names neither.
+  listTeamInvitations: { query: { user_id: 'me' } },
+};
 
 const shapeKeys = (s: z.ZodType | undefined): string[] => Object.keys((s as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 const asStrings = (v: unknown): Record<string, string> =>
@@ -207,6 +213,7 @@ describe('route access: every route keeps the access it declares', () => {
     expect(teamPermissionCases.length).toBeGreaterThanOrEqual(2);
     expect(teamOthersCases.length).toBeGreaterThanOrEqual(3);
     expect(teamNoUserCases.length).toBeGreaterThanOrEqual(4);
+    expect(teamOrUserCases.length).toBeGreaterThanOrEqual(1);
     expect(clientUserForClientCases.length).toBeGreaterThanOrEqual(1);
     expect(clientMustNameUserCases.length).toBeGreaterThanOrEqual(3);
   });
@@ -272,6 +279,8 @@ describe('route access: every route keeps the access it declares', () => {
     // session is revoked, a category it can turn off is turned off.
     const values = { contact_channel_id: before.channels[0].id, value: uniqueEmail('hijack'), id: victim.sessionId, notification_category_id: MARKETING.id, enabled: false };
     const req = withUserId(spec, validRequest(spec, 'client', { values, withOptional: true }), victim.id);
+    // A route about a team OR a user (Access.team.orUser) asks about the user here, so it names no team.
+    if (spec.access.team?.orUser) delete (req[spec.access.team.in] as Record<string, unknown>)[spec.access.team.name ?? 'team_id'];
     await expectKnownError(await send(spec, req, keysOf(project, 'client', attacker.accessToken)), 403, 'CANNOT_ACCESS_OTHER_USER');
     expect(await victimView(victim)).toEqual(before);
   });
@@ -285,6 +294,8 @@ describe('route access: client access to a team route needs membership and the d
   let plain: SignedInUser;
   let outsider: SignedInUser;
   let teamId: string;
+  // An open invitation of the team: a route that withdraws invitations names this one.
+  let invitationId: string;
   beforeAll(async () => {
     teams = await newProject({ team_member_default_permissions: [] });
     [owner, plain, outsider] = await Promise.all([signedInUser(teams), signedInUser(teams), signedInUser(teams)]);
@@ -293,12 +304,15 @@ describe('route access: client access to a team route needs membership and the d
     teamId = created.data!.id;
     const joined = await teams.server().POST('/team-memberships/{team_id}/{user_id}', { params: { path: { team_id: teamId, user_id: plain.id } } });
     expect(joined.response.status).toBe(201);
+    const invited = await teams.server().POST('/team-invitations/send-code', { body: { team_id: teamId, email: uniqueEmail('guarded'), callback_url: 'http://localhost:3000/handler/team-invitation' } });
+    expect(invited.response.status).toBe(200);
+    invitationId = invited.data!.id;
   });
 
   /** A request that would change as much as it can, in the real team, acting on `userId` where the route names a user. */
   const teamRequest = (spec: RouteSpec, userId?: string) => {
     const team = spec.access.team!;
-    const req = validRequest(spec, 'client', { values: { [team.name ?? 'team_id']: teamId }, withOptional: true });
+    const req = validRequest(spec, 'client', { values: { [team.name ?? 'team_id']: teamId, id: invitationId }, withOptional: true });
     const named = userId === undefined ? req : withUserId(spec, req, userId);
     // Where the user id may be left out, a request about "everyone" leaves it out.
     if (userId === undefined && spec.access.userId?.omit) delete (named[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id'];
@@ -307,7 +321,7 @@ describe('route access: client access to a team route needs membership and the d
 
   it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND, and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
-    const res = await send(spec, teamRequest(spec, spec.access.userId ? outsider.id : undefined), keysOf(teams, 'client', outsider.accessToken));
+    const res = await send(spec, teamRequest(spec, namesUserInTeam(spec) ? outsider.id : undefined), keysOf(teams, 'client', outsider.accessToken));
     const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
     expect(body.details).toEqual({ team_id: teamId, user_id: outsider.id });
     expect(await teamView(teams, teamId)).toEqual(before);
@@ -315,14 +329,14 @@ describe('route access: client access to a team route needs membership and the d
 
   it.each(teamMemberCases)('$operationId: a team that does not exist answers like one the client is not in', async ({ spec }) => {
     const req = validRequest(spec, 'client', { values: { [spec.access.team!.name ?? 'team_id']: UUID } });
-    const res = await send(spec, spec.access.userId ? withUserId(spec, req, 'me') : req, keysOf(teams, 'client', outsider.accessToken));
+    const res = await send(spec, namesUserInTeam(spec) ? withUserId(spec, req, 'me') : req, keysOf(teams, 'client', outsider.accessToken));
     const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
     expect(body.details).toEqual({ team_id: UUID, user_id: outsider.id });
   });
 
   it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team, and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
-    const res = await send(spec, teamRequest(spec, spec.access.userId ? plain.id : undefined), keysOf(teams, 'client', plain.accessToken));
+    const res = await send(spec, teamRequest(spec, namesUserInTeam(spec) ? plain.id : undefined), keysOf(teams, 'client', plain.accessToken));
     const body = await expectKnownError(res, 401, 'TEAM_PERMISSION_REQUIRED');
     expect(body.details).toEqual({ team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
     expect(await teamView(teams, teamId)).toEqual(before);
@@ -353,10 +367,20 @@ describe('route access: client access to a team route needs membership and the d
 
   it.each(teamIdOptionalCases)('$operationId: client access naming no team -> SCHEMA_ERROR (a client lists one team it is in)', async ({ spec }) => {
     const team = spec.access.team!;
-    const req = teamRequest(spec, 'me');
+    const req = teamRequest(spec, spec.access.userId ? 'me' : undefined);
     delete (req[team.in] as Record<string, unknown>)[team.name ?? 'team_id'];
     const body = await expectKnownError(await send(spec, req, keysOf(teams, 'client', plain.accessToken)), 400, 'SCHEMA_ERROR');
     expect(body.details?.message).toContain(`${team.in}.${team.name ?? 'team_id'} must be defined`);
+  });
+
+  it.each(teamOrUserCases)('$operationId: a client naming its own user and no team needs no membership; naming another user -> CANNOT_ACCESS_OTHER_USER', async ({ spec }) => {
+    const team = spec.access.team!;
+    const own = teamRequest(spec, 'me');
+    delete (own[team.in] as Record<string, unknown>)[team.name ?? 'team_id'];
+    const res = await send(spec, own, keysOf(teams, 'client', outsider.accessToken));
+    expect(res.status, await res.clone().text()).toBe(spec.response.status);
+    const other = withUserId(spec, own, owner.id);
+    await expectKnownError(await send(spec, other, keysOf(teams, 'client', outsider.accessToken)), 403, 'CANNOT_ACCESS_OTHER_USER');
   });
 });
 
@@ -376,14 +400,15 @@ describe('route access: declared users of client access', () => {
   });
 });
 
-/** What the server API says about a team: the team, its members' profiles and their team permissions. */
+/** What the server API says about a team: the team, its members' profiles, their team permissions and its open invitations. */
 async function teamView(p: TestProject, teamId: string) {
   const server = p.server();
   const team = await server.GET('/teams/{team_id}', { params: { path: { team_id: teamId } } });
   const profiles = await server.GET('/team-member-profiles', { params: { query: { team_id: teamId } } });
   const permissions = await server.GET('/team-permissions', { params: { query: { team_id: teamId } } });
-  for (const r of [team, profiles, permissions]) expect(r.response.status, JSON.stringify(r.error)).toBe(200);
-  return { team: team.data, profiles: profiles.data!.items, permissions: permissions.data!.items };
+  const invitations = await server.GET('/team-invitations', { params: { query: { team_id: teamId } } });
+  for (const r of [team, profiles, permissions, invitations]) expect(r.response.status, JSON.stringify(r.error)).toBe(200);
+  return { team: team.data, profiles: profiles.data!.items, permissions: permissions.data!.items, invitations: invitations.data!.items };
 }
 
 /** What the server API says about a user: the user, its sessions, its contact channels and notification preferences. */

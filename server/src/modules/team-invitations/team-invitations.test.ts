@@ -148,7 +148,7 @@ describe('POST /team-invitations/accept (with the e-mailed code)', () => {
     expect(await memberIds(project, team)).toEqual([owner.id, winner.id]);
   });
 
-  it('refuses unknown and expired codes and another project's codes; a malformed code is SCHEMA_ERROR', async () => {
+  it("refuses unknown and expired codes and another project's codes; a malformed code is SCHEMA_ERROR", async () => {
     const [{ project, owner, team }, other] = await Promise.all([teamWithOwner(), teamWithOwner()]);
     const [sent, theirs] = await Promise.all([invite(project, owner, team), invite(other.project, other.owner, other.team)]);
     const joiner = await signedInUser(project);

@@ -256,6 +256,19 @@ describe('per recipient address: e-mails', () => {
     // A sign-in code is another mail to the same address: same cap.
     await expectRefused(await post(inProcess, '/auth/otp/send-sign-in-code', project.clientHeaders(), { email: unknown, callback_url: CALLBACK }), 'emails_per_address');
   });
+
+  it('caps team invitations per invited address like the other e-mails; a refused invitation makes nothing', async () => {
+    const project = await projectWith({ emails_per_address: { max: 2, window_seconds: 3600 } });
+    const created = await project.server().POST('/teams', { body: { display_name: 'Capped' } });
+    const invited = uniqueEmail('invited');
+    const send = (email: string) => post(inProcess, '/team-invitations/send-code', project.serverHeaders(), { team_id: created.data!.id, email, callback_url: CALLBACK });
+    expect((await send(invited)).status).toBe(200);
+    expect((await send(invited.toUpperCase())).status).toBe(200);
+    await expectRefused(await send(invited), 'emails_per_address');
+    expect(await queuedMailsTo(invited)).toBe(2);
+    // Another address is another bucket.
+    expect((await send(uniqueEmail('other'))).status).toBe(200);
+  });
 });
 
 describe('path spellings of one route share its bucket', () => {
@@ -378,6 +391,7 @@ describe('declarations', () => {
         'signInWithPassword', 'signUpWithPassword', 'updatePassword', 'signUpAnonymously', 'sendSignInCode', 'signInWithOtp', 'checkOtpCode',
         'sendPasswordResetCode', 'resetPassword', 'checkPasswordResetCode', 'sendChannelVerificationCode', 'sendPrimaryVerificationCode',
         'verifyContactChannel', 'checkContactChannelCode', 'refreshCurrentSession', 'exchangeOAuthToken',
+        'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
       ].sort(),
     );
   });

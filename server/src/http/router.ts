@@ -5,6 +5,7 @@ import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, AuthPorts, D
 import { ACCESS_TYPES } from './context.ts';
 import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
+import { accessDescription } from './access-docs.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
@@ -189,21 +190,11 @@ function securityFor(access: Access): Record<string, string[]>[] {
   return alternatives;
 }
 
-function accessSentence(access: Access): string {
-  if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
-  const who = access.types.join(', ');
-  if (access.optional) return `Access: ${who}, or no project headers at all; headers that are sent are checked.`;
-  // 'own' routes (/users/me) say so in their own description.
-  const user = access.user === 'required' || access.user === 'schema' ? ' A signed-in user (x-stack-access-token) is required.' : '';
-  const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
-  return `Access: ${who}.${user}${internal}`;
-}
-
 /** Names the limits a route counts in (project setting `rate_limits`), so the reference says when 429 comes. */
 function rateLimitSentence(spec: RouteSpec): string {
   if (!spec.rateLimits?.length) return '';
   const names = [...new Set(spec.rateLimits.map((l) => `\`${l.limit}\``))].join(', ');
-  return ` Rate limits (project setting \`rate_limits\`; TOO_MANY_REQUESTS with Retry-After when exceeded): ${names}.`;
+  return `\n\nRate limits (project setting \`rate_limits\`; TOO_MANY_REQUESTS with Retry-After when exceeded): ${names}.`;
 }
 
 export interface MountedRoute {
@@ -224,7 +215,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessSentence(spec.access)}${rateLimitSentence(spec)}`,
+    description: `${spec.description}\n\n${accessDescription(spec.access)}${rateLimitSentence(spec)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),

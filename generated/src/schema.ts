@@ -11,7 +11,13 @@ export type paths = {
          * Welcome text
          * @description A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
          *
-         *     Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+         *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -35,7 +41,15 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
         delete?: never;
@@ -57,7 +71,9 @@ export type paths = {
          * OAuth 2 token endpoint (refresh grant)
          * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["exchangeOAuthToken"];
         delete?: never;
@@ -79,7 +95,15 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
         delete?: never;
@@ -101,7 +125,15 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["signInWithOtp"];
         delete?: never;
@@ -123,7 +155,15 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
         delete?: never;
@@ -145,7 +185,15 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -167,7 +215,15 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
         delete?: never;
@@ -189,7 +245,15 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -211,7 +275,13 @@ export type paths = {
          * Give the signed-in user a first password
          * @description For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["setPassword"];
         delete?: never;
@@ -233,7 +303,15 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -255,7 +333,15 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
         delete?: never;
@@ -277,7 +363,15 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -297,7 +391,13 @@ export type paths = {
          * List a user's sessions
          * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listSessions"];
         put?: never;
@@ -305,7 +405,12 @@ export type paths = {
          * Open a session for a user (server-side sign-in, impersonation)
          * @description Signs a user in without credentials, for servers that authenticate users themselves, and for admins impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createSession"];
         delete?: never;
@@ -328,7 +433,13 @@ export type paths = {
          * Revoke one session of a user
          * @description Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["revokeSession"];
         options?: never;
@@ -350,7 +461,13 @@ export type paths = {
          * Sign out (revoke the current session)
          * @description Revokes the session the access token in `x-stack-access-token` was minted from. Its refresh token stops working, and so does the access token itself on this API, at once (not only when it expires). A body, if sent, is ignored.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["signOut"];
         options?: never;
@@ -371,7 +488,15 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
         delete?: never;
@@ -391,7 +516,13 @@ export type paths = {
          * List a user's contact channels
          * @description The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listContactChannels"];
         put?: never;
@@ -399,7 +530,13 @@ export type paths = {
          * Add an e-mail address to a user
          * @description Adds an e-mail contact channel, unverified unless a server sets `is_verified`. `is_primary: true` demotes the previous primary address. `used_for_auth` addresses sign in, so one project can have each only once. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -419,7 +556,13 @@ export type paths = {
          * Read one contact channel
          * @description One e-mail address of the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getContactChannel"];
         put?: never;
@@ -428,7 +571,13 @@ export type paths = {
          * Remove a contact channel
          * @description Removes the address from the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -437,7 +586,13 @@ export type paths = {
          * Change a contact channel
          * @description Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -455,7 +610,15 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendChannelVerificationCode"];
         delete?: never;
@@ -477,7 +640,15 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
         delete?: never;
@@ -499,7 +670,15 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["verifyContactChannel"];
         delete?: never;
@@ -521,7 +700,15 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
         delete?: never;
@@ -541,7 +728,13 @@ export type paths = {
          * A user's notification preferences
          * @description One entry per notification category (Transactional, Marketing) with whether the user receives it. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listNotificationPreferences"];
         put?: never;
@@ -569,7 +762,13 @@ export type paths = {
          * Turn a notification category on or off
          * @description Transactional mail cannot be turned off. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateNotificationPreference"];
         trace?: never;
@@ -587,7 +786,11 @@ export type paths = {
          * Render an e-mail preview
          * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["renderEmail"];
         delete?: never;
@@ -609,7 +812,12 @@ export type paths = {
          * Send an e-mail to users
          * @description Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -629,7 +837,7 @@ export type paths = {
          * Unsubscribe link of a non-transactional e-mail
          * @description The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["unsubscribeLink"];
         put?: never;
@@ -637,7 +845,7 @@ export type paths = {
          * Unsubscribe (one-click, RFC 8058)
          * @description Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         post: operations["unsubscribeOneClick"];
         delete?: never;
@@ -657,7 +865,11 @@ export type paths = {
          * List key sets
          * @description All key sets of the project, newest first, including revoked and expired ones. Keys appear as their last four characters. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listApiKeySets"];
         put?: never;
@@ -665,7 +877,11 @@ export type paths = {
          * Create a key set
          * @description Creates a key set with the chosen keys. The plaintext keys are in this answer only: Gatehouse stores their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the set is revoked.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createApiKeySet"];
         delete?: never;
@@ -685,7 +901,11 @@ export type paths = {
          * Read a key set
          * @description One key set of the project. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getApiKeySet"];
         put?: never;
@@ -697,7 +917,11 @@ export type paths = {
          * Rename or revoke a key set
          * @description Changes the description and/or revokes the set. Revocation is one-way and takes effect on the next request made with any of its keys.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateApiKeySet"];
         trace?: never;
@@ -713,7 +937,11 @@ export type paths = {
          * List e-mail drafts
          * @description Drafts of one-off e-mails (sent with POST /emails/send-email and `draft_id`).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listEmailDrafts"];
         put?: never;
@@ -721,7 +949,11 @@ export type paths = {
          * Create an e-mail draft
          * @description A draft has the shape of a template; its source is not rendered until it is previewed or sent.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createEmailDraft"];
         delete?: never;
@@ -741,7 +973,11 @@ export type paths = {
          * Read an e-mail draft
          * @description One draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getEmailDraft"];
         put?: never;
@@ -750,7 +986,11 @@ export type paths = {
          * Delete an e-mail draft
          * @description Deletes the draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteEmailDraft"];
         options?: never;
@@ -759,7 +999,11 @@ export type paths = {
          * Change an e-mail draft
          * @description Changes the name, source or theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateEmailDraft"];
         trace?: never;
@@ -775,7 +1019,11 @@ export type paths = {
          * List e-mail templates
          * @description The built-in templates of every auth flow (magic link, password reset, e-mail verification, sign-in and team invitations), as edited by this project, then the project's own templates.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listEmailTemplates"];
         put?: never;
@@ -783,7 +1031,11 @@ export type paths = {
          * Create an e-mail template
          * @description Creates a template from a starter source. Custom templates are for custom mail, which needs the project's own SMTP server.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createEmailTemplate"];
         delete?: never;
@@ -803,7 +1055,11 @@ export type paths = {
          * Read an e-mail template
          * @description One template.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getEmailTemplate"];
         put?: never;
@@ -812,7 +1068,11 @@ export type paths = {
          * Delete an e-mail template
          * @description Deletes a custom template; for a built-in one, restores its original source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteEmailTemplate"];
         options?: never;
@@ -821,7 +1081,11 @@ export type paths = {
          * Change an e-mail template
          * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateEmailTemplate"];
         trace?: never;
@@ -837,7 +1101,11 @@ export type paths = {
          * List e-mail themes
          * @description The default theme (used by templates without their own) and the project's themes.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listEmailThemes"];
         put?: never;
@@ -845,7 +1113,11 @@ export type paths = {
          * Create an e-mail theme
          * @description Creates a theme from the default theme's source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createEmailTheme"];
         delete?: never;
@@ -865,7 +1137,11 @@ export type paths = {
          * Read an e-mail theme
          * @description One theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getEmailTheme"];
         put?: never;
@@ -877,7 +1153,11 @@ export type paths = {
          * Change an e-mail theme
          * @description Saves the source only if a sample template renders inside it. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateEmailTheme"];
         trace?: never;
@@ -893,7 +1173,11 @@ export type paths = {
          * List the project's outgoing e-mails
          * @description The outbox of the current project, newest first, with each e-mail's delivery status, attempts and last SMTP error. Without a server-wide SMTP server, mail of projects on the shared e-mail server is kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox. Paginated: pass `pagination.next_cursor` as `cursor`.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -915,7 +1199,15 @@ export type paths = {
          * List the projects you administer
          * @description The projects owned by the teams the signed-in internal user belongs to, newest first. Not paginated. Changes nothing.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         get: operations["listInternalProjects"];
         put?: never;
@@ -923,7 +1215,15 @@ export type paths = {
          * Create a project owned by one of your teams
          * @description Creates a project owned by `owner_team_id`, a team of the internal project the signed-in user belongs to (the personal team made at sign-up will do). Configuration keys not given take the defaults of a new project (password sign-in and localhost allowed). The project has no keys yet: create them with POST /internal/api-keys using the admin access token.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         post: operations["createInternalProject"];
         delete?: never;
@@ -943,7 +1243,11 @@ export type paths = {
          * Read the current project (admin view)
          * @description The project named in x-stack-project-id with its whole configuration. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getAdminProject"];
         put?: never;
@@ -952,7 +1256,11 @@ export type paths = {
          * Delete the current project
          * @description Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access tokens stop working at once. The internal project cannot be deleted.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteAdminProject"];
         options?: never;
@@ -961,7 +1269,11 @@ export type paths = {
          * Update the current project
          * @description Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateAdminProject"];
         trace?: never;
@@ -979,7 +1291,11 @@ export type paths = {
          * Invite someone to sign in
          * @description Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template) with a link to `callback_url`, which must be on a trusted domain.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["sendSignInInvitation"];
         delete?: never;
@@ -1001,7 +1317,11 @@ export type paths = {
          * Try SMTP settings with a test e-mail
          * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1021,7 +1341,7 @@ export type paths = {
          * The project's public signing keys (JWKS)
          * @description Public ES256 keys that verify this project's access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["getProjectJwks"];
         put?: never;
@@ -1043,7 +1363,13 @@ export type paths = {
          * Read the current project (client view)
          * @description Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getCurrentProject"];
         put?: never;
@@ -1065,7 +1391,12 @@ export type paths = {
          * List users
          * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["listUsers"];
         put?: never;
@@ -1073,7 +1404,12 @@ export type paths = {
          * Create a user
          * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         post: operations["createUser"];
         delete?: never;
@@ -1093,7 +1429,12 @@ export type paths = {
          * Read a user
          * @description Returns one user of the project (server view). A user of another project answers USER_NOT_FOUND, exactly like a missing one. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getUser"];
         put?: never;
@@ -1102,7 +1443,12 @@ export type paths = {
          * Delete a user
          * @description Deletes a user with its sessions, contact channels and team memberships; its access tokens stop working at once. Teams it belonged to remain.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1111,7 +1457,12 @@ export type paths = {
          * Update a user
          * @description Changes the given fields of a user. Setting password or password_hash revokes all of the user's sessions. selected_team_id must name a team the user is a member of. is_anonymous can only be set to false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1127,7 +1478,13 @@ export type paths = {
          * Read the signed-in user
          * @description Returns the user of x-stack-access-token. Client access gets the client view (ClientUser: no server metadata, no last-active time); server and admin access get the server view (ServerUser). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         get: operations["getOwnUser"];
         put?: never;
@@ -1136,7 +1493,13 @@ export type paths = {
          * Delete the signed-in user
          * @description Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -1145,7 +1508,13 @@ export type paths = {
          * Update the signed-in user
          * @description Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one row):
+         *
+         *     | access | headers |
+         *     | --- | --- |
+         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
+         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
          */
         patch: operations["updateOwnUser"];
         trace?: never;

@@ -451,7 +451,12 @@ def sync_detailed(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateApiKeySetBody):
@@ -518,7 +523,12 @@ def sync(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateApiKeySetBody):
@@ -579,7 +589,12 @@ async def asyncio_detailed(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateApiKeySetBody):
@@ -644,7 +659,12 @@ async def asyncio(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateApiKeySetBody):

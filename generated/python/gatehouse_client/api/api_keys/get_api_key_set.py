@@ -432,7 +432,12 @@ def sync_detailed(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -496,7 +501,12 @@ def sync(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -554,7 +564,12 @@ async def asyncio_detailed(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -616,7 +631,12 @@ async def asyncio(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -486,7 +486,17 @@ def sync_detailed(
 
      Removes the address from the user. Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -557,7 +567,17 @@ def sync(
 
      Removes the address from the user. Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -622,7 +642,17 @@ async def asyncio_detailed(
 
      Removes the address from the user. Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -691,7 +721,17 @@ async def asyncio(
 
      Removes the address from the user. Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

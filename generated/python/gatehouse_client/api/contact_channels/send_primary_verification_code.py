@@ -485,8 +485,18 @@ def sync_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -556,8 +566,18 @@ def sync(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -621,8 +641,18 @@ async def asyncio_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -690,8 +720,18 @@ async def asyncio(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:

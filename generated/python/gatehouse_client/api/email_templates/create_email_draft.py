@@ -449,7 +449,12 @@ def sync_detailed(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailDraftBody):
@@ -514,7 +519,12 @@ def sync(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailDraftBody):
@@ -573,7 +583,12 @@ async def asyncio_detailed(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailDraftBody):
@@ -636,7 +651,12 @@ async def asyncio(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailDraftBody):

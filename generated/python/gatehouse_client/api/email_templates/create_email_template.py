@@ -463,7 +463,12 @@ def sync_detailed(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailTemplateBody):
@@ -530,7 +535,12 @@ def sync(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailTemplateBody):
@@ -591,7 +601,12 @@ async def asyncio_detailed(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailTemplateBody):
@@ -656,7 +671,12 @@ async def asyncio(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateEmailTemplateBody):

@@ -494,7 +494,12 @@ def sync_detailed(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (RenderEmailBody):
@@ -565,7 +570,12 @@ def sync(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (RenderEmailBody):
@@ -630,7 +640,12 @@ async def asyncio_detailed(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (RenderEmailBody):
@@ -699,7 +714,12 @@ async def asyncio(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (RenderEmailBody):

@@ -441,7 +441,17 @@ def sync_detailed(
      One entry per notification category (Transactional, Marketing) with whether the user receives it.
     Clients may only name themselves (`me`).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -507,7 +517,17 @@ def sync(
      One entry per notification category (Transactional, Marketing) with whether the user receives it.
     Clients may only name themselves (`me`).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -567,7 +587,17 @@ async def asyncio_detailed(
      One entry per notification category (Transactional, Marketing) with whether the user receives it.
     Clients may only name themselves (`me`).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -631,7 +661,17 @@ async def asyncio(
      One entry per notification category (Transactional, Marketing) with whether the user receives it.
     Clients may only name themselves (`me`).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
+    own user, `me`) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

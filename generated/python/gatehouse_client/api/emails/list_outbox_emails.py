@@ -438,7 +438,12 @@ def sync_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -507,7 +512,12 @@ def sync(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -570,7 +580,12 @@ async def asyncio_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -637,7 +652,12 @@ async def asyncio(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         limit (int | Unset):  Default: 50.

@@ -463,7 +463,12 @@ def sync_detailed(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendSignInInvitationBody):
@@ -530,7 +535,12 @@ def sync(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendSignInInvitationBody):
@@ -591,7 +601,12 @@ async def asyncio_detailed(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendSignInInvitationBody):
@@ -656,7 +671,12 @@ async def asyncio(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendSignInInvitationBody):

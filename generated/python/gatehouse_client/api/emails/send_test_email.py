@@ -451,7 +451,12 @@ def sync_detailed(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendTestEmailBody):
@@ -518,7 +523,12 @@ def sync(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendTestEmailBody):
@@ -579,7 +589,12 @@ async def asyncio_detailed(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendTestEmailBody):
@@ -644,7 +659,12 @@ async def asyncio(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (SendTestEmailBody):

@@ -152,7 +152,7 @@ def sync_detailed(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -198,7 +198,7 @@ def sync(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -238,7 +238,7 @@ async def asyncio_detailed(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -282,7 +282,7 @@ async def asyncio(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):

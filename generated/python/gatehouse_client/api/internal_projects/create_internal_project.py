@@ -474,8 +474,18 @@ def sync_detailed(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -545,8 +555,18 @@ def sync(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -610,8 +630,18 @@ async def asyncio_detailed(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -679,8 +709,18 @@ async def asyncio(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):

@@ -450,7 +450,12 @@ def sync_detailed(
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
     (domains, oauth_providers, default permissions) replaces the stored list as a whole.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (UpdateProjectBody):
@@ -516,7 +521,12 @@ def sync(
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
     (domains, oauth_providers, default permissions) replaces the stored list as a whole.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (UpdateProjectBody):
@@ -576,7 +586,12 @@ async def asyncio_detailed(
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
     (domains, oauth_providers, default permissions) replaces the stored list as a whole.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (UpdateProjectBody):
@@ -640,7 +655,12 @@ async def asyncio(
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
     (domains, oauth_providers, default permissions) replaces the stored list as a whole.
 
-    Access: admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (UpdateProjectBody):

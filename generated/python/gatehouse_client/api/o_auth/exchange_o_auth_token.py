@@ -210,8 +210,9 @@ def sync_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -269,8 +270,9 @@ def sync(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -322,8 +324,9 @@ async def asyncio_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -379,8 +382,9 @@ async def asyncio(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:

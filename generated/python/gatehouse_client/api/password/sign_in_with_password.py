@@ -465,8 +465,20 @@ def sync_detailed(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -535,8 +547,20 @@ def sync(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -599,8 +623,20 @@ async def asyncio_detailed(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):
@@ -667,8 +703,20 @@ async def asyncio(
     password-hashing work, so neither the body nor the timing tells whether an e-mail is registered.
     Imported bcrypt hashes are accepted and replaced by argon2id on success.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`, `password_failures_per_account`.
 
     Args:
         body (SignInWithPasswordBody):

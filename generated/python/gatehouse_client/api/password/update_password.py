@@ -506,8 +506,18 @@ def sync_detailed(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -582,8 +592,18 @@ def sync(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -652,8 +672,18 @@ async def asyncio_detailed(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -726,8 +756,18 @@ async def asyncio(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:

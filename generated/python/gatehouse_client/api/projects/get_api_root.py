@@ -392,7 +392,18 @@ def sync_detailed(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -451,7 +462,18 @@ def sync(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -505,7 +527,18 @@ async def asyncio_detailed(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -562,7 +595,18 @@ async def asyncio(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
+    there is one) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

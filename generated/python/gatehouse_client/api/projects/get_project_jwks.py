@@ -118,7 +118,7 @@ def sync_detailed(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -163,7 +163,7 @@ def sync(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -202,7 +202,7 @@ async def asyncio_detailed(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -245,7 +245,7 @@ async def asyncio(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.

@@ -477,7 +477,14 @@ def sync_detailed(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateSessionBody):
@@ -546,7 +553,14 @@ def sync(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateSessionBody):
@@ -609,7 +623,14 @@ async def asyncio_detailed(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateSessionBody):
@@ -676,7 +697,14 @@ async def asyncio(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateSessionBody):

@@ -513,7 +513,14 @@ def sync_detailed(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateUserBody):
@@ -586,7 +593,14 @@ def sync(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateUserBody):
@@ -653,7 +667,14 @@ async def asyncio_detailed(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateUserBody):
@@ -724,7 +745,14 @@ async def asyncio(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         body (CreateUserBody):

@@ -467,7 +467,14 @@ def sync_detailed(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -535,7 +542,14 @@ def sync(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -597,7 +611,14 @@ async def asyncio_detailed(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -663,7 +684,14 @@ async def asyncio(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

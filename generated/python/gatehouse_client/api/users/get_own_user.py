@@ -438,7 +438,16 @@ def sync_detailed(
     metadata, no last-active time); server and admin access get the server view (ServerUser). Changes
     nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -498,7 +507,16 @@ def sync(
     metadata, no last-active time); server and admin access get the server view (ServerUser). Changes
     nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -553,7 +571,16 @@ async def asyncio_detailed(
     metadata, no last-active time); server and admin access get the server view (ServerUser). Changes
     nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -611,7 +638,16 @@ async def asyncio(
     metadata, no last-active time); server and admin access get the server view (ServerUser). Changes
     nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
+    (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (required: the signed-in user) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -476,7 +476,14 @@ def sync_detailed(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -565,7 +572,14 @@ def sync(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -648,7 +662,14 @@ async def asyncio_detailed(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -735,7 +756,14 @@ async def asyncio(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from

@@ -560,7 +560,14 @@ def sync_detailed(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -639,7 +646,14 @@ def sync(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -712,7 +726,14 @@ async def asyncio_detailed(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -789,7 +810,14 @@ async def asyncio(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one row):
+
+    | access | headers |
+    | --- | --- |
+    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
+    key`<br>`x-stack-access-token` (only to name the user `me`) |
+    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

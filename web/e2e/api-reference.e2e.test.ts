@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, screenshot, type Variant } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The API reference as an integrator sees it: rendered by the real bundle in chromium, with every
+ * request to another origin blocked and recorded (it must work offline), showing the headers table,
+ * the request samples and the error glossary.
+ */
+describe('API reference page (/api/v1/docs)', () => {
+  for (const variant of ['light', 'dark', 'mobile'] as Variant[]) {
+    it(`renders offline with headers, samples and the error glossary (${variant})`, async () => {
+      const ctx = await newContext(browser, baseUrl, variant);
+      const page = await ctx.newPage();
+      const foreign: string[] = [];
+      const origin = new URL(baseUrl).origin;
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        foreign.push(url);
+        return route.abort();
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+
+      await page.goto('/api/v1/docs');
+      await page.getByText('Gatehouse API', { exact: false }).first().waitFor();
+      // The glossary is part of the introduction.
+      await page.getByRole('heading', { name: 'Errors' }).first().waitFor();
+      await expect(page.getByText('EMAIL_PASSWORD_MISMATCH').first().isVisible()).resolves.toBe(true);
+      await screenshot(page, `i11-api-reference-intro-${variant}`);
+
+      // One operation: its header table and its request samples.
+      await page.goto('/api/v1/docs#tag/users/GET/users/me');
+      const section = page.locator('[id="tag/users/GET/users/me"]');
+      await section.waitFor();
+      await section.getByText('x-stack-access-token').first().waitFor();
+      await expect(section.getByText('(required: the signed-in user)').first().isVisible()).resolves.toBe(true);
+      await section.getByText("app.api.GET('/users/me')").first().waitFor({ state: 'attached' }).catch(() => {});
+      await page.waitForTimeout(300);
+      await section.screenshot({ path: `${(await import('./browser.ts')).ARTIFACTS}i11-api-reference-users-me-${variant}.png` });
+
+      expect(foreign, 'requests to other origins').toEqual([]);
+      expect(errors, 'page errors').toEqual([]);
+      await ctx.close();
+    });
+  }
+});

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, type Variant } from './browser.ts';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, launch, newContext, type Variant } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,6 +19,13 @@ afterAll(async () => {
  * request to another origin blocked and recorded (it must work offline), showing the headers table,
  * the request samples and the error glossary.
  */
+/** The viewport, not the full page: the reference is one very long document. */
+async function viewportShot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+}
+
 describe('API reference page (/api/v1/docs)', () => {
   for (const variant of ['light', 'dark', 'mobile'] as Variant[]) {
     it(`renders offline with headers, samples and the error glossary (${variant})`, async () => {
@@ -38,17 +47,20 @@ describe('API reference page (/api/v1/docs)', () => {
       // The glossary is part of the introduction.
       await page.getByRole('heading', { name: 'Errors' }).first().waitFor();
       await expect(page.getByText('EMAIL_PASSWORD_MISMATCH').first().isVisible()).resolves.toBe(true);
-      await screenshot(page, `i11-api-reference-intro-${variant}`);
+      await viewportShot(page, `i11-api-reference-intro-${variant}`);
+      await page.getByRole('heading', { name: 'Errors' }).first().scrollIntoViewIfNeeded();
+      await viewportShot(page, `i11-api-reference-errors-${variant}`);
 
       // One operation: its header table and its request samples.
       await page.goto('/api/v1/docs#tag/users/GET/users/me');
-      const section = page.locator('[id="tag/users/GET/users/me"]');
+      const section = page.locator('[id="api-1/tag/users/GET/users/me"]').first();
       await section.waitFor();
+      await section.scrollIntoViewIfNeeded();
       await section.getByText('x-stack-access-token').first().waitFor();
       await expect(section.getByText('(required: the signed-in user)').first().isVisible()).resolves.toBe(true);
-      await section.getByText("app.api.GET('/users/me')").first().waitFor({ state: 'attached' }).catch(() => {});
-      await page.waitForTimeout(300);
-      await section.screenshot({ path: `${(await import('./browser.ts')).ARTIFACTS}i11-api-reference-users-me-${variant}.png` });
+      // The request sample box: curl by default.
+      await section.getByText('-H "x-stack-access-token: $ACCESS_TOKEN"', { exact: false }).first().waitFor();
+      await viewportShot(page, `i11-api-reference-users-me-${variant}`);
 
       expect(foreign, 'requests to other origins').toEqual([]);
       expect(errors, 'page errors').toEqual([]);

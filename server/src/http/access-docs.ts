@@ -5,18 +5,17 @@ import type { Access } from './router.ts';
  * the route allows, exactly which x-stack-* headers to send. The spec's `security` alternatives say
  * the same to machines, but renderers show them as a lock with six alternatives, and they cannot
  * say "optional unless the project requires it" or "required here" for the user's token; this
- * table is what a person reads.
+ * list is what a person reads.
  */
 export function accessDescription(access: Access): string {
   if (access.types === 'none') return '**Headers:** no `x-stack-*` headers; the call names the project in its own parameters.';
-  const rows = access.types.map((type) => `| ${type} | ${headersFor(type, access).join('<br>')} |`);
+  // A list, not a table: renderers show descriptions in a narrow column.
+  const rows = access.types.map((type) => `- **${type}:** ${headersFor(type, access).join(', ')}`);
   const intro = access.optional
     ? '**Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:'
-    : '**Headers** to send, by access type (any one row):';
-  const notes = [
-    access.internalProjectOnly ? 'Only on the internal project (`x-stack-project-id: internal`).' : '',
-  ].filter(Boolean);
-  return [intro, '', '| access | headers |', '| --- | --- |', ...rows, ...(notes.length ? ['', notes.join(' ')] : [])].join('\n');
+    : '**Headers** to send, by access type (any one line):';
+  const notes = access.internalProjectOnly ? ['', 'Only on the internal project (`x-stack-project-id: internal`).'] : [];
+  return [intro, '', ...rows, ...notes].join('\n');
 }
 
 function headersFor(type: 'client' | 'server' | 'admin', access: Access): string[] {

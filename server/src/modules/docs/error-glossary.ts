@@ -7,19 +7,18 @@ import { ERROR_HINTS } from './error-hints.ts';
  * a section of the spec's description, so every renderer and generated doc shows it.
  */
 export function errorGlossaryMarkdown(codes: readonly string[]): string {
-  const rows = [...codes].sort().map((code) => {
+  // A list, not a table: renderers show the introduction in a narrow column.
+  const items = [...codes].sort().map((code) => {
     const def = errorDef(code);
     const hint = ERROR_HINTS[code as KnownErrorCode] ?? '';
-    return `| \`${code}\` | ${def.status} | ${cell(messageTemplate(def.message))} | ${cell(hint)} |`;
+    return `- **\`${code}\`** (${def.status}): ${oneLine(messageTemplate(def.message))}<br>*What to do:* ${oneLine(hint)}`;
   });
   return [
     '## Errors',
     '',
-    'Every error is a JSON body `{"code", "error", "details"?}` with the same code in the `x-stack-known-error` header. Switch on `code` (never on the message, which may be reworded); `details` carries the values named below. Each operation lists the codes it can answer with: its own first, then the request errors every operation shares (bad headers, keys or tokens, a malformed request, rate limits, an unreachable database).',
+    'Every error is a JSON body `{"code", "error", "details"?}` with the same code in the `x-stack-known-error` header. Switch on `code` (never on the message, which may be reworded); `details` carries the values named ‹like this› below. Each operation lists the codes it can answer with: its own first, then the request errors every operation shares (bad headers, keys or tokens, a malformed request, rate limits, an unreachable database).',
     '',
-    '| code | status | message | what to do |',
-    '| --- | --- | --- | --- |',
-    ...rows,
+    ...items,
   ].join('\n');
 }
 
@@ -38,7 +37,7 @@ function messageTemplate(message: string | ((details: never) => string)): string
   }
 }
 
-/** Markdown table cells: no line breaks or unescaped pipes. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+/** One list item per code: no line breaks inside. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
 }

@@ -8,7 +8,7 @@ const ANY = ['client', 'server', 'admin'] as const;
 
 export const SendSignInCodeBody = z.object({ email, callback_url: url }).strict().openapi('SendSignInCodeBody');
 export const SendSignInCodeResult = z
-  .object({ nonce: z.string().openapi({ description: 'The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.' }) })
+  .object({ nonce: z.string().openapi({ description: 'The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.', example: 'x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r' }) })
   .openapi('SendSignInCodeResult');
 
 export const OtpSignInResult = z

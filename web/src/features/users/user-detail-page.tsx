@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ServerUser, type Session } from '../../api/client.ts';
 import { BadgeCell, DateCell, formatDate } from '../../components/data-table/cells.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +14,9 @@ import { TextField } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
+import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { useUpdateUser } from './user-mutations.ts';
@@ -68,16 +71,18 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
 }
 
 function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
+  const table = useUrlTableState(sessionsSearch, {});
   const client = useQueryClient();
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);
   const columns: ColumnDef<Session, unknown>[] = [
-    { accessorKey: 'created_at', meta: { title: 'Signed in' }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
-    { accessorKey: 'last_used_at', meta: { title: 'Last used' }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
-    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind' }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
+    { accessorKey: 'created_at', meta: { title: 'Signed in', minWidth: COLUMN_WIDTH.date }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
+    { accessorKey: 'last_used_at', meta: { title: 'Last used', minWidth: COLUMN_WIDTH.date }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
+    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind', width: 136 }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
     {
       id: 'revoke',
       enableHiding: false,
+      meta: { width: 104 },
       header: () => <span className="sr-only">Revoke</span>,
       cell: ({ row }) => (
         <div className="flex justify-end">
@@ -95,7 +100,15 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
         {sessions.isError ? (
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
         ) : (
-          <DataTable columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…" emptyHint="This user is not signed in anywhere." />
+          <DataTable
+            {...table}
+            columns={columns}
+            data={sessions.data ?? []}
+            loading={sessions.isPending}
+            getRowId={(s) => s.id}
+            searchPlaceholder="Search sessions…"
+            empty={{ noun: 'sessions', title: 'No sessions', description: 'A session appears here each time this user signs in.' }}
+          />
         )}
       </CardBody>
       <ConfirmDialog
@@ -140,11 +153,15 @@ function DangerZone({ email, onDelete }: { email: string | null; onDelete: () =>
   );
 }
 
+/** The sessions table's URL (sorted and paged in the browser). */
+export const sessionsSearch = tableSearch({ sortable: ['created_at', 'last_used_at', 'kind'], columns: ['created_at', 'last_used_at', 'kind'] });
+
 export function UserDetailPage({ projectId, userId }: { projectId: string; userId: string }) {
   const client = useQueryClient();
   const user = useQuery(userQuery(projectId, userId));
   const [deleting, setDeleting] = useState(false);
-  const back = { href: `/projects/${projectId}/users`, label: 'Users' };
+  const navigate = useNavigate();
+  const back = { link: linkOptions({ to: '/projects/$projectId/users', params: { projectId } }), label: 'Users' };
   const u = user.data;
   return (
     <AppShell projectId={projectId}>
@@ -191,7 +208,7 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
               toast({ title: 'User deleted', variant: 'success' });
               client.removeQueries({ queryKey: userQuery(projectId, userId).queryKey });
               await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
-              navigate(back.href);
+              void navigate(back.link);
             } catch (e) {
               toast({ title: 'Could not delete the user', description: errorMessage(e), variant: 'destructive' });
             }

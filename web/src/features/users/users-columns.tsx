@@ -2,13 +2,39 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ServerUser } from '../../api/client.ts';
 import { ActionCell, AvatarCell, BadgeCell, DateCell, TextCell, type ActionItem } from '../../components/data-table/cells.tsx';
 import { ColumnHeader } from '../../components/data-table/column-header.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { SIGN_IN_METHODS, USER_STATUSES } from './users-search.ts';
+
+type UserStatus = (typeof USER_STATUSES)[number] | 'no_email';
+type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+const STATUS: Record<UserStatus, { label: string; tone?: BadgeTone }> = {
+  verified: { label: 'Verified', tone: 'success' },
+  unverified: { label: 'Unverified', tone: 'warning' },
+  anonymous: { label: 'Anonymous' },
+  no_email: { label: 'No e-mail' },
+};
+const METHOD_LABELS: Record<SignInMethod, string> = { password: 'Password', otp: 'E-mail code', passkey: 'Passkey' };
+
+/** One status per user: anonymous, else what its primary e-mail is (a user may have none). */
+export function userStatus(u: ServerUser): UserStatus {
+  if (u.is_anonymous) return 'anonymous';
+  if (!u.primary_email) return 'no_email';
+  return u.primary_email_verified ? 'verified' : 'unverified';
+}
+
+/** The ways the user can sign in, as the user record says. */
+export function userSignInMethods(u: ServerUser): SignInMethod[] {
+  return SIGN_IN_METHODS.filter((m) => (m === 'password' ? u.has_password : m === 'otp' ? u.otp_auth_enabled : u.passkey_auth_enabled));
+}
 
 export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef<ServerUser, unknown>[] {
   return [
     {
       id: 'user',
       accessorFn: (u) => u.display_name ?? u.primary_email ?? u.id,
-      meta: { title: 'User' },
+      meta: { title: 'User', minWidth: 180 },
       enableSorting: false,
       enableHiding: false,
       header: 'User',
@@ -18,11 +44,11 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
           <div className="flex min-w-0 items-center gap-2.5">
             <AvatarCell src={u.profile_image_url} name={u.display_name} email={u.primary_email} />
             <div className="min-w-0">
-              <TextCell className="font-medium" maxWidth={220}>
+              <TextCell className="font-medium">
                 {u.display_name || u.primary_email || 'Anonymous user'}
               </TextCell>
               {u.display_name && u.primary_email && (
-                <TextCell className="text-[13px] text-muted" maxWidth={220}>
+                <TextCell className="text-[13px] text-muted">
                   {u.primary_email}
                 </TextCell>
               )}
@@ -34,43 +60,44 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'email',
       accessorFn: (u) => u.primary_email,
-      meta: { title: 'Email' },
+      meta: { title: 'Email', minWidth: 200 },
       enableSorting: false,
       header: 'Email',
-      cell: ({ row }) => <TextCell maxWidth={240}>{row.original.primary_email ?? '—'}</TextCell>,
+      cell: ({ row }) => <TextCell>{row.original.primary_email ?? '—'}</TextCell>,
     },
     {
       id: 'status',
-      accessorFn: (u) => (u.primary_email_verified ? 'verified' : 'unverified'),
-      // Server-side filter: GET /users leaves anonymous users out unless include_anonymous=true.
-      meta: { title: 'Status', filterOptions: [{ label: 'Include anonymous', value: 'anonymous' }] },
+      accessorFn: userStatus,
+      // Filtered by the server (GET /users primary_email_verified / only_anonymous); one status at a time.
+      meta: { title: 'Status', width: 116, filterOptions: USER_STATUSES.map((value) => ({ value, label: STATUS[value].label })) },
       enableSorting: false,
       header: 'Status',
+      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)]]} />,
+    },
+    {
+      id: 'method',
+      accessorFn: (u) => userSignInMethods(u).join(' '),
+      // Filtered by the server (GET /users has_password / otp_auth_enabled / passkey_auth_enabled).
+      // Up to three badges: they wrap onto a second line within the row's height.
+      meta: { title: 'Sign-in method', width: 150, filterOptions: SIGN_IN_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })) },
+      enableSorting: false,
+      header: 'Sign-in method',
       cell: ({ row }) => {
-        const u = row.original;
-        return (
-          <BadgeCell
-            badges={[
-              u.primary_email_verified ? { label: 'Verified', tone: 'success' } : { label: 'Unverified', tone: 'warning' },
-              ...(u.is_anonymous ? [{ label: 'Anonymous' as const }] : []),
-              ...(u.has_password ? [{ label: 'Password' as const }] : []),
-              ...(u.otp_auth_enabled ? [{ label: 'E-mail code' as const }] : []),
-            ]}
-          />
-        );
+        const methods = userSignInMethods(row.original);
+        return methods.length ? <BadgeCell badges={methods.map((m) => ({ label: METHOD_LABELS[m] }))} /> : <span className="text-muted">—</span>;
       },
     },
     {
       id: 'signed_up_at',
       accessorFn: (u) => u.signed_up_at_millis,
-      meta: { title: 'Signed up' },
+      meta: { title: 'Signed up', width: COLUMN_WIDTH.date },
       header: ({ column }) => <ColumnHeader column={column} title="Signed up" />,
       cell: ({ row }) => <DateCell value={row.original.signed_up_at_millis} />,
     },
     {
       id: 'last_active_at',
       accessorFn: (u) => u.last_active_at_millis,
-      meta: { title: 'Last active' },
+      meta: { title: 'Last active', width: COLUMN_WIDTH.date },
       enableSorting: false,
       header: 'Last active',
       cell: ({ row }) => <DateCell value={row.original.last_active_at_millis} />,
@@ -78,6 +105,7 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'actions',
       enableHiding: false,
+      meta: { width: COLUMN_WIDTH.actions },
       enableSorting: false,
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => <ActionCell items={actions(row.original)} label={`Actions for ${row.original.primary_email ?? row.original.id}`} />,

@@ -5,7 +5,7 @@ import { tagsOf } from './http/module.ts';
 import { modules } from './modules/index.ts';
 import { registeredErrorCodes } from './http/errors.ts';
 import type { MountedRoute } from './http/router.ts';
-import { codeSamples, type EmittedOperation } from './modules/docs/code-samples.ts';
+import { codeSamples, type EmittedOperation } from './modules/docs/samples/index.ts';
 import { errorGlossaryMarkdown } from './modules/docs/error-glossary.ts';
 
 const SECURITY_SCHEMES: Record<string, { name: string; description: string }> = {
@@ -56,7 +56,7 @@ function addCodeSamples(document: Record<string, unknown>, mounted: MountedRoute
   const paths = document.paths as Record<string, Record<string, EmittedOperation & Record<string, unknown>>>;
   for (const { spec } of mounted) {
     const operation = paths[spec.path]?.[spec.method];
-    if (operation) operation['x-codeSamples'] = codeSamples({ method: spec.method, path: spec.path, access: spec.access, operation });
+    if (operation) operation['x-codeSamples'] = codeSamples({ method: spec.method, path: spec.path, operationId: spec.operationId, tag: spec.tag, access: spec.access, operation });
   }
 }
 

@@ -23,11 +23,11 @@ describe('API reference content', () => {
     expect(op('/auth/oauth/token', 'post').description).toContain('no `x-stack-*` headers');
   });
 
-  it('gives every operation a curl and a TypeScript SDK sample', () => {
+  it('gives every operation a curl, TypeScript SDK, Python and Go sample', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const labels = (operation['x-codeSamples'] ?? []).map((s) => s.label);
-        expect(labels, `${method} ${path}`).toEqual(expect.arrayContaining(['curl', 'TypeScript SDK']));
+        expect(labels, `${method} ${path}`).toEqual(['curl', 'TypeScript SDK', 'Python', 'Go']);
       }
     }
   });
@@ -41,7 +41,7 @@ describe('API reference content', () => {
     expect(curl).toMatch(/-d '\{"email":.*"password":.*\}'/);
     // A backend names users by id: no `me` (which would need a user's token) in a server sample.
     const patchUser = op('/users/{user_id}', 'patch')['x-codeSamples']!.find((s) => s.label === 'curl')!.source;
-    expect(patchUser).toContain('/api/v1/users/%3Cuser_id%3E');
+    expect(patchUser).toContain('/api/v1/users/3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10"');
     expect(patchUser).toContain('-H "x-stack-secret-server-key: $SECRET_SERVER_KEY"');
     const me = op('/users/me', 'get')['x-codeSamples']!.find((s) => s.label === 'TypeScript SDK')!.source;
     expect(me).toContain("await app.api.GET('/users/me')");

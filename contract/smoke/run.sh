@@ -19,5 +19,8 @@ echo "==> smoke: Python client (generated/python)"
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \
   "$root/.venv/bin/python" -m pytest -q -p no:cacheprovider "$here/test_smoke.py"
 
+echo "==> smoke: Python example (pip install ./generated/python, mypy --strict, run)"
+"$here/python-example.sh"
+
 echo "==> smoke: Go client (generated/go)"
 (cd "$here/go" && go test -count=1 ./...)

@@ -1915,574 +1915,871 @@ export type components = {
         JwkSet: {
             keys: components["schemas"]["Jwk"][];
         };
-        /** @description Known error ACCESS_TOKEN_EXPIRED (HTTP 401). */
-        KnownError_ACCESS_TOKEN_EXPIRED: {
-            /** @enum {string} */
+        /** @description A known error, the body of every 4xx and 5xx answer; `code` is also sent as the `x-stack-known-error` header. Switch on `code`; `error` is for people. Each response lists its codes in `x-stack-error-codes`; every code, with its status and an example, is in `x-stack-known-errors`. */
+        KnownError: {
+            /**
+             * @description The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat a code you do not know by its HTTP status.
+             * @example EMAIL_PASSWORD_MISMATCH
+             * @example SCHEMA_ERROR
+             * @example ACCESS_TOKEN_EXPIRED
+             */
+            code: string;
+            details?: components["schemas"]["KnownErrorDetails"];
+            /** @description A message for people (English). It may change: never parse it. */
+            error: string;
+        };
+        /** @description Known error ACCESS_TOKEN_EXPIRED (HTTP 401); its details are KnownErrorDetails_ACCESS_TOKEN_EXPIRED. */
+        KnownError_ACCESS_TOKEN_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ACCESS_TOKEN_EXPIRED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ACCESS_TOKEN_EXPIRED";
-            details: {
-                expired_at_millis: number | null;
-                project_id: string | null;
-                refresh_token_id: string | null;
-                user_id: string | null;
-            };
-            error: string;
         };
-        /** @description Known error ACCESS_TOKEN_REVOKED (HTTP 401). */
-        KnownError_ACCESS_TOKEN_REVOKED: {
-            /** @enum {string} */
+        /** @description Known error ACCESS_TOKEN_REVOKED (HTTP 401), without details. */
+        KnownError_ACCESS_TOKEN_REVOKED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ACCESS_TOKEN_REVOKED";
-            error: string;
         };
-        /** @description Known error ACCESS_TYPE_REQUIRED (HTTP 400). */
-        KnownError_ACCESS_TYPE_REQUIRED: {
-            /** @enum {string} */
+        /** @description Known error ACCESS_TYPE_REQUIRED (HTTP 400), without details. */
+        KnownError_ACCESS_TYPE_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ACCESS_TYPE_REQUIRED";
-            error: string;
         };
-        /** @description Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400). */
-        KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID: {
-            /** @enum {string} */
+        /** @description Known error ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400); its details are KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID. */
+        KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ACCESS_TYPE_WITHOUT_PROJECT_ID";
-            details: {
-                request_type: string;
-            };
-            error: string;
         };
-        /** @description Known error ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401). */
-        KnownError_ADMIN_ACCESS_TOKEN_EXPIRED: {
-            /** @enum {string} */
+        /** @description Known error ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401); its details are KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED. */
+        KnownError_ADMIN_ACCESS_TOKEN_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ADMIN_ACCESS_TOKEN_EXPIRED";
-            details: {
-                expired_at_millis: number | null;
-            };
-            error: string;
         };
-        /** @description Known error ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (HTTP 401). */
-        KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: {
-            /** @enum {string} */
+        /** @description Known error ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (HTTP 401), without details. */
+        KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN";
-            error: string;
         };
-        /** @description Known error ADMIN_ACCESS_TOKEN_REVOKED (HTTP 401). */
-        KnownError_ADMIN_ACCESS_TOKEN_REVOKED: {
-            /** @enum {string} */
+        /** @description Known error ADMIN_ACCESS_TOKEN_REVOKED (HTTP 401), without details. */
+        KnownError_ADMIN_ACCESS_TOKEN_REVOKED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ADMIN_ACCESS_TOKEN_REVOKED";
-            error: string;
         };
-        /** @description Known error ADMIN_AUTHENTICATION_REQUIRED (HTTP 401). */
-        KnownError_ADMIN_AUTHENTICATION_REQUIRED: {
-            /** @enum {string} */
+        /** @description Known error ADMIN_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_ADMIN_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ADMIN_AUTHENTICATION_REQUIRED";
-            error: string;
         };
-        /** @description Known error ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400). */
-        KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED: {
-            /** @enum {string} */
+        /** @description Known error ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ANONYMOUS_ACCOUNTS_NOT_ENABLED";
-            error: string;
         };
-        /** @description Known error ANONYMOUS_AUTHENTICATION_NOT_ALLOWED (HTTP 401). */
-        KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: {
-            /** @enum {string} */
+        /** @description Known error ANONYMOUS_AUTHENTICATION_NOT_ALLOWED (HTTP 401), without details. */
+        KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED";
-            error: string;
         };
-        /** @description Known error API_KEY_NOT_FOUND (HTTP 404). */
-        KnownError_API_KEY_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error API_KEY_NOT_FOUND (HTTP 404), without details. */
+        KnownError_API_KEY_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "API_KEY_NOT_FOUND";
-            error: string;
         };
-        /** @description Known error BODY_PARSING_ERROR (HTTP 400). */
-        KnownError_BODY_PARSING_ERROR: {
-            /** @enum {string} */
+        /** @description Known error BODY_PARSING_ERROR (HTTP 400), without details. */
+        KnownError_BODY_PARSING_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "BODY_PARSING_ERROR";
-            error: string;
         };
-        /** @description Known error BRANCH_DOES_NOT_EXIST (HTTP 400). */
-        KnownError_BRANCH_DOES_NOT_EXIST: {
-            /** @enum {string} */
+        /** @description Known error BRANCH_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_BRANCH_DOES_NOT_EXIST. */
+        KnownError_BRANCH_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_BRANCH_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "BRANCH_DOES_NOT_EXIST";
-            details: {
-                branch_id: string;
-            };
-            error: string;
         };
-        /** @description Known error CANNOT_ACCESS_OTHER_USER (HTTP 403). */
-        KnownError_CANNOT_ACCESS_OTHER_USER: {
-            /** @enum {string} */
+        /** @description Known error CANNOT_ACCESS_OTHER_USER (HTTP 403), without details. */
+        KnownError_CANNOT_ACCESS_OTHER_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CANNOT_ACCESS_OTHER_USER";
-            error: string;
         };
-        /** @description Known error CANNOT_DELETE_CURRENT_SESSION (HTTP 400). */
-        KnownError_CANNOT_DELETE_CURRENT_SESSION: {
-            /** @enum {string} */
+        /** @description Known error CANNOT_DELETE_CURRENT_SESSION (HTTP 400), without details. */
+        KnownError_CANNOT_DELETE_CURRENT_SESSION: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CANNOT_DELETE_CURRENT_SESSION";
-            error: string;
         };
-        /** @description Known error CANNOT_DELETE_INTERNAL_PROJECT (HTTP 400). */
-        KnownError_CANNOT_DELETE_INTERNAL_PROJECT: {
-            /** @enum {string} */
+        /** @description Known error CANNOT_DELETE_INTERNAL_PROJECT (HTTP 400), without details. */
+        KnownError_CANNOT_DELETE_INTERNAL_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CANNOT_DELETE_INTERNAL_PROJECT";
-            error: string;
         };
-        /** @description Known error CANNOT_GET_OWN_USER_WITHOUT_USER (HTTP 400). */
-        KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER: {
-            /** @enum {string} */
+        /** @description Known error CANNOT_GET_OWN_USER_WITHOUT_USER (HTTP 400), without details. */
+        KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CANNOT_GET_OWN_USER_WITHOUT_USER";
-            error: string;
         };
-        /** @description Known error CLIENT_USER_DELETION_NOT_ENABLED (HTTP 400). */
-        KnownError_CLIENT_USER_DELETION_NOT_ENABLED: {
-            /** @enum {string} */
+        /** @description Known error CLIENT_USER_DELETION_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_CLIENT_USER_DELETION_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CLIENT_USER_DELETION_NOT_ENABLED";
-            error: string;
         };
-        /** @description Known error CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400). */
-        KnownError_CONTACT_CHANNEL_ALREADY_EXISTS: {
-            /** @enum {string} */
+        /** @description Known error CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400), without details. */
+        KnownError_CONTACT_CHANNEL_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CONTACT_CHANNEL_ALREADY_EXISTS";
-            error: string;
         };
-        /** @description Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409). */
-        KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
-            /** @enum {string} */
+        /** @description Known error CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409); its details are KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
+        KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE";
-            details: {
-                contact_channel_value: string;
-                type: string;
-                would_work_if_email_was_verified: boolean;
-            };
-            error: string;
         };
-        /** @description Known error CONTACT_CHANNEL_NOT_FOUND (HTTP 404). */
-        KnownError_CONTACT_CHANNEL_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error CONTACT_CHANNEL_NOT_FOUND (HTTP 404), without details. */
+        KnownError_CONTACT_CHANNEL_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CONTACT_CHANNEL_NOT_FOUND";
-            error: string;
         };
-        /** @description Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400). */
-        KnownError_CURRENT_PROJECT_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error CURRENT_PROJECT_NOT_FOUND (HTTP 400); its details are KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND. */
+        KnownError_CURRENT_PROJECT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "CURRENT_PROJECT_NOT_FOUND";
-            details: {
-                project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503). */
-        KnownError_DATABASE_UNAVAILABLE: {
-            /** @enum {string} */
+        /** @description Known error DATABASE_UNAVAILABLE (HTTP 503); its details are KnownErrorDetails_DATABASE_UNAVAILABLE. */
+        KnownError_DATABASE_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_DATABASE_UNAVAILABLE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "DATABASE_UNAVAILABLE";
-            details: {
-                request_id: string;
-            };
-            error: string;
         };
-        /** @description Known error EMAIL_ALREADY_VERIFIED (HTTP 409). */
-        KnownError_EMAIL_ALREADY_VERIFIED: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_ALREADY_VERIFIED (HTTP 409), without details. */
+        KnownError_EMAIL_ALREADY_VERIFIED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_ALREADY_VERIFIED";
-            error: string;
         };
-        /** @description Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404). */
-        KnownError_EMAIL_DRAFT_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_DRAFT_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND. */
+        KnownError_EMAIL_DRAFT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_DRAFT_NOT_FOUND";
-            details: {
-                draft_id: string;
-            };
-            error: string;
         };
-        /** @description Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400). */
-        KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400); its details are KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL. */
+        KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_IS_NOT_PRIMARY_EMAIL";
-            details: {
-                email: string;
-                primary_email: string | null;
-            };
-            error: string;
         };
-        /** @description Known error EMAIL_PASSWORD_MISMATCH (HTTP 400). */
-        KnownError_EMAIL_PASSWORD_MISMATCH: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_PASSWORD_MISMATCH (HTTP 400), without details. */
+        KnownError_EMAIL_PASSWORD_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_PASSWORD_MISMATCH";
-            error: string;
         };
-        /** @description Known error EMAIL_RENDERING_ERROR (HTTP 400). */
-        KnownError_EMAIL_RENDERING_ERROR: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_RENDERING_ERROR (HTTP 400); its details are KnownErrorDetails_EMAIL_RENDERING_ERROR. */
+        KnownError_EMAIL_RENDERING_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_RENDERING_ERROR"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_RENDERING_ERROR";
-            details: {
-                error: string;
-            };
-            error: string;
         };
-        /** @description Known error EMAIL_TEMPLATE_NOT_FOUND (HTTP 404). */
-        KnownError_EMAIL_TEMPLATE_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_TEMPLATE_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND. */
+        KnownError_EMAIL_TEMPLATE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_TEMPLATE_NOT_FOUND";
-            details: {
-                template_id: string;
-            };
-            error: string;
         };
-        /** @description Known error EMAIL_THEME_NOT_FOUND (HTTP 404). */
-        KnownError_EMAIL_THEME_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error EMAIL_THEME_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_THEME_NOT_FOUND. */
+        KnownError_EMAIL_THEME_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_THEME_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EMAIL_THEME_NOT_FOUND";
-            details: {
-                theme_id: string;
-            };
-            error: string;
         };
-        /** @description Known error EXPECTED_INTERNAL_PROJECT (HTTP 401). */
-        KnownError_EXPECTED_INTERNAL_PROJECT: {
-            /** @enum {string} */
+        /** @description Known error EXPECTED_INTERNAL_PROJECT (HTTP 401), without details. */
+        KnownError_EXPECTED_INTERNAL_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "EXPECTED_INTERNAL_PROJECT";
-            error: string;
         };
-        /** @description Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401). */
-        KnownError_INSUFFICIENT_ACCESS_TYPE: {
-            /** @enum {string} */
+        /** @description Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401); its details are KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE. */
+        KnownError_INSUFFICIENT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INSUFFICIENT_ACCESS_TYPE";
-            details: {
-                actual_access_type: string;
-                allowed_access_types: string[];
-            };
-            error: string;
         };
-        /** @description Known error INTERNAL_SERVER_ERROR (HTTP 500). */
-        KnownError_INTERNAL_SERVER_ERROR: {
-            /** @enum {string} */
+        /** @description Known error INTERNAL_SERVER_ERROR (HTTP 500); its details are KnownErrorDetails_INTERNAL_SERVER_ERROR. */
+        KnownError_INTERNAL_SERVER_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INTERNAL_SERVER_ERROR"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INTERNAL_SERVER_ERROR";
-            details: {
-                request_id: string;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_ACCESS_TYPE (HTTP 400). */
-        KnownError_INVALID_ACCESS_TYPE: {
-            /** @enum {string} */
+        /** @description Known error INVALID_ACCESS_TYPE (HTTP 400), without details. */
+        KnownError_INVALID_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_ACCESS_TYPE";
-            error: string;
         };
-        /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400). */
-        KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET: {
-            /** @enum {string} */
+        /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
+        KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET";
-            details: {
-                client_id: string | null;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_PASSWORD_HASH (HTTP 400). */
-        KnownError_INVALID_PASSWORD_HASH: {
-            /** @enum {string} */
+        /** @description Known error INVALID_PASSWORD_HASH (HTTP 400), without details. */
+        KnownError_INVALID_PASSWORD_HASH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_PASSWORD_HASH";
-            error: string;
         };
-        /** @description Known error INVALID_PROFILE_IMAGE (HTTP 400). */
-        KnownError_INVALID_PROFILE_IMAGE: {
-            /** @enum {string} */
+        /** @description Known error INVALID_PROFILE_IMAGE (HTTP 400); its details are KnownErrorDetails_INVALID_PROFILE_IMAGE. */
+        KnownError_INVALID_PROFILE_IMAGE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_PROFILE_IMAGE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_PROFILE_IMAGE";
-            details: {
-                reason: string;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401). */
-        KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN: {
-            /** @enum {string} */
+        /** @description Known error INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401); its details are KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN. */
+        KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_PROJECT_FOR_ACCESS_TOKEN";
-            details: {
-                actual_project_id: string;
-                expected_project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN (HTTP 401). */
-        KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: {
-            /** @enum {string} */
+        /** @description Known error INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN";
-            error: string;
         };
-        /** @description Known error INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401). */
-        KnownError_INVALID_PUBLISHABLE_CLIENT_KEY: {
-            /** @enum {string} */
+        /** @description Known error INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY. */
+        KnownError_INVALID_PUBLISHABLE_CLIENT_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_PUBLISHABLE_CLIENT_KEY";
-            details: {
-                project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401). */
-        KnownError_INVALID_SECRET_SERVER_KEY: {
-            /** @enum {string} */
+        /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SECRET_SERVER_KEY. */
+        KnownError_INVALID_SECRET_SERVER_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_SECRET_SERVER_KEY"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_SECRET_SERVER_KEY";
-            details: {
-                project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401). */
-        KnownError_INVALID_SUPER_SECRET_ADMIN_KEY: {
-            /** @enum {string} */
+        /** @description Known error INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY. */
+        KnownError_INVALID_SUPER_SECRET_ADMIN_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "INVALID_SUPER_SECRET_ADMIN_KEY";
-            details: {
-                project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400). */
-        KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: {
-            /** @enum {string} */
+        /** @description Known error METHOD_NOT_ALLOWED (HTTP 405); its details are KnownErrorDetails_METHOD_NOT_ALLOWED. */
+        KnownError_METHOD_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_METHOD_NOT_ALLOWED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "METHOD_NOT_ALLOWED";
+        };
+        /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
+        KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED";
-            details: {
-                notification_category_id: string;
-            };
-            error: string;
         };
-        /** @description Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404). */
-        KnownError_NOTIFICATION_CATEGORY_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND. */
+        KnownError_NOTIFICATION_CATEGORY_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "NOTIFICATION_CATEGORY_NOT_FOUND";
-            details: {
-                notification_category_id: string;
-            };
-            error: string;
         };
-        /** @description Known error OTP_SIGN_IN_NOT_ENABLED (HTTP 403). */
-        KnownError_OTP_SIGN_IN_NOT_ENABLED: {
-            /** @enum {string} */
+        /** @description Known error OTP_SIGN_IN_NOT_ENABLED (HTTP 403), without details. */
+        KnownError_OTP_SIGN_IN_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "OTP_SIGN_IN_NOT_ENABLED";
-            error: string;
         };
-        /** @description Known error PASSWORD_ALREADY_SET (HTTP 400). */
-        KnownError_PASSWORD_ALREADY_SET: {
-            /** @enum {string} */
+        /** @description Known error PASSWORD_ALREADY_SET (HTTP 400), without details. */
+        KnownError_PASSWORD_ALREADY_SET: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PASSWORD_ALREADY_SET";
-            error: string;
         };
-        /** @description Known error PASSWORD_AUTHENTICATION_NOT_ENABLED (HTTP 400). */
-        KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED: {
-            /** @enum {string} */
+        /** @description Known error PASSWORD_AUTHENTICATION_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PASSWORD_AUTHENTICATION_NOT_ENABLED";
-            error: string;
         };
-        /** @description Known error PASSWORD_CONFIRMATION_MISMATCH (HTTP 400). */
-        KnownError_PASSWORD_CONFIRMATION_MISMATCH: {
-            /** @enum {string} */
+        /** @description Known error PASSWORD_CONFIRMATION_MISMATCH (HTTP 400), without details. */
+        KnownError_PASSWORD_CONFIRMATION_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PASSWORD_CONFIRMATION_MISMATCH";
-            error: string;
         };
-        /** @description Known error PASSWORD_TOO_LONG (HTTP 400). */
-        KnownError_PASSWORD_TOO_LONG: {
-            /** @enum {string} */
+        /** @description Known error PASSWORD_TOO_LONG (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_LONG. */
+        KnownError_PASSWORD_TOO_LONG: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PASSWORD_TOO_LONG"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PASSWORD_TOO_LONG";
-            details: {
-                maxLength: number;
-            };
-            error: string;
         };
-        /** @description Known error PASSWORD_TOO_SHORT (HTTP 400). */
-        KnownError_PASSWORD_TOO_SHORT: {
-            /** @enum {string} */
+        /** @description Known error PASSWORD_TOO_SHORT (HTTP 400); its details are KnownErrorDetails_PASSWORD_TOO_SHORT. */
+        KnownError_PASSWORD_TOO_SHORT: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PASSWORD_TOO_SHORT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PASSWORD_TOO_SHORT";
-            details: {
-                min_length: number;
-            };
-            error: string;
         };
-        /** @description Known error PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400). */
-        KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE: {
-            /** @enum {string} */
+        /** @description Known error PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400), without details. */
+        KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PROJECT_KEY_WITHOUT_ACCESS_TYPE";
-            error: string;
         };
-        /** @description Known error PROJECT_NOT_FOUND (HTTP 404). */
-        KnownError_PROJECT_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error PROJECT_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_PROJECT_NOT_FOUND. */
+        KnownError_PROJECT_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PROJECT_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PROJECT_NOT_FOUND";
-            details: {
-                project_id: string;
-            };
-            error: string;
         };
-        /** @description Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401). */
-        KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: {
-            /** @enum {string} */
+        /** @description Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401); its details are KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT. */
+        KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
-            details: {
-                project_id: string | null;
-            };
-            error: string;
         };
-        /** @description Known error REDIRECT_URL_NOT_WHITELISTED (HTTP 400). */
-        KnownError_REDIRECT_URL_NOT_WHITELISTED: {
-            /** @enum {string} */
+        /** @description Known error REDIRECT_URL_NOT_WHITELISTED (HTTP 400), without details. */
+        KnownError_REDIRECT_URL_NOT_WHITELISTED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "REDIRECT_URL_NOT_WHITELISTED";
-            error: string;
         };
-        /** @description Known error REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED (HTTP 401). */
-        KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: {
-            /** @enum {string} */
+        /** @description Known error REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED (HTTP 401), without details. */
+        KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED";
-            error: string;
         };
-        /** @description Known error REQUEST_BODY_TOO_LARGE (HTTP 413). */
-        KnownError_REQUEST_BODY_TOO_LARGE: {
-            /** @enum {string} */
+        /** @description Known error REQUEST_BODY_TOO_LARGE (HTTP 413); its details are KnownErrorDetails_REQUEST_BODY_TOO_LARGE. */
+        KnownError_REQUEST_BODY_TOO_LARGE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_REQUEST_BODY_TOO_LARGE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "REQUEST_BODY_TOO_LARGE";
-            details: {
-                max_bytes: number;
-            };
-            error: string;
         };
-        /** @description Known error REQUIRES_CUSTOM_EMAIL_SERVER (HTTP 400). */
-        KnownError_REQUIRES_CUSTOM_EMAIL_SERVER: {
-            /** @enum {string} */
+        /** @description Known error REQUIRES_CUSTOM_EMAIL_SERVER (HTTP 400), without details. */
+        KnownError_REQUIRES_CUSTOM_EMAIL_SERVER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "REQUIRES_CUSTOM_EMAIL_SERVER";
-            error: string;
         };
-        /** @description Known error SCHEMA_ERROR (HTTP 400). */
-        KnownError_SCHEMA_ERROR: {
-            /** @enum {string} */
+        /** @description Known error ROUTE_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_ROUTE_NOT_FOUND. */
+        KnownError_ROUTE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ROUTE_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ROUTE_NOT_FOUND";
+        };
+        /** @description Known error SCHEMA_ERROR (HTTP 400); its details are KnownErrorDetails_SCHEMA_ERROR. */
+        KnownError_SCHEMA_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_SCHEMA_ERROR"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "SCHEMA_ERROR";
-            details: {
-                message: string;
-            };
-            error: string;
         };
-        /** @description Known error SERVER_AUTHENTICATION_REQUIRED (HTTP 401). */
-        KnownError_SERVER_AUTHENTICATION_REQUIRED: {
-            /** @enum {string} */
+        /** @description Known error SERVER_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_SERVER_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "SERVER_AUTHENTICATION_REQUIRED";
-            error: string;
         };
-        /** @description Known error SESSION_NOT_FOUND (HTTP 404). */
-        KnownError_SESSION_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error SESSION_NOT_FOUND (HTTP 404), without details. */
+        KnownError_SESSION_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "SESSION_NOT_FOUND";
-            error: string;
         };
-        /** @description Known error SIGN_UP_NOT_ENABLED (HTTP 400). */
-        KnownError_SIGN_UP_NOT_ENABLED: {
-            /** @enum {string} */
+        /** @description Known error SIGN_UP_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_SIGN_UP_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "SIGN_UP_NOT_ENABLED";
-            error: string;
         };
-        /** @description Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404). */
-        KnownError_TEAM_MEMBERSHIP_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND. */
+        KnownError_TEAM_MEMBERSHIP_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "TEAM_MEMBERSHIP_NOT_FOUND";
-            details: {
-                team_id: string;
-                user_id: string;
-            };
-            error: string;
         };
-        /** @description Known error TOO_MANY_REQUESTS (HTTP 429). */
-        KnownError_TOO_MANY_REQUESTS: {
-            /** @enum {string} */
+        /** @description Known error TOO_MANY_REQUESTS (HTTP 429); its details are KnownErrorDetails_TOO_MANY_REQUESTS. */
+        KnownError_TOO_MANY_REQUESTS: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_TOO_MANY_REQUESTS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "TOO_MANY_REQUESTS";
-            details: {
-                /**
-                 * @description The limit that refused the request: a key of the project setting `rate_limits`.
-                 * @example sign_ins_per_ip
-                 */
-                limit: string;
-                /**
-                 * @description Seconds until the limit admits requests again; also sent as `Retry-After`.
-                 * @example 42
-                 */
-                retry_after_seconds: number;
-            };
-            error: string;
         };
-        /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
-        KnownError_UNPARSABLE_ACCESS_TOKEN: {
-            /** @enum {string} */
+        /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_UNPARSABLE_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "UNPARSABLE_ACCESS_TOKEN";
-            error: string;
         };
-        /** @description Known error UNPARSABLE_ADMIN_ACCESS_TOKEN (HTTP 401). */
-        KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN: {
-            /** @enum {string} */
+        /** @description Known error UNPARSABLE_ADMIN_ACCESS_TOKEN (HTTP 401), without details. */
+        KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "UNPARSABLE_ADMIN_ACCESS_TOKEN";
-            error: string;
         };
-        /** @description Known error UNSUPPORTED_GRANT_TYPE (HTTP 400). */
-        KnownError_UNSUPPORTED_GRANT_TYPE: {
-            /** @enum {string} */
+        /** @description Known error UNSUPPORTED_GRANT_TYPE (HTTP 400); its details are KnownErrorDetails_UNSUPPORTED_GRANT_TYPE. */
+        KnownError_UNSUPPORTED_GRANT_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_UNSUPPORTED_GRANT_TYPE"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "UNSUPPORTED_GRANT_TYPE";
-            details: {
-                grant_type: string;
-                supported_grant_types: string[];
-            };
-            error: string;
         };
-        /** @description Known error USER_AUTHENTICATION_REQUIRED (HTTP 401). */
-        KnownError_USER_AUTHENTICATION_REQUIRED: {
-            /** @enum {string} */
+        /** @description Known error USER_AUTHENTICATION_REQUIRED (HTTP 401), without details. */
+        KnownError_USER_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "USER_AUTHENTICATION_REQUIRED";
-            error: string;
         };
-        /** @description Known error USER_DOES_NOT_HAVE_PASSWORD (HTTP 400). */
-        KnownError_USER_DOES_NOT_HAVE_PASSWORD: {
-            /** @enum {string} */
+        /** @description Known error USER_DOES_NOT_HAVE_PASSWORD (HTTP 400), without details. */
+        KnownError_USER_DOES_NOT_HAVE_PASSWORD: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "USER_DOES_NOT_HAVE_PASSWORD";
-            error: string;
         };
-        /** @description Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409). */
-        KnownError_USER_EMAIL_ALREADY_EXISTS: {
-            /** @enum {string} */
+        /** @description Known error USER_EMAIL_ALREADY_EXISTS (HTTP 409); its details are KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS. */
+        KnownError_USER_EMAIL_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "USER_EMAIL_ALREADY_EXISTS";
-            details: {
-                email: string;
-                would_work_if_email_was_verified: boolean;
-            };
-            error: string;
         };
-        /** @description Known error USER_ID_DOES_NOT_EXIST (HTTP 400). */
-        KnownError_USER_ID_DOES_NOT_EXIST: {
-            /** @enum {string} */
+        /** @description Known error USER_ID_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_USER_ID_DOES_NOT_EXIST. */
+        KnownError_USER_ID_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_USER_ID_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "USER_ID_DOES_NOT_EXIST";
-            details: {
-                user_id: string;
-            };
-            error: string;
         };
-        /** @description Known error USER_NOT_FOUND (HTTP 404). */
-        KnownError_USER_NOT_FOUND: {
-            /** @enum {string} */
+        /** @description Known error USER_NOT_FOUND (HTTP 404), without details. */
+        KnownError_USER_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "USER_NOT_FOUND";
-            error: string;
         };
-        /** @description Known error VERIFICATION_CODE_ALREADY_USED (HTTP 409). */
-        KnownError_VERIFICATION_CODE_ALREADY_USED: {
-            /** @enum {string} */
+        /** @description Known error VERIFICATION_CODE_ALREADY_USED (HTTP 409), without details. */
+        KnownError_VERIFICATION_CODE_ALREADY_USED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "VERIFICATION_CODE_ALREADY_USED";
-            error: string;
         };
-        /** @description Known error VERIFICATION_CODE_EXPIRED (HTTP 400). */
-        KnownError_VERIFICATION_CODE_EXPIRED: {
-            /** @enum {string} */
+        /** @description Known error VERIFICATION_CODE_EXPIRED (HTTP 400), without details. */
+        KnownError_VERIFICATION_CODE_EXPIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "VERIFICATION_CODE_EXPIRED";
-            error: string;
         };
-        /** @description Known error VERIFICATION_CODE_MAX_ATTEMPTS_REACHED (HTTP 400). */
-        KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: {
-            /** @enum {string} */
+        /** @description Known error VERIFICATION_CODE_MAX_ATTEMPTS_REACHED (HTTP 400), without details. */
+        KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+        };
+        /** @description Known error VERIFICATION_CODE_NOT_FOUND (HTTP 404), without details. */
+        KnownError_VERIFICATION_CODE_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "VERIFICATION_CODE_NOT_FOUND";
+        };
+        /** @description Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`. */
+        KnownErrorDetails: {
+            [key: string]: unknown;
+        };
+        /** @description The details of ACCESS_TOKEN_EXPIRED. */
+        KnownErrorDetails_ACCESS_TOKEN_EXPIRED: {
+            expired_at_millis: number | null;
+            project_id: string | null;
+            refresh_token_id: string | null;
+            user_id: string | null;
+        };
+        /** @description The details of ACCESS_TYPE_WITHOUT_PROJECT_ID. */
+        KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID: {
+            request_type: string;
+        };
+        /** @description The details of ADMIN_ACCESS_TOKEN_EXPIRED. */
+        KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED: {
+            expired_at_millis: number | null;
+        };
+        /** @description The details of BRANCH_DOES_NOT_EXIST. */
+        KnownErrorDetails_BRANCH_DOES_NOT_EXIST: {
+            branch_id: string;
+        };
+        /** @description The details of CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
+        KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
+            contact_channel_value: string;
+            type: string;
+            would_work_if_email_was_verified: boolean;
+        };
+        /** @description The details of CURRENT_PROJECT_NOT_FOUND. */
+        KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND: {
+            project_id: string;
+        };
+        /** @description The details of DATABASE_UNAVAILABLE. */
+        KnownErrorDetails_DATABASE_UNAVAILABLE: {
+            request_id: string;
+        };
+        /** @description The details of EMAIL_DRAFT_NOT_FOUND. */
+        KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND: {
+            draft_id: string;
+        };
+        /** @description The details of EMAIL_IS_NOT_PRIMARY_EMAIL. */
+        KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL: {
+            email: string;
+            primary_email: string | null;
+        };
+        /** @description The details of EMAIL_RENDERING_ERROR. */
+        KnownErrorDetails_EMAIL_RENDERING_ERROR: {
             error: string;
         };
-        /** @description Known error VERIFICATION_CODE_NOT_FOUND (HTTP 404). */
-        KnownError_VERIFICATION_CODE_NOT_FOUND: {
-            /** @enum {string} */
-            code: "VERIFICATION_CODE_NOT_FOUND";
-            error: string;
+        /** @description The details of EMAIL_TEMPLATE_NOT_FOUND. */
+        KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND: {
+            template_id: string;
+        };
+        /** @description The details of EMAIL_THEME_NOT_FOUND. */
+        KnownErrorDetails_EMAIL_THEME_NOT_FOUND: {
+            theme_id: string;
+        };
+        /** @description The details of INSUFFICIENT_ACCESS_TYPE. */
+        KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE: {
+            actual_access_type: string;
+            allowed_access_types: string[];
+        };
+        /** @description The details of INTERNAL_SERVER_ERROR. */
+        KnownErrorDetails_INTERNAL_SERVER_ERROR: {
+            request_id: string;
+        };
+        /** @description The details of INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
+        KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET: {
+            client_id: string | null;
+        };
+        /** @description The details of INVALID_PROFILE_IMAGE. */
+        KnownErrorDetails_INVALID_PROFILE_IMAGE: {
+            reason: string;
+        };
+        /** @description The details of INVALID_PROJECT_FOR_ACCESS_TOKEN. */
+        KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN: {
+            actual_project_id: string;
+            expected_project_id: string;
+        };
+        /** @description The details of INVALID_PUBLISHABLE_CLIENT_KEY. */
+        KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY: {
+            project_id: string;
+        };
+        /** @description The details of INVALID_SECRET_SERVER_KEY. */
+        KnownErrorDetails_INVALID_SECRET_SERVER_KEY: {
+            project_id: string;
+        };
+        /** @description The details of INVALID_SUPER_SECRET_ADMIN_KEY. */
+        KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY: {
+            project_id: string;
+        };
+        /** @description The details of METHOD_NOT_ALLOWED. */
+        KnownErrorDetails_METHOD_NOT_ALLOWED: {
+            allowed_methods: string[];
+            method: string;
+            path: string;
+        };
+        /** @description The details of NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
+        KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: {
+            notification_category_id: string;
+        };
+        /** @description The details of NOTIFICATION_CATEGORY_NOT_FOUND. */
+        KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND: {
+            notification_category_id: string;
+        };
+        /** @description The details of PASSWORD_TOO_LONG. */
+        KnownErrorDetails_PASSWORD_TOO_LONG: {
+            maxLength: number;
+        };
+        /** @description The details of PASSWORD_TOO_SHORT. */
+        KnownErrorDetails_PASSWORD_TOO_SHORT: {
+            min_length: number;
+        };
+        /** @description The details of PROJECT_NOT_FOUND. */
+        KnownErrorDetails_PROJECT_NOT_FOUND: {
+            project_id: string;
+        };
+        /** @description The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT. */
+        KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: {
+            project_id: string | null;
+        };
+        /** @description The details of REQUEST_BODY_TOO_LARGE. */
+        KnownErrorDetails_REQUEST_BODY_TOO_LARGE: {
+            max_bytes: number;
+        };
+        /** @description The details of ROUTE_NOT_FOUND. */
+        KnownErrorDetails_ROUTE_NOT_FOUND: {
+            method: string;
+            path: string;
+        };
+        /** @description The details of SCHEMA_ERROR. */
+        KnownErrorDetails_SCHEMA_ERROR: {
+            message: string;
+        };
+        /** @description The details of TEAM_MEMBERSHIP_NOT_FOUND. */
+        KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND: {
+            team_id: string;
+            user_id: string;
+        };
+        /** @description The details of TOO_MANY_REQUESTS. */
+        KnownErrorDetails_TOO_MANY_REQUESTS: {
+            /**
+             * @description The limit that refused the request: a key of the project setting `rate_limits`.
+             * @example sign_ins_per_ip
+             */
+            limit: string;
+            /**
+             * @description Seconds until the limit admits requests again; also sent as `Retry-After`.
+             * @example 42
+             */
+            retry_after_seconds: number;
+        };
+        /** @description The details of UNSUPPORTED_GRANT_TYPE. */
+        KnownErrorDetails_UNSUPPORTED_GRANT_TYPE: {
+            grant_type: string;
+            supported_grant_types: string[];
+        };
+        /** @description The details of USER_EMAIL_ALREADY_EXISTS. */
+        KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS: {
+            email: string;
+            would_work_if_email_was_verified: boolean;
+        };
+        /** @description The details of USER_ID_DOES_NOT_EXIST. */
+        KnownErrorDetails_USER_ID_DOES_NOT_EXIST: {
+            user_id: string;
         };
         NotificationPreference: {
             /** @description False for Transactional: sign-in codes, resets and verification always go out. */
@@ -3190,7 +3487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3201,7 +3498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3214,7 +3511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3225,10 +3522,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3236,7 +3533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3259,15 +3556,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, ANONYMOUS_ACCOUNTS_NOT_ENABLED, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3278,7 +3575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3289,7 +3586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3302,7 +3599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3313,10 +3610,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3324,7 +3621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3370,15 +3667,15 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: BODY_PARSING_ERROR, INVALID_OAUTH_CLIENT_ID_OR_SECRET, SCHEMA_ERROR, UNSUPPORTED_GRANT_TYPE */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; also BODY_PARSING_ERROR, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "BODY_PARSING_ERROR" | "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "SCHEMA_ERROR" | "UNSUPPORTED_GRANT_TYPE";
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_UNSUPPORTED_GRANT_TYPE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED */
@@ -3389,7 +3686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3400,7 +3697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3413,7 +3710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3424,10 +3721,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3435,7 +3732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3468,15 +3765,15 @@ export interface operations {
                     "application/json": components["schemas"]["SendSignInCodeResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR, SIGN_UP_NOT_ENABLED */
+            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR" | "SIGN_UP_NOT_ENABLED";
+                    "x-stack-known-error": "SIGN_UP_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_SIGN_UP_NOT_ENABLED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3487,7 +3784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: OTP_SIGN_IN_NOT_ENABLED */
@@ -3498,7 +3795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_OTP_SIGN_IN_NOT_ENABLED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
@@ -3509,7 +3806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3520,7 +3817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3533,7 +3830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3544,10 +3841,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3555,7 +3852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3587,15 +3884,15 @@ export interface operations {
                     "application/json": components["schemas"]["OtpSignInResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, SIGN_UP_NOT_ENABLED, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "SIGN_UP_NOT_ENABLED" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "SIGN_UP_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_SIGN_UP_NOT_ENABLED"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3606,7 +3903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: OTP_SIGN_IN_NOT_ENABLED */
@@ -3617,7 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_OTP_SIGN_IN_NOT_ENABLED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -3628,18 +3925,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Conflict: USER_EMAIL_ALREADY_EXISTS, VERIFICATION_CODE_ALREADY_USED */
+            /** @description Conflict: VERIFICATION_CODE_ALREADY_USED, USER_EMAIL_ALREADY_EXISTS */
             409: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "USER_EMAIL_ALREADY_EXISTS" | "VERIFICATION_CODE_ALREADY_USED";
+                    "x-stack-known-error": "VERIFICATION_CODE_ALREADY_USED" | "USER_EMAIL_ALREADY_EXISTS";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"] | components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3650,7 +3947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3663,7 +3960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3674,10 +3971,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3685,7 +3982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3717,15 +4014,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3736,7 +4033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -3747,7 +4044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
@@ -3758,7 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3769,7 +4066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3782,7 +4079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3793,10 +4090,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3804,7 +4101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3837,15 +4134,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3856,7 +4153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -3867,7 +4164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
@@ -3878,7 +4175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -3889,7 +4186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -3902,7 +4199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -3913,10 +4210,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3924,7 +4221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -3956,15 +4253,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -3975,7 +4272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -3986,7 +4283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
@@ -3997,7 +4294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4008,7 +4305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4021,7 +4318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4032,10 +4329,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4043,7 +4340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4076,15 +4373,15 @@ export interface operations {
                     "application/json": components["schemas"]["SendResetCodeResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PASSWORD_AUTHENTICATION_NOT_ENABLED, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4095,7 +4392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4106,7 +4403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4119,7 +4416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4130,10 +4427,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4141,7 +4438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4179,15 +4476,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PASSWORD_ALREADY_SET, PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PASSWORD_ALREADY_SET" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_ALREADY_SET" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_ALREADY_SET"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4198,7 +4495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4209,7 +4506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4222,7 +4519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4233,10 +4530,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4244,7 +4541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4285,15 +4582,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_PASSWORD_MISMATCH, INVALID_ACCESS_TYPE, PASSWORD_AUTHENTICATION_NOT_ENABLED, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_PASSWORD_MISMATCH" | "INVALID_ACCESS_TYPE" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_PASSWORD_MISMATCH" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_PASSWORD_MISMATCH"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4304,7 +4601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4315,7 +4612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4328,7 +4625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4339,10 +4636,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4350,7 +4647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4401,15 +4698,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR, SIGN_UP_NOT_ENABLED */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR" | "SIGN_UP_NOT_ENABLED";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "SIGN_UP_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_SIGN_UP_NOT_ENABLED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4420,7 +4717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
@@ -4431,7 +4728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4442,7 +4739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4455,7 +4752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4466,10 +4763,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4477,7 +4774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4521,15 +4818,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, USER_DOES_NOT_HAVE_PASSWORD */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_CONFIRMATION_MISMATCH" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "USER_DOES_NOT_HAVE_PASSWORD";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "USER_DOES_NOT_HAVE_PASSWORD" | "PASSWORD_CONFIRMATION_MISMATCH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PASSWORD_AUTHENTICATION_NOT_ENABLED"] | components["schemas"]["KnownError_PASSWORD_CONFIRMATION_MISMATCH"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_USER_DOES_NOT_HAVE_PASSWORD"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4540,7 +4837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4551,7 +4848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4564,7 +4861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4575,10 +4872,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4586,7 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4612,15 +4909,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4631,7 +4928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -4642,7 +4939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4655,7 +4952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4666,10 +4963,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4677,7 +4974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4720,15 +5017,15 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, USER_ID_DOES_NOT_EXIST */
+            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "USER_ID_DOES_NOT_EXIST";
+                    "x-stack-known-error": "USER_ID_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_USER_ID_DOES_NOT_EXIST"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4739,7 +5036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4750,7 +5047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4763,7 +5060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4774,10 +5071,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4785,7 +5082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4813,15 +5110,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_CURRENT_SESSION" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_DELETE_CURRENT_SESSION" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_CURRENT_SESSION"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -4832,7 +5129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -4843,7 +5140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: SESSION_NOT_FOUND */
@@ -4854,7 +5151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_SESSION_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4865,7 +5162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4878,7 +5175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4889,10 +5186,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4900,7 +5197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -4931,18 +5228,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    "x-stack-known-error": "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -4953,7 +5250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -4966,7 +5263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -4977,10 +5274,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4988,7 +5285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5022,18 +5319,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    "x-stack-known-error": "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5044,7 +5341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5057,7 +5354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5068,10 +5365,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5079,7 +5376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5106,15 +5403,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannelList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5125,7 +5422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5136,7 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -5147,7 +5444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5160,7 +5457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5171,10 +5468,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5182,7 +5479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5217,15 +5514,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CONTACT_CHANNEL_ALREADY_EXISTS" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CONTACT_CHANNEL_ALREADY_EXISTS" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CONTACT_CHANNEL_ALREADY_EXISTS"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5236,7 +5533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5247,7 +5544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -5258,7 +5555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE */
@@ -5269,7 +5566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5280,7 +5577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5293,7 +5590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5304,10 +5601,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5315,7 +5612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5342,15 +5639,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5361,7 +5658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5372,18 +5669,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: CONTACT_CHANNEL_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, CONTACT_CHANNEL_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "CONTACT_CHANNEL_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5396,7 +5693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5407,10 +5704,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5418,7 +5715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5445,15 +5742,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5464,7 +5761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5475,18 +5772,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: CONTACT_CHANNEL_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, CONTACT_CHANNEL_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "CONTACT_CHANNEL_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5497,7 +5794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5510,7 +5807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5521,10 +5818,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5532,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5569,15 +5866,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CONTACT_CHANNEL_ALREADY_EXISTS" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CONTACT_CHANNEL_ALREADY_EXISTS" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CONTACT_CHANNEL_ALREADY_EXISTS"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5588,7 +5885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5599,18 +5896,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: CONTACT_CHANNEL_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, CONTACT_CHANNEL_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "CONTACT_CHANNEL_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE */
@@ -5621,7 +5918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5632,7 +5929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5645,7 +5942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5656,10 +5953,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5667,7 +5964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5703,15 +6000,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5722,7 +6019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -5733,18 +6030,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: CONTACT_CHANNEL_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, CONTACT_CHANNEL_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "CONTACT_CHANNEL_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: EMAIL_ALREADY_VERIFIED */
@@ -5755,7 +6052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_ALREADY_VERIFIED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5766,7 +6063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5779,7 +6076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5790,10 +6087,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5801,7 +6098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5834,15 +6131,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_IS_NOT_PRIMARY_EMAIL, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_IS_NOT_PRIMARY_EMAIL" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_IS_NOT_PRIMARY_EMAIL" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -5853,7 +6150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: EMAIL_ALREADY_VERIFIED */
@@ -5864,7 +6161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_ALREADY_VERIFIED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5875,7 +6172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -5888,7 +6185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -5899,10 +6196,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5910,7 +6207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -5942,15 +6239,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -5961,18 +6258,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: CONTACT_CHANNEL_NOT_FOUND, VERIFICATION_CODE_NOT_FOUND */
+            /** @description Not found: VERIFICATION_CODE_NOT_FOUND, CONTACT_CHANNEL_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_NOT_FOUND" | "VERIFICATION_CODE_NOT_FOUND";
+                    "x-stack-known-error": "VERIFICATION_CODE_NOT_FOUND" | "CONTACT_CHANNEL_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CONTACT_CHANNEL_NOT_FOUND"] | components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
@@ -5983,7 +6280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -5994,7 +6291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6007,7 +6304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6018,10 +6315,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6029,7 +6326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6061,15 +6358,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"] | components["schemas"]["KnownError_VERIFICATION_CODE_MAX_ATTEMPTS_REACHED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6080,7 +6377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -6091,7 +6388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
@@ -6102,7 +6399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_ALREADY_USED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6113,7 +6410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6126,7 +6423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6137,10 +6434,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6148,7 +6445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6174,15 +6471,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferenceList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6193,7 +6490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -6204,7 +6501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -6215,7 +6512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6228,7 +6525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6239,10 +6536,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6250,7 +6547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6286,15 +6583,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreference"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6305,7 +6602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
@@ -6316,18 +6613,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_CANNOT_ACCESS_OTHER_USER"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: NOTIFICATION_CATEGORY_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, NOTIFICATION_CATEGORY_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "NOTIFICATION_CATEGORY_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "NOTIFICATION_CATEGORY_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_NOTIFICATION_CATEGORY_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6338,7 +6635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6351,7 +6648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6362,10 +6659,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6373,7 +6670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6406,15 +6703,15 @@ export interface operations {
                     "application/json": components["schemas"]["RenderEmailResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_RENDERING_ERROR, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_RENDERING_ERROR" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_RENDERING_ERROR"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6425,7 +6722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_TEMPLATE_NOT_FOUND, EMAIL_THEME_NOT_FOUND */
@@ -6436,7 +6733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6447,7 +6744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6460,7 +6757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6471,10 +6768,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6482,7 +6779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6519,15 +6816,15 @@ export interface operations {
                     "application/json": components["schemas"]["SendEmailResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_RENDERING_ERROR, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REQUIRES_CUSTOM_EMAIL_SERVER, SCHEMA_ERROR, USER_ID_DOES_NOT_EXIST */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_RENDERING_ERROR" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REQUIRES_CUSTOM_EMAIL_SERVER" | "SCHEMA_ERROR" | "USER_ID_DOES_NOT_EXIST";
+                    "x-stack-known-error": "REQUIRES_CUSTOM_EMAIL_SERVER" | "USER_ID_DOES_NOT_EXIST" | "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_RENDERING_ERROR"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REQUIRES_CUSTOM_EMAIL_SERVER"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_USER_ID_DOES_NOT_EXIST"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6538,18 +6835,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: EMAIL_DRAFT_NOT_FOUND, EMAIL_TEMPLATE_NOT_FOUND, EMAIL_THEME_NOT_FOUND */
+            /** @description Not found: EMAIL_TEMPLATE_NOT_FOUND, EMAIL_DRAFT_NOT_FOUND, EMAIL_THEME_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "EMAIL_DRAFT_NOT_FOUND" | "EMAIL_TEMPLATE_NOT_FOUND" | "EMAIL_THEME_NOT_FOUND";
+                    "x-stack-known-error": "EMAIL_TEMPLATE_NOT_FOUND" | "EMAIL_DRAFT_NOT_FOUND" | "EMAIL_THEME_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6560,7 +6857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6573,7 +6870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6584,10 +6881,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6595,7 +6892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6620,15 +6917,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -6639,7 +6936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6650,10 +6947,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6661,7 +6958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6686,15 +6983,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: BODY_PARSING_ERROR, SCHEMA_ERROR, VERIFICATION_CODE_EXPIRED */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also BODY_PARSING_ERROR, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "BODY_PARSING_ERROR" | "SCHEMA_ERROR" | "VERIFICATION_CODE_EXPIRED";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_SCHEMA_ERROR"] | components["schemas"]["KnownError_VERIFICATION_CODE_EXPIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
@@ -6705,7 +7002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_VERIFICATION_CODE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6716,7 +7013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6727,10 +7024,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6738,7 +7035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6769,7 +7066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6780,7 +7077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6793,7 +7090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6804,10 +7101,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6815,7 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6859,7 +7156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6870,7 +7167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -6881,7 +7178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6894,7 +7191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6905,10 +7202,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6916,7 +7213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -6949,7 +7246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -6960,7 +7257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: API_KEY_NOT_FOUND */
@@ -6971,7 +7268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_API_KEY_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -6984,7 +7281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -6995,10 +7292,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7006,7 +7303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7048,7 +7345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7059,7 +7356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: API_KEY_NOT_FOUND */
@@ -7070,7 +7367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_API_KEY_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7081,7 +7378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7094,7 +7391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7105,10 +7402,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7116,7 +7413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7147,7 +7444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7158,7 +7455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7171,7 +7468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7182,10 +7479,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7193,7 +7490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7235,7 +7532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7246,7 +7543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7257,7 +7554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7270,7 +7567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7281,10 +7578,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7292,7 +7589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7325,7 +7622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7336,7 +7633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_DRAFT_NOT_FOUND */
@@ -7347,7 +7644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7360,7 +7657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7371,10 +7668,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7382,7 +7679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7415,7 +7712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7426,7 +7723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_DRAFT_NOT_FOUND */
@@ -7437,7 +7734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7448,7 +7745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7461,7 +7758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7472,10 +7769,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7483,7 +7780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7525,7 +7822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7536,7 +7833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_DRAFT_NOT_FOUND */
@@ -7547,7 +7844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_DRAFT_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7558,7 +7855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7571,7 +7868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7582,10 +7879,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7593,7 +7890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7624,7 +7921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7635,7 +7932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7648,7 +7945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7659,10 +7956,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7670,7 +7967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7702,15 +7999,15 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REQUIRES_CUSTOM_EMAIL_SERVER, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REQUIRES_CUSTOM_EMAIL_SERVER" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "REQUIRES_CUSTOM_EMAIL_SERVER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REQUIRES_CUSTOM_EMAIL_SERVER"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7721,7 +8018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7732,7 +8029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7745,7 +8042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7756,10 +8053,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7767,7 +8064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7800,7 +8097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7811,7 +8108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_TEMPLATE_NOT_FOUND */
@@ -7822,7 +8119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7835,7 +8132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7846,10 +8143,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7857,7 +8154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7890,7 +8187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -7901,7 +8198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_TEMPLATE_NOT_FOUND */
@@ -7912,7 +8209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -7923,7 +8220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -7936,7 +8233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -7947,10 +8244,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7958,7 +8255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -7993,15 +8290,15 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailTemplateResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_RENDERING_ERROR, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_RENDERING_ERROR" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_RENDERING_ERROR"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8012,7 +8309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_TEMPLATE_NOT_FOUND, EMAIL_THEME_NOT_FOUND */
@@ -8023,7 +8320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_TEMPLATE_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8034,7 +8331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8047,7 +8344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8058,10 +8355,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8069,7 +8366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8100,7 +8397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8111,7 +8408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8124,7 +8421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8135,10 +8432,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8146,7 +8443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8186,7 +8483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8197,7 +8494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8208,7 +8505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8221,7 +8518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8232,10 +8529,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8243,7 +8540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8276,7 +8573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8287,7 +8584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_THEME_NOT_FOUND */
@@ -8298,7 +8595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8311,7 +8608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8322,10 +8619,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8333,7 +8630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8367,15 +8664,15 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailThemeResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, EMAIL_RENDERING_ERROR, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "EMAIL_RENDERING_ERROR" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_EMAIL_RENDERING_ERROR"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8386,7 +8683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: EMAIL_THEME_NOT_FOUND */
@@ -8397,7 +8694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_EMAIL_THEME_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8408,7 +8705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8421,7 +8718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8432,10 +8729,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8443,7 +8740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8477,7 +8774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8488,7 +8785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8501,7 +8798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8512,10 +8809,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8523,7 +8820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8554,7 +8851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -8565,7 +8862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_EXPECTED_INTERNAL_PROJECT"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8578,7 +8875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8589,10 +8886,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8600,7 +8897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8644,7 +8941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
@@ -8655,7 +8952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_EXPECTED_INTERNAL_PROJECT"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_USER_AUTHENTICATION_REQUIRED"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND */
@@ -8666,7 +8963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TEAM_MEMBERSHIP_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8677,7 +8974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8690,7 +8987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8701,10 +8998,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8712,7 +9009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8743,7 +9040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8754,7 +9051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8767,7 +9064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8778,10 +9075,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8789,7 +9086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8812,15 +9109,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_DELETE_INTERNAL_PROJECT, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_DELETE_INTERNAL_PROJECT" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_DELETE_INTERNAL_PROJECT" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_DELETE_INTERNAL_PROJECT"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8831,7 +9128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8842,7 +9139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8855,7 +9152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8866,10 +9163,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8877,7 +9174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -8926,7 +9223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -8937,7 +9234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -8948,7 +9245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -8961,7 +9258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -8972,10 +9269,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8983,7 +9280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9016,15 +9313,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, REDIRECT_URL_NOT_WHITELISTED, SCHEMA_ERROR */
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "REDIRECT_URL_NOT_WHITELISTED" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_REDIRECT_URL_NOT_WHITELISTED"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9035,7 +9332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9046,7 +9343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9059,7 +9356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9070,10 +9367,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9081,7 +9378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9129,7 +9426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9140,7 +9437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9151,7 +9448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9164,7 +9461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9175,10 +9472,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9186,7 +9483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9194,7 +9491,7 @@ export interface operations {
     getProjectJwks: {
         parameters: {
             query?: {
-                include_anonymous?: "true" | "false";
+                include_anonymous?: boolean;
             };
             header?: never;
             path: {
@@ -9221,7 +9518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: PROJECT_NOT_FOUND */
@@ -9232,7 +9529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_PROJECT_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9243,10 +9540,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9254,7 +9551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9285,7 +9582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9296,7 +9593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9309,7 +9606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9320,10 +9617,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9331,7 +9628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9342,22 +9639,22 @@ export interface operations {
                 /** @description The id of the first user of the page to read (from pagination.next_cursor). */
                 cursor?: string;
                 /** @description Newest first when true. */
-                desc?: "true" | "false";
+                desc?: boolean;
                 /** @description Only users who can (true) or cannot (false) sign in with a password. */
-                has_password?: "true" | "false";
+                has_password?: boolean;
                 /** @description Anonymous users are left out unless this is true. */
-                include_anonymous?: "true" | "false";
+                include_anonymous?: boolean;
                 /** @description Page size, 1 to 1000. Without it every matching user is returned. */
                 limit?: number;
                 /** @description Only anonymous users when true. Needs include_anonymous=true. */
-                only_anonymous?: "true" | "false";
+                only_anonymous?: boolean;
                 order_by?: "signed_up_at";
                 /** @description Only users who can (true) or cannot (false) sign in with an e-mail code or magic link. */
-                otp_auth_enabled?: "true" | "false";
+                otp_auth_enabled?: boolean;
                 /** @description Only users who can (true) or cannot (false) sign in with a passkey. */
-                passkey_auth_enabled?: "true" | "false";
+                passkey_auth_enabled?: boolean;
                 /** @description true: only users whose primary e-mail is verified. false: only users whose primary e-mail is not verified. Users without a primary e-mail match neither. */
-                primary_email_verified?: "true" | "false";
+                primary_email_verified?: boolean;
                 /** @description A user id (exact match), or text matched case-insensitively against display names and contact-channel values. */
                 query?: string;
                 /** @description Only members of this team. */
@@ -9386,7 +9683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9397,7 +9694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9410,7 +9707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9421,10 +9718,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9432,7 +9729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9467,15 +9764,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, INVALID_PASSWORD_HASH, INVALID_PROFILE_IMAGE, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "INVALID_PASSWORD_HASH" | "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_PASSWORD_HASH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PASSWORD_HASH"] | components["schemas"]["KnownError_INVALID_PROFILE_IMAGE"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9486,7 +9783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
@@ -9497,7 +9794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9508,7 +9805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9521,7 +9818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9532,10 +9829,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9543,7 +9840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9569,15 +9866,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9588,7 +9885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -9599,7 +9896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9612,7 +9909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9623,10 +9920,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9634,7 +9931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9660,15 +9957,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9679,7 +9976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -9690,7 +9987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9701,7 +9998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9714,7 +10011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9725,10 +10022,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9736,7 +10033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9774,15 +10071,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, INVALID_PASSWORD_HASH, INVALID_PROFILE_IMAGE, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "INVALID_PASSWORD_HASH" | "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_PASSWORD_HASH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PASSWORD_HASH"] | components["schemas"]["KnownError_INVALID_PROFILE_IMAGE"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9793,18 +10090,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INSUFFICIENT_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND, USER_NOT_FOUND */
+            /** @description Not found: USER_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "TEAM_MEMBERSHIP_NOT_FOUND" | "USER_NOT_FOUND";
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TEAM_MEMBERSHIP_NOT_FOUND"] | components["schemas"]["KnownError_USER_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
@@ -9815,7 +10112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9826,7 +10123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9839,7 +10136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9850,10 +10147,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9861,7 +10158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9884,15 +10181,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9903,7 +10200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -9916,7 +10213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -9927,10 +10224,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9938,7 +10235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -9961,15 +10258,15 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CLIENT_USER_DELETION_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CLIENT_USER_DELETION_NOT_ENABLED"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -9980,7 +10277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -9991,7 +10288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -10004,7 +10301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -10015,10 +10312,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10026,7 +10323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };
@@ -10061,15 +10358,15 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, INVALID_PASSWORD_HASH, INVALID_PROFILE_IMAGE, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "INVALID_PASSWORD_HASH" | "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_PASSWORD_HASH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TYPE_REQUIRED"] | components["schemas"]["KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID"] | components["schemas"]["KnownError_BODY_PARSING_ERROR"] | components["schemas"]["KnownError_BRANCH_DOES_NOT_EXIST"] | components["schemas"]["KnownError_CANNOT_GET_OWN_USER_WITHOUT_USER"] | components["schemas"]["KnownError_CURRENT_PROJECT_NOT_FOUND"] | components["schemas"]["KnownError_INVALID_ACCESS_TYPE"] | components["schemas"]["KnownError_INVALID_PASSWORD_HASH"] | components["schemas"]["KnownError_INVALID_PROFILE_IMAGE"] | components["schemas"]["KnownError_PASSWORD_TOO_LONG"] | components["schemas"]["KnownError_PASSWORD_TOO_SHORT"] | components["schemas"]["KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE"] | components["schemas"]["KnownError_SCHEMA_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
@@ -10080,7 +10377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_EXPIRED"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN"] | components["schemas"]["KnownError_ADMIN_ACCESS_TOKEN_REVOKED"] | components["schemas"]["KnownError_ADMIN_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_ANONYMOUS_AUTHENTICATION_NOT_ALLOWED"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"] | components["schemas"]["KnownError_INVALID_PUBLISHABLE_CLIENT_KEY"] | components["schemas"]["KnownError_INVALID_SECRET_SERVER_KEY"] | components["schemas"]["KnownError_INVALID_SUPER_SECRET_ADMIN_KEY"] | components["schemas"]["KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT"] | components["schemas"]["KnownError_SERVER_AUTHENTICATION_REQUIRED"] | components["schemas"]["KnownError_UNPARSABLE_ACCESS_TOKEN"] | components["schemas"]["KnownError_UNPARSABLE_ADMIN_ACCESS_TOKEN"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND */
@@ -10091,7 +10388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TEAM_MEMBERSHIP_NOT_FOUND"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
@@ -10102,7 +10399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_USER_EMAIL_ALREADY_EXISTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
@@ -10113,7 +10410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_REQUEST_BODY_TOO_LARGE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Too many requests: TOO_MANY_REQUESTS */
@@ -10126,7 +10423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_TOO_MANY_REQUESTS"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
             /** @description Internal server error: INTERNAL_SERVER_ERROR */
@@ -10137,10 +10434,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_INTERNAL_SERVER_ERROR"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Error: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10148,7 +10445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnownError_DATABASE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["KnownError"];
                 };
             };
         };

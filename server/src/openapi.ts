@@ -1,7 +1,9 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps, AuthPorts } from './http/context.ts';
-import { tagsOf } from './http/module.ts';
+import { errorCatalogueOf, tagsOf } from './http/module.ts';
+import { registerKnownErrorSchemas } from './http/responses.ts';
+import { addKnownErrorExamples } from './http/error-examples.ts';
 import { modules } from './modules/index.ts';
 import { registeredErrorCodes } from './http/errors.ts';
 import type { MountedRoute } from './http/router.ts';
@@ -36,6 +38,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   for (const [name, s] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, { type: 'apiKey', in: 'header', name: s.name, description: s.description });
   }
+  const catalogue = errorCatalogueOf(modules);
+  registerKnownErrorSchemas(api.openAPIRegistry, catalogue);
   const document = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Gatehouse API', version: '1.0.0', description: `${DESCRIPTION}\n\n${errorGlossaryMarkdown(registeredErrorCodes())}`, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
@@ -43,6 +47,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     tags: tags.map(({ name, description }) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
   deriveBodyExamples(document);
+  addKnownErrorExamples(document, catalogue);
   addCodeSamples(document, mounted);
   // SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them.
   const groups = TAG_GROUP_ORDER.map((name) => ({ name, tags: tags.filter((t) => t.group === name).map((t) => t.name) })).filter((g) => g.tags.length);

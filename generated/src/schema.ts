@@ -13,11 +13,9 @@ export type paths = {
          *
          *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -41,13 +39,11 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
@@ -95,13 +91,11 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
@@ -125,13 +119,11 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -155,13 +147,11 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -185,13 +175,11 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
@@ -215,13 +203,11 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
@@ -245,13 +231,11 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
@@ -275,13 +259,11 @@ export type paths = {
          * Give the signed-in user a first password
          * @description For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["setPassword"];
         delete?: never;
@@ -303,13 +285,11 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
@@ -333,13 +313,11 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
@@ -363,13 +341,11 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
@@ -391,13 +367,11 @@ export type paths = {
          * List a user's sessions
          * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listSessions"];
         put?: never;
@@ -405,12 +379,10 @@ export type paths = {
          * Open a session for a user (server-side sign-in, impersonation)
          * @description Signs a user in without credentials, for servers that authenticate users themselves, and for admins impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createSession"];
         delete?: never;
@@ -433,13 +405,11 @@ export type paths = {
          * Revoke one session of a user
          * @description Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeSession"];
         options?: never;
@@ -461,13 +431,11 @@ export type paths = {
          * Sign out (revoke the current session)
          * @description Revokes the session the access token in `x-stack-access-token` was minted from. Its refresh token stops working, and so does the access token itself on this API, at once (not only when it expires). A body, if sent, is ignored.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["signOut"];
         options?: never;
@@ -488,13 +456,11 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
@@ -516,13 +482,11 @@ export type paths = {
          * List a user's contact channels
          * @description The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`). Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listContactChannels"];
         put?: never;
@@ -530,13 +494,11 @@ export type paths = {
          * Add an e-mail address to a user
          * @description Adds an e-mail contact channel, unverified unless a server sets `is_verified`. `is_primary: true` demotes the previous primary address. `used_for_auth` addresses sign in, so one project can have each only once. Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -556,13 +518,11 @@ export type paths = {
          * Read one contact channel
          * @description One e-mail address of the user. Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getContactChannel"];
         put?: never;
@@ -571,13 +531,11 @@ export type paths = {
          * Remove a contact channel
          * @description Removes the address from the user. Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -586,13 +544,11 @@ export type paths = {
          * Change a contact channel
          * @description Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -610,13 +566,11 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
@@ -640,13 +594,11 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
@@ -670,13 +622,11 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -700,13 +650,11 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -728,13 +676,11 @@ export type paths = {
          * A user's notification preferences
          * @description One entry per notification category (Transactional, Marketing) with whether the user receives it. Clients may only name themselves (`me`).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listNotificationPreferences"];
         put?: never;
@@ -762,13 +708,11 @@ export type paths = {
          * Turn a notification category on or off
          * @description Transactional mail cannot be turned off. Clients may only name themselves (`me`).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its own user, `me`) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateNotificationPreference"];
         trace?: never;
@@ -786,11 +730,9 @@ export type paths = {
          * Render an e-mail preview
          * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["renderEmail"];
         delete?: never;
@@ -812,12 +754,10 @@ export type paths = {
          * Send an e-mail to users
          * @description Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -865,11 +805,9 @@ export type paths = {
          * List key sets
          * @description All key sets of the project, newest first, including revoked and expired ones. Keys appear as their last four characters. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listApiKeySets"];
         put?: never;
@@ -877,11 +815,9 @@ export type paths = {
          * Create a key set
          * @description Creates a key set with the chosen keys. The plaintext keys are in this answer only: Gatehouse stores their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the set is revoked.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createApiKeySet"];
         delete?: never;
@@ -901,11 +837,9 @@ export type paths = {
          * Read a key set
          * @description One key set of the project. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiKeySet"];
         put?: never;
@@ -917,11 +851,9 @@ export type paths = {
          * Rename or revoke a key set
          * @description Changes the description and/or revokes the set. Revocation is one-way and takes effect on the next request made with any of its keys.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateApiKeySet"];
         trace?: never;
@@ -937,11 +869,9 @@ export type paths = {
          * List e-mail drafts
          * @description Drafts of one-off e-mails (sent with POST /emails/send-email and `draft_id`).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailDrafts"];
         put?: never;
@@ -949,11 +879,9 @@ export type paths = {
          * Create an e-mail draft
          * @description A draft has the shape of a template; its source is not rendered until it is previewed or sent.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailDraft"];
         delete?: never;
@@ -973,11 +901,9 @@ export type paths = {
          * Read an e-mail draft
          * @description One draft.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailDraft"];
         put?: never;
@@ -986,11 +912,9 @@ export type paths = {
          * Delete an e-mail draft
          * @description Deletes the draft.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailDraft"];
         options?: never;
@@ -999,11 +923,9 @@ export type paths = {
          * Change an e-mail draft
          * @description Changes the name, source or theme.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailDraft"];
         trace?: never;
@@ -1019,11 +941,9 @@ export type paths = {
          * List e-mail templates
          * @description The built-in templates of every auth flow (magic link, password reset, e-mail verification, sign-in and team invitations), as edited by this project, then the project's own templates.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailTemplates"];
         put?: never;
@@ -1031,11 +951,9 @@ export type paths = {
          * Create an e-mail template
          * @description Creates a template from a starter source. Custom templates are for custom mail, which needs the project's own SMTP server.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTemplate"];
         delete?: never;
@@ -1055,11 +973,9 @@ export type paths = {
          * Read an e-mail template
          * @description One template.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTemplate"];
         put?: never;
@@ -1068,11 +984,9 @@ export type paths = {
          * Delete an e-mail template
          * @description Deletes a custom template; for a built-in one, restores its original source.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailTemplate"];
         options?: never;
@@ -1081,11 +995,9 @@ export type paths = {
          * Change an e-mail template
          * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTemplate"];
         trace?: never;
@@ -1101,11 +1013,9 @@ export type paths = {
          * List e-mail themes
          * @description The default theme (used by templates without their own) and the project's themes.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailThemes"];
         put?: never;
@@ -1113,11 +1023,9 @@ export type paths = {
          * Create an e-mail theme
          * @description Creates a theme from the default theme's source.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTheme"];
         delete?: never;
@@ -1137,11 +1045,9 @@ export type paths = {
          * Read an e-mail theme
          * @description One theme.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTheme"];
         put?: never;
@@ -1153,11 +1059,9 @@ export type paths = {
          * Change an e-mail theme
          * @description Saves the source only if a sample template renders inside it. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTheme"];
         trace?: never;
@@ -1173,11 +1077,9 @@ export type paths = {
          * List the project's outgoing e-mails
          * @description The outbox of the current project, newest first, with each e-mail's delivery status, attempts and last SMTP error. Without a server-wide SMTP server, mail of projects on the shared e-mail server is kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox. Paginated: pass `pagination.next_cursor` as `cursor`.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -1199,13 +1101,11 @@ export type paths = {
          * List the projects you administer
          * @description The projects owned by the teams the signed-in internal user belongs to, newest first. Not paginated. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Only on the internal project (`x-stack-project-id: internal`).
          */
@@ -1215,13 +1115,11 @@ export type paths = {
          * Create a project owned by one of your teams
          * @description Creates a project owned by `owner_team_id`, a team of the internal project the signed-in user belongs to (the personal team made at sign-up will do). Configuration keys not given take the defaults of a new project (password sign-in and localhost allowed). The project has no keys yet: create them with POST /internal/api-keys using the admin access token.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Only on the internal project (`x-stack-project-id: internal`).
          */
@@ -1243,11 +1141,9 @@ export type paths = {
          * Read the current project (admin view)
          * @description The project named in x-stack-project-id with its whole configuration. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getAdminProject"];
         put?: never;
@@ -1256,11 +1152,9 @@ export type paths = {
          * Delete the current project
          * @description Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access tokens stop working at once. The internal project cannot be deleted.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteAdminProject"];
         options?: never;
@@ -1269,11 +1163,9 @@ export type paths = {
          * Update the current project
          * @description Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateAdminProject"];
         trace?: never;
@@ -1291,11 +1183,9 @@ export type paths = {
          * Invite someone to sign in
          * @description Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template) with a link to `callback_url`, which must be on a trusted domain.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendSignInInvitation"];
         delete?: never;
@@ -1317,11 +1207,9 @@ export type paths = {
          * Try SMTP settings with a test e-mail
          * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1363,13 +1251,11 @@ export type paths = {
          * Read the current project (client view)
          * @description Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getCurrentProject"];
         put?: never;
@@ -1391,12 +1277,10 @@ export type paths = {
          * List users
          * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified, has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply); the cursor pages through the filtered list. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listUsers"];
         put?: never;
@@ -1404,12 +1288,10 @@ export type paths = {
          * Create a user
          * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createUser"];
         delete?: never;
@@ -1429,12 +1311,10 @@ export type paths = {
          * Read a user
          * @description Returns one user of the project (server view). A user of another project answers USER_NOT_FOUND, exactly like a missing one. Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getUser"];
         put?: never;
@@ -1443,12 +1323,10 @@ export type paths = {
          * Delete a user
          * @description Deletes a user with its sessions, contact channels and team memberships; its access tokens stop working at once. Teams it belonged to remain.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1457,12 +1335,10 @@ export type paths = {
          * Update a user
          * @description Changes the given fields of a user. Setting password or password_hash revokes all of the user's sessions. selected_team_id must name a team the user is a member of. is_anonymous can only be set to false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (only to name the user `me`) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1478,13 +1354,11 @@ export type paths = {
          * Read the signed-in user
          * @description Returns the user of x-stack-access-token. Client access gets the client view (ClientUser: no server metadata, no last-active time); server and admin access get the server view (ServerUser). Changes nothing.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getOwnUser"];
         put?: never;
@@ -1493,13 +1367,11 @@ export type paths = {
          * Delete the signed-in user
          * @description Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -1508,13 +1380,11 @@ export type paths = {
          * Update the signed-in user
          * @description Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     **Headers** to send, by access type (any one row):
+         *     **Headers** to send, by access type (any one line):
          *
-         *     | access | headers |
-         *     | --- | --- |
-         *     | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key` (only if the project requires one)<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-key`<br>`x-stack-access-token` (required: the signed-in user) |
-         *     | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -1526,7 +1396,9 @@ export type components = {
         AdminProject: {
             config: components["schemas"]["ProjectConfig"];
             created_at_millis: number;
+            /** @example Sign-in for the customer portal */
             description: string;
+            /** @example My app */
             display_name: string;
             /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
@@ -1541,13 +1413,18 @@ export type components = {
             items: components["schemas"]["AdminProject"][];
         };
         ApiKeyLastFour: {
+            /** @example x7q2 */
             last_four: string;
         };
         ApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             manually_revoked_at_millis?: number;
             publishable_client_key?: components["schemas"]["ApiKeyLastFour"];
@@ -1576,7 +1453,9 @@ export type components = {
                 passkey_enabled: boolean;
                 sign_up_enabled: boolean;
             };
+            /** @example My app */
             display_name: string;
+            /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
         };
         /** @description A user as the user itself sees it (client access). Never carries server-only fields. */
@@ -1607,8 +1486,10 @@ export type components = {
             is_anonymous: boolean;
             is_restricted: boolean;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -1687,7 +1568,10 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             user_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             value: string;
         };
         ContactChannelList: {
@@ -1696,6 +1580,7 @@ export type components = {
             items: components["schemas"]["ContactChannel"][];
         };
         CreateApiKeySetBody: {
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
             has_publishable_client_key: boolean;
@@ -1722,9 +1607,13 @@ export type components = {
         };
         CreatedApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             /** @example pck_… */
             publishable_client_key?: string;
@@ -1741,7 +1630,9 @@ export type components = {
             id: string;
         };
         CreatedSession: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
         };
         CreateEmailDraftBody: {
@@ -2827,13 +2718,17 @@ export type components = {
             scope?: string;
         };
         OAuthTokenResponse: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             after_callback_redirect_url: null;
             /** @description Legacy camelCase duplicate of after_callback_redirect_url. */
             afterCallbackRedirectUrl: null;
             /** @description Seconds until the access token expires (its `exp`). */
             expires_in: number;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
             /** @enum {string} */
             scope: "legacy";
@@ -2982,9 +2877,15 @@ export type components = {
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
-            /** @description A new access token (ES256 JWT). */
+            /**
+             * @description A new access token (ES256 JWT).
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
         };
         RenderEmailBody: {
@@ -3092,7 +2993,10 @@ export type components = {
             email: string;
         };
         SendSignInCodeResult: {
-            /** @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in. */
+            /**
+             * @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.
+             * @example x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r
+             */
             nonce: string;
         };
         SendSignInInvitationBody: {
@@ -3173,8 +3077,10 @@ export type components = {
             is_restricted: boolean;
             last_active_at_millis: number;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -3267,6 +3173,7 @@ export type components = {
             /**
              * Format: uuid
              * @description The session id; access tokens carry it as `refresh_token_id`.
+             * @example 8c2d4e1a-6b7f-4c3d-9e8a-1f2b3c4d5e6f
              */
             id: string;
             /** @description Whether the access token of this request was minted from this session. */
@@ -3274,7 +3181,10 @@ export type components = {
             is_impersonation: boolean;
             /** @description Milliseconds since the epoch of the last sign-in or refresh. */
             last_used_at: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         SessionList: {
@@ -3283,11 +3193,20 @@ export type components = {
             items: components["schemas"]["Session"][];
         };
         SignInTokens: {
-            /** @description Short-lived ES256 JWT; send it as x-stack-access-token. */
+            /**
+             * @description Short-lived ES256 JWT; send it as x-stack-access-token.
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh). */
+            /**
+             * @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh).
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         Success: {
@@ -3479,7 +3398,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 6 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3490,7 +3409,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3501,7 +3420,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3514,7 +3433,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3525,7 +3444,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3556,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3567,7 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3578,7 +3497,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3589,7 +3508,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3602,7 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3613,7 +3532,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3667,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3689,7 +3608,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3700,7 +3619,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3713,7 +3632,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3724,7 +3643,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3765,7 +3684,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendSignInCodeResult"];
                 };
             };
-            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3776,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3809,7 +3728,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3820,7 +3739,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3833,7 +3752,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3844,7 +3763,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3884,7 +3803,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpSignInResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3895,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3939,7 +3858,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3950,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3963,7 +3882,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3974,7 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4014,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4025,7 +3944,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4058,7 +3977,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4069,7 +3988,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4082,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4093,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4134,7 +4053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4145,7 +4064,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4178,7 +4097,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4189,7 +4108,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4202,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4213,7 +4132,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4253,7 +4172,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4264,7 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4297,7 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4308,7 +4227,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4321,7 +4240,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4332,7 +4251,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4373,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendResetCodeResult"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4384,7 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4395,7 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4406,7 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4419,7 +4338,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4430,7 +4349,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4476,7 +4395,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4487,7 +4406,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4498,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4509,7 +4428,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4522,7 +4441,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4533,7 +4452,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4582,7 +4501,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4593,7 +4512,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4604,7 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4615,7 +4534,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4628,7 +4547,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4639,7 +4558,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4698,7 +4617,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4709,7 +4628,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4731,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4742,7 +4661,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4755,7 +4674,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4766,7 +4685,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4818,7 +4737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4829,7 +4748,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4840,7 +4759,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4851,7 +4770,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4864,7 +4783,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4875,7 +4794,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4909,7 +4828,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4920,7 +4839,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4942,7 +4861,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4955,7 +4874,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4966,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5017,7 +4936,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5028,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5039,7 +4958,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5050,7 +4969,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5063,7 +4982,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5074,7 +4993,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5110,7 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5121,7 +5040,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5154,7 +5073,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5165,7 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5178,7 +5097,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5189,7 +5108,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5220,7 +5139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5231,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5242,7 +5161,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5253,7 +5172,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5266,7 +5185,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5277,7 +5196,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5311,7 +5230,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshedSession"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5322,7 +5241,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5333,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5344,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5357,7 +5276,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5368,7 +5287,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5403,7 +5322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannelList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5414,7 +5333,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5447,7 +5366,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5460,7 +5379,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5471,7 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5514,7 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5525,7 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5569,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5580,7 +5499,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5593,7 +5512,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5604,7 +5523,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5639,7 +5558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5650,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5683,7 +5602,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5696,7 +5615,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5707,7 +5626,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5742,7 +5661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5753,7 +5672,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5786,7 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5797,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5810,7 +5729,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5821,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5866,7 +5785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5877,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5921,7 +5840,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5932,7 +5851,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5945,7 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5956,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6000,7 +5919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6011,7 +5930,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6055,7 +5974,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6066,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6079,7 +5998,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6090,7 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6131,7 +6050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6142,7 +6061,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6164,7 +6083,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6175,7 +6094,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6188,7 +6107,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6199,7 +6118,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6239,7 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6250,7 +6169,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6283,7 +6202,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6294,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6307,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6318,7 +6237,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6358,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6369,7 +6288,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6402,7 +6321,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6413,7 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6426,7 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6437,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6471,7 +6390,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferenceList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6482,7 +6401,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6515,7 +6434,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6528,7 +6447,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6539,7 +6458,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6583,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreference"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6594,7 +6513,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6627,7 +6546,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6638,7 +6557,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6651,7 +6570,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6662,7 +6581,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6703,7 +6622,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenderEmailResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6714,7 +6633,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6736,7 +6655,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6747,7 +6666,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6760,7 +6679,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6771,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6816,7 +6735,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendEmailResult"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6827,7 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6849,7 +6768,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6860,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6873,7 +6792,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6884,7 +6803,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6917,7 +6836,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6939,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6950,7 +6869,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6983,7 +6902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7005,7 +6924,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7016,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7027,7 +6946,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7058,7 +6977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySetList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7069,7 +6988,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7080,7 +6999,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7093,7 +7012,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7104,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7148,7 +7067,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7159,7 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7170,7 +7089,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7181,7 +7100,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7194,7 +7113,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7205,7 +7124,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7238,7 +7157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7249,7 +7168,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7271,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7284,7 +7203,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7295,7 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7337,7 +7256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7348,7 +7267,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7370,7 +7289,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7381,7 +7300,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7394,7 +7313,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7405,7 +7324,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7436,7 +7355,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraftList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7447,7 +7366,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7458,7 +7377,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7471,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7482,7 +7401,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7524,7 +7443,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7535,7 +7454,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7546,7 +7465,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7557,7 +7476,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7570,7 +7489,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7581,7 +7500,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7614,7 +7533,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraft"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7625,7 +7544,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7647,7 +7566,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7660,7 +7579,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7671,7 +7590,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7704,7 +7623,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7715,7 +7634,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7737,7 +7656,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7748,7 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7761,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7772,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7814,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7825,7 +7744,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7847,7 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7858,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7871,7 +7790,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7882,7 +7801,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7913,7 +7832,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7924,7 +7843,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7935,7 +7854,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7948,7 +7867,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7959,7 +7878,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7999,7 +7918,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8010,7 +7929,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8021,7 +7940,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8032,7 +7951,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8045,7 +7964,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8056,7 +7975,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8089,7 +8008,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplate"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8100,7 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8122,7 +8041,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8135,7 +8054,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8146,7 +8065,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8179,7 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyObject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8190,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8212,7 +8131,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8223,7 +8142,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8236,7 +8155,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8247,7 +8166,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8290,7 +8209,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailTemplateResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8301,7 +8220,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8323,7 +8242,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8334,7 +8253,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8347,7 +8266,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8358,7 +8277,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8389,7 +8308,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailThemeList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8400,7 +8319,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8411,7 +8330,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8424,7 +8343,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8435,7 +8354,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8475,7 +8394,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8486,7 +8405,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8497,7 +8416,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8508,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8521,7 +8440,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8532,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8565,7 +8484,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTheme"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8576,7 +8495,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8598,7 +8517,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8611,7 +8530,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8622,7 +8541,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8664,7 +8583,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailThemeResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8675,7 +8594,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8697,7 +8616,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8708,7 +8627,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8721,7 +8640,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8732,7 +8651,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8766,7 +8685,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8777,7 +8696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8788,7 +8707,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8801,7 +8720,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8812,7 +8731,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8843,7 +8762,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProjectList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8854,7 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8865,7 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8878,7 +8797,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8889,7 +8808,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8933,7 +8852,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8944,7 +8863,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8966,7 +8885,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8977,7 +8896,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8990,7 +8909,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9001,7 +8920,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9032,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9043,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9054,7 +8973,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9067,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9078,7 +8997,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9109,7 +9028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9120,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9131,7 +9050,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9142,7 +9061,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9155,7 +9074,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9166,7 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9215,7 +9134,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9226,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9237,7 +9156,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9248,7 +9167,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9261,7 +9180,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9272,7 +9191,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9313,7 +9232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9324,7 +9243,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9335,7 +9254,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9346,7 +9265,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9359,7 +9278,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9370,7 +9289,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9418,7 +9337,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendTestEmailResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9429,7 +9348,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9440,7 +9359,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9451,7 +9370,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9464,7 +9383,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9475,7 +9394,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9510,7 +9429,7 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR */
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9532,7 +9451,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9543,7 +9462,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9574,7 +9493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9585,7 +9504,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9596,7 +9515,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9609,7 +9528,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9620,7 +9539,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9675,7 +9594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUserList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9686,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9697,7 +9616,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9710,7 +9629,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9721,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9764,7 +9683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9775,7 +9694,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9797,7 +9716,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9808,7 +9727,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9821,7 +9740,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9832,7 +9751,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9866,7 +9785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9877,7 +9796,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9899,7 +9818,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9912,7 +9831,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9923,7 +9842,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9957,7 +9876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9968,7 +9887,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9990,7 +9909,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10001,7 +9920,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10014,7 +9933,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10025,7 +9944,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10071,7 +9990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10082,7 +10001,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10115,7 +10034,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10126,7 +10045,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10139,7 +10058,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10150,7 +10069,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10181,7 +10100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10192,7 +10111,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10203,7 +10122,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10216,7 +10135,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10227,7 +10146,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10258,7 +10177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10269,7 +10188,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10280,7 +10199,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10291,7 +10210,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10304,7 +10223,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10315,7 +10234,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10358,7 +10277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10369,7 +10288,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10402,7 +10321,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10413,7 +10332,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10426,7 +10345,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10437,7 +10356,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */

@@ -88,17 +88,15 @@ def sync_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `anonymous_sign_ups_per_ip`.
@@ -133,17 +131,15 @@ def sync(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `anonymous_sign_ups_per_ip`.
@@ -174,17 +170,15 @@ async def asyncio_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `anonymous_sign_ups_per_ip`.
@@ -217,17 +211,15 @@ async def asyncio(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `anonymous_sign_ups_per_ip`.

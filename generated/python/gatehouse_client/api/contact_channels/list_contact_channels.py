@@ -108,17 +108,15 @@ def sync_detailed(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
-    own user, `me`) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (only to name the user `me`) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -155,17 +153,15 @@ def sync(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
-    own user, `me`) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (only to name the user `me`) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -197,17 +193,15 @@ async def asyncio_detailed(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
-    own user, `me`) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (only to name the user `me`) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -242,17 +236,15 @@ async def asyncio(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (required: a client acts only on its
-    own user, `me`) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (only to name the user `me`) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

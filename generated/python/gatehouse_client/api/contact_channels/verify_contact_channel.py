@@ -104,17 +104,15 @@ def sync_detailed(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
@@ -152,17 +150,15 @@ def sync(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
@@ -195,17 +191,15 @@ async def asyncio_detailed(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
@@ -241,17 +235,15 @@ async def asyncio(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.

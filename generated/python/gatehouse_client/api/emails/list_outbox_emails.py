@@ -100,12 +100,10 @@ def sync_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -144,12 +142,10 @@ def sync(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -183,12 +179,10 @@ async def asyncio_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -225,12 +219,10 @@ async def asyncio(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.

@@ -97,17 +97,15 @@ def sync_detailed(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_resets_per_ip`, `emails_per_address`.
@@ -146,17 +144,15 @@ def sync(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_resets_per_ip`, `emails_per_address`.
@@ -190,17 +186,15 @@ async def asyncio_detailed(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_resets_per_ip`, `emails_per_address`.
@@ -237,17 +231,15 @@ async def asyncio(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    **Headers** to send, by access type (any one row):
+    **Headers** to send, by access type (any one line):
 
-    | access | headers |
-    | --- | --- |
-    | client | `x-stack-access-type: client`<br>`x-stack-project-id`<br>`x-stack-publishable-client-key`
-    (only if the project requires one)<br>`x-stack-access-token` (optional: the signed-in user, when
-    there is one) |
-    | server | `x-stack-access-type: server`<br>`x-stack-project-id`<br>`x-stack-secret-server-
-    key`<br>`x-stack-access-token` (optional: the signed-in user, when there is one) |
-    | admin | `x-stack-access-type: admin`<br>`x-stack-project-id`<br>`x-stack-super-secret-admin-key`,
-    or `x-stack-admin-access-token` (a dashboard user who owns the project) |
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_resets_per_ip`, `emails_per_address`.

@@ -102,6 +102,7 @@ export function concretePath(route: SampleRoute, request: SampleRequest): string
 /** snake_case for Python names: `x-stack-refresh-token` -> `x_stack_refresh_token`, `getOwnUser` -> `get_own_user`. */
 export function snakeCase(name: string): string {
   return name
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2') // as the Python generator does: OAuth -> o_auth
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')

@@ -14,7 +14,11 @@ export function accessDescription(access: Access): string {
   const intro = access.optional
     ? '**Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:'
     : '**Headers** to send, by access type (any one line):';
-  const notes = access.internalProjectOnly ? ['', 'Only on the internal project (`x-stack-project-id: internal`).'] : [];
+  const notes = [
+    access.internalProjectOnly ? 'Only on the internal project (`x-stack-project-id: internal`).' : '',
+    teamSentence(access),
+  ].filter(Boolean);
+  if (notes.length) notes.unshift('');
   return [intro, '', ...rows, ...notes].join('\n');
 }
 
@@ -27,6 +31,9 @@ function headersFor(type: 'client' | 'server' | 'admin', access: Access): string
 
 /** Whether the end user's token is needed, follows from how the route declares its user. */
 function userToken(type: 'client' | 'server', access: Access): string {
+  if (access.user === 'required-for-client') {
+    return type === 'client' ? '`x-stack-access-token` (required: the signed-in user)' : '`x-stack-access-token` (optional: the signed-in user, when there is one)';
+  }
   if (access.user) return '`x-stack-access-token` (required: the signed-in user)';
   if (access.userId) {
     return type === 'client'
@@ -34,4 +41,17 @@ function userToken(type: 'client' | 'server', access: Access): string {
       : '`x-stack-access-token` (only to name the user `me`)';
   }
   return '`x-stack-access-token` (optional: the signed-in user, when there is one)';
+}
+
+/** What client access needs in the team, so the reference names the permissions a call checks. */
+function teamSentence(access: Access): string {
+  const team = access.team;
+  if (!team || access.types === 'none' || !access.types.includes('client')) return '';
+  const list = (ps: readonly string[]) => ps.map((p) => `\`${p}\``).join(' and ');
+  const field = `\`${team.name ?? 'team_id'}\``;
+  let s = `Client access: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
+  if (team.permissions?.length) s += ` and hold ${list(team.permissions)}`;
+  if (team.permissionsForOthers?.length) s += `${team.permissions?.length ? ',' : ''} and hold ${list(team.permissionsForOthers)} to act on another user than itself`;
+  if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
+  return `${s}.`;
 }

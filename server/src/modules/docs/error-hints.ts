@@ -89,5 +89,17 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   EMAIL_TEMPLATE_NOT_FOUND: 'List the templates (GET /internal/email-templates) and use an existing id.',
   EMAIL_THEME_NOT_FOUND: 'List the themes (GET /internal/email-themes) and use an existing id.',
   EMAIL_DRAFT_NOT_FOUND: 'List the drafts (GET /internal/email-drafts) and use an existing id.',
-  TEAM_MEMBERSHIP_NOT_FOUND: 'The user is not in that team: check both ids.',
+  TEAM_MEMBERSHIP_NOT_FOUND: 'The user is not in that team (or, for client access, the team does not exist): check both ids.',
+  TEAM_NOT_FOUND: 'The team id is wrong or the team was deleted: list the teams again.',
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Nothing to do: the user is already a member.',
+  CLIENT_TEAM_CREATION_NOT_ENABLED: 'Turn on client team creation in the project settings, or create the team from your backend (server access).',
+  TEAM_PERMISSION_REQUIRED: 'Grant the user `details.permission_id` in the team (directly, or through a permission that contains it), or make the call with server access.',
+  TEAM_PERMISSION_NOT_FOUND: 'Only directly granted permissions can be revoked: list the user\'s permissions (without recursive) to see which.',
+  // Permission definitions
+  PERMISSION_NOT_FOUND: 'Define the permission first (team or project permission definitions), then grant it.',
+  WRONG_PERMISSION_SCOPE: 'Use a team permission with the team routes and a project permission with the project routes (`details.expected_scope`).',
+  CONTAINED_PERMISSION_NOT_FOUND: 'Define each contained permission first, with the same scope as the permission that contains it.',
+  PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
+  CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
+  SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
 };

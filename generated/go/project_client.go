@@ -61,8 +61,8 @@ type Config struct {
 // every answer that is not a success comes back as a Go error of type *APIError (see ErrorCode):
 // when err is nil the call succeeded and its JSON200 (or JSON201) field is set.
 //
-// opts are passed on to the generated client after New's own (WithRequestEditorFn adds headers;
-// use Config.HTTPClient rather than WithHTTPClient, which would bypass the error handling).
+// opts are passed on to the generated client after New's own: WithRequestEditorFn adds headers,
+// WithHTTPClient works like Config.HTTPClient.
 func New(cfg Config, opts ...ClientOption) (*ClientWithResponses, error) {
 	server, err := apiURL(cfg.BaseURL)
 	if err != nil {
@@ -93,8 +93,16 @@ func New(cfg Config, opts ...ClientOption) (*ClientWithResponses, error) {
 		}
 		return nil
 	}
-	all := append([]ClientOption{WithHTTPClient(errorReturningDoer{doer}), WithRequestEditorFn(projectHeaders)}, opts...)
-	return NewClientWithResponses(server, all...)
+	all := append([]ClientOption{WithHTTPClient(doer), WithRequestEditorFn(projectHeaders)}, opts...)
+	api, err := NewClientWithResponses(server, all...)
+	if err != nil {
+		return nil, err
+	}
+	// Wrapped last, so that an HTTP client given in opts answers with errors too.
+	if c, ok := api.ClientInterface.(*Client); ok {
+		c.Client = errorReturningDoer{c.Client}
+	}
+	return api, nil
 }
 
 // WithAccessToken sends a signed-in user's access token with one call (x-stack-access-token);

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"strings"
 	"sync/atomic"
@@ -194,6 +195,36 @@ func TestTheKeyTravelsInTheHeaderOfItsAccessType(t *testing.T) {
 	right := newClient(t, env(t, "GATEHOUSE_URL"), gatehouse.ServerAccess, env(t, "GATEHOUSE_SERVER_KEY"))
 	if _, err := right.ListUsersWithResponse(ctx, &gatehouse.ListUsersParams{}); err != nil {
 		t.Errorf("server access with the server key: %v", err)
+	}
+}
+
+// countingDoer sends requests with the default HTTP client and counts them.
+type countingDoer struct{ sent atomic.Int64 }
+
+func (d *countingDoer) Do(req *http.Request) (*http.Response, error) {
+	d.sent.Add(1)
+	return http.DefaultClient.Do(req)
+}
+
+func TestYourHTTPClientSendsAndErrorsStillComeBackAsErr(t *testing.T) {
+	ctx := context.Background()
+	wrongPassword := gatehouse.SignInWithPasswordJSONRequestBody{Email: newEmail(), Password: password}
+	viaConfig, viaOption := &countingDoer{}, &countingDoer{}
+	fromConfig, err := gatehouse.New(gatehouse.Config{BaseURL: env(t, "GATEHOUSE_URL"), ProjectID: env(t, "GATEHOUSE_PROJECT_ID"), AccessType: gatehouse.ClientAccess, HTTPClient: viaConfig})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromOption, err := gatehouse.New(gatehouse.Config{BaseURL: env(t, "GATEHOUSE_URL"), ProjectID: env(t, "GATEHOUSE_PROJECT_ID"), AccessType: gatehouse.ClientAccess}, gatehouse.WithHTTPClient(viaOption))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, api := range map[string]*gatehouse.ClientWithResponses{"Config.HTTPClient": fromConfig, "WithHTTPClient": fromOption} {
+		if _, err := api.SignInWithPasswordWithResponse(ctx, wrongPassword); gatehouse.ErrorCode(err) != "EMAIL_PASSWORD_MISMATCH" {
+			t.Errorf("%s: got %v", name, err)
+		}
+	}
+	if viaConfig.sent.Load() != 1 || viaOption.sent.Load() != 1 {
+		t.Errorf("requests sent: Config.HTTPClient %d, WithHTTPClient %d; want 1 each", viaConfig.sent.Load(), viaOption.sent.Load())
 	}
 }
 

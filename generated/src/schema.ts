@@ -1063,7 +1063,7 @@ export type paths = {
         };
         /**
          * List users
-         * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
+         * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified, has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply); the cursor pages through the filtered list. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
          *
          *     Access: server, admin.
          */
@@ -8974,11 +8974,21 @@ export interface operations {
                 cursor?: string;
                 /** @description Newest first when true. */
                 desc?: "true" | "false";
+                /** @description Only users who can (true) or cannot (false) sign in with a password. */
+                has_password?: "true" | "false";
                 /** @description Anonymous users are left out unless this is true. */
                 include_anonymous?: "true" | "false";
                 /** @description Page size, 1 to 1000. Without it every matching user is returned. */
                 limit?: number;
+                /** @description Only anonymous users when true. Needs include_anonymous=true. */
+                only_anonymous?: "true" | "false";
                 order_by?: "signed_up_at";
+                /** @description Only users who can (true) or cannot (false) sign in with an e-mail code or magic link. */
+                otp_auth_enabled?: "true" | "false";
+                /** @description Only users who can (true) or cannot (false) sign in with a passkey. */
+                passkey_auth_enabled?: "true" | "false";
+                /** @description true: only users whose primary e-mail is verified. false: only users whose primary e-mail is not verified. Users without a primary e-mail match neither. */
+                primary_email_verified?: "true" | "false";
                 /** @description A user id (exact match), or text matched case-insensitively against display names and contact-channel values. */
                 query?: string;
                 /** @description Only members of this team. */

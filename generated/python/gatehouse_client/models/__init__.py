@@ -243,8 +243,13 @@ from .known_error_verificationcodemaxattemptsreached_code import KnownErrorVERIF
 from .known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
 from .known_error_verificationcodenotfound_code import KnownErrorVERIFICATIONCODENOTFOUNDCode
 from .list_users_desc import ListUsersDesc
+from .list_users_has_password import ListUsersHasPassword
 from .list_users_include_anonymous import ListUsersIncludeAnonymous
+from .list_users_only_anonymous import ListUsersOnlyAnonymous
 from .list_users_order_by import ListUsersOrderBy
+from .list_users_otp_auth_enabled import ListUsersOtpAuthEnabled
+from .list_users_passkey_auth_enabled import ListUsersPasskeyAuthEnabled
+from .list_users_primary_email_verified import ListUsersPrimaryEmailVerified
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
 from .o_auth_provider_config import OAuthProviderConfig
@@ -570,8 +575,13 @@ __all__ = (
     "KnownErrorVERIFICATIONCODENOTFOUND",
     "KnownErrorVERIFICATIONCODENOTFOUNDCode",
     "ListUsersDesc",
+    "ListUsersHasPassword",
     "ListUsersIncludeAnonymous",
+    "ListUsersOnlyAnonymous",
     "ListUsersOrderBy",
+    "ListUsersOtpAuthEnabled",
+    "ListUsersPasskeyAuthEnabled",
+    "ListUsersPrimaryEmailVerified",
     "NotificationPreference",
     "NotificationPreferenceList",
     "OAuthProviderConfig",

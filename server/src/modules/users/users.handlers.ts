@@ -47,7 +47,12 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     desc: query.desc,
     query: query.query,
     includeAnonymous: query.include_anonymous,
+    onlyAnonymous: query.only_anonymous,
     teamId: query.team_id,
+    primaryEmailVerified: query.primary_email_verified,
+    hasPassword: query.has_password,
+    otpAuthEnabled: query.otp_auth_enabled,
+    passkeyAuthEnabled: query.passkey_auth_enabled,
   });
   const teams = await loadTeams(deps.em, auth.project.id, page.users.map((u) => u.selectedTeamId));
   const items = page.users.map((u) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null));

@@ -10,7 +10,13 @@ export interface ListUsersOptions {
   desc?: boolean;
   query?: string;
   includeAnonymous?: boolean;
+  onlyAnonymous?: boolean;
   teamId?: string;
+  /** Users whose primary e-mail is (true) or is not (false) verified; users without one match neither. */
+  primaryEmailVerified?: boolean;
+  hasPassword?: boolean;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
 }
 
 export interface UserPage {
@@ -28,6 +34,12 @@ export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptio
   const where = ['u.project_id = ?'];
   const params: unknown[] = [projectId];
   if (!o.includeAnonymous) where.push('not u.is_anonymous');
+  if (o.onlyAnonymous) where.push('u.is_anonymous');
+  // c is the primary e-mail (left join): "not verified" needs an address to be unverified.
+  if (o.primaryEmailVerified !== undefined) where.push(o.primaryEmailVerified ? 'c.is_verified' : '(c.id is not null and not c.is_verified)');
+  if (o.hasPassword !== undefined) where.push(o.hasPassword ? 'u.password_hash is not null' : 'u.password_hash is null');
+  if (o.otpAuthEnabled !== undefined) where.push(o.otpAuthEnabled ? 'u.otp_auth_enabled' : 'not u.otp_auth_enabled');
+  if (o.passkeyAuthEnabled !== undefined) where.push(o.passkeyAuthEnabled ? 'u.passkey_auth_enabled' : 'not u.passkey_auth_enabled');
   if (o.teamId) {
     where.push('exists (select 1 from team_member tm where tm.user_id = u.id and tm.team_id = ?)');
     params.push(o.teamId);

@@ -59,7 +59,7 @@ export const listUsers = defineRoute({
   tag: TAG,
   summary: 'List users',
   description:
-    'Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.',
+    'Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified, has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply); the cursor pages through the filtered list. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.',
   access: SERVER_ONLY,
   request: { query: ListUsersQuery },
   response: { status: 200, description: 'A page of users.', schema: UserList },

@@ -155,5 +155,15 @@ export const ListUsersQuery = z
     query: z.string().optional().openapi({ description: 'A user id (exact match), or text matched case-insensitively against display names and contact-channel values.' }),
     include_anonymous: queryBoolean.optional().openapi({ description: 'Anonymous users are left out unless this is true.' }),
     team_id: uuid.optional().openapi({ description: 'Only members of this team.' }),
+    // Filters of the dashboard's users table, each one flag of the user record; they combine with AND.
+    only_anonymous: queryBoolean.optional().openapi({ description: 'Only anonymous users when true. Needs include_anonymous=true.' }),
+    primary_email_verified: queryBoolean.optional().openapi({
+      description: 'true: only users whose primary e-mail is verified. false: only users whose primary e-mail is not verified. Users without a primary e-mail match neither.',
+    }),
+    has_password: queryBoolean.optional().openapi({ description: 'Only users who can (true) or cannot (false) sign in with a password.' }),
+    otp_auth_enabled: queryBoolean.optional().openapi({ description: 'Only users who can (true) or cannot (false) sign in with an e-mail code or magic link.' }),
+    passkey_auth_enabled: queryBoolean.optional().openapi({ description: 'Only users who can (true) or cannot (false) sign in with a passkey.' }),
   })
-  .strict();
+  .strict()
+  // Anonymous users are left out by default, so only_anonymous alone would always list no one.
+  .refine((q) => !q.only_anonymous || q.include_anonymous === true, { path: ['only_anonymous'], message: '{path}=true needs include_anonymous=true' });

@@ -16,14 +16,17 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** A header that sorts on click: ascending, descending, then unsorted. */
+/**
+ * A header that sorts on click: ascending first, then each click flips the direction. It never
+ * clears the sorting: a table with a default sort fell back to it, so one direction was unreachable.
+ */
 export function ColumnHeader<T>({ column, title }: { column: Column<T, unknown>; title: string }) {
   if (!column.getCanSort()) return <span>{title}</span>;
   const sorted = column.getIsSorted();
   return (
     <button
       type="button"
-      onClick={() => (sorted === false ? column.toggleSorting(false) : sorted === 'asc' ? column.toggleSorting(true) : column.clearSorting())}
+      onClick={() => column.toggleSorting(sorted === 'asc')}
       className={cn('-ml-2 inline-flex h-7 items-center gap-1 rounded px-2 hover:bg-subtle hover:text-fg', sorted && 'text-fg')}
     >
       {title}

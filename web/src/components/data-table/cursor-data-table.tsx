@@ -53,16 +53,13 @@ export interface CursorDataTableProps<T> {
 export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
   const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, emptyHint, getRowId, renderError, selectionActions } = props;
   const [state, update] = useTableState(defaults, controlled, onStateChange);
-  // cursors[i] is the cursor that loads page i; page 0 needs none.
-  const [paging, setPaging] = useState<{ pageIndex: number; cursors: Array<string | undefined> }>({ pageIndex: 0, cursors: [undefined] });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [searchInput, setSearchInput] = useState(state.globalFilter);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const restart = () => {
-    setPaging({ pageIndex: 0, cursors: [undefined] });
-    setRowSelection({});
-  };
+  // Paging is table state too (the page keeps it in the URL): cursors[i] loads page i + 1.
+  const { pageIndex } = state;
+  const cursors = state.cursors ?? [];
+  const FIRST_PAGE = { pageIndex: 0, cursors: [] as string[] };
 
   // The URL (or parent) may change the global filter underneath us: show it in the box.
   useEffect(() => setSearchInput(state.globalFilter), [state.globalFilter]);
@@ -72,13 +69,13 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
     setSearchInput(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      restart();
-      update({ globalFilter: value, pageIndex: 0 });
+      setRowSelection({});
+      update({ globalFilter: value, ...FIRST_PAGE });
     }, GLOBAL_FILTER_DELAY_MS);
   };
 
   const request: CursorPageRequest = {
-    cursor: paging.cursors[paging.pageIndex],
+    cursor: pageIndex > 0 ? cursors[pageIndex - 1] || undefined : undefined,
     limit: state.pageSize,
     sorting: state.sorting,
     columnFilters: state.columnFilters,
@@ -90,16 +87,7 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
     placeholderData: keepPreviousData,
   });
 
-  const nextCursor = query.data && !query.isPlaceholderData ? query.data.nextCursor : undefined;
-  useEffect(() => {
-    if (nextCursor === undefined) return;
-    setPaging((p) => {
-      if (p.cursors[p.pageIndex + 1] === (nextCursor ?? undefined) && p.cursors.length >= p.pageIndex + 2) return p;
-      const cursors = p.cursors.slice(0, p.pageIndex + 1);
-      cursors[p.pageIndex + 1] = nextCursor ?? undefined;
-      return { ...p, cursors };
-    });
-  }, [nextCursor]);
+  const nextCursor = query.data && !query.isPlaceholderData ? query.data.nextCursor : null;
 
   const allColumns = useMemo(() => (enableRowSelection ? [selectionColumn<T>(), ...columns] : columns), [columns, enableRowSelection]);
   const rows = query.data?.rows ?? [];
@@ -115,24 +103,24 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
       sorting: state.sorting,
       columnFilters: state.columnFilters,
       globalFilter: state.globalFilter,
-      pagination: { pageIndex: paging.pageIndex, pageSize: state.pageSize },
+      pagination: { pageIndex, pageSize: state.pageSize },
       columnVisibility: state.columnVisibility,
       rowSelection,
     },
     enableRowSelection: !!enableRowSelection,
     onSortingChange: (u) => {
-      restart();
-      update((s) => ({ sorting: resolve(u, s.sorting) }));
+      setRowSelection({});
+      update((s) => ({ sorting: resolve(u, s.sorting), ...FIRST_PAGE }));
     },
     onColumnFiltersChange: (u) => {
-      restart();
-      update((s) => ({ columnFilters: resolve(u, s.columnFilters) }));
+      setRowSelection({});
+      update((s) => ({ columnFilters: resolve(u, s.columnFilters), ...FIRST_PAGE }));
     },
     onPaginationChange: (u) => {
-      const next = resolve(u, { pageIndex: paging.pageIndex, pageSize: state.pageSize });
+      const next = resolve(u, { pageIndex, pageSize: state.pageSize });
       if (next.pageSize !== state.pageSize) {
-        restart();
-        update({ pageSize: next.pageSize });
+        setRowSelection({});
+        update({ pageSize: next.pageSize, ...FIRST_PAGE });
       }
     },
     onColumnVisibilityChange: (u) => update((s) => ({ columnVisibility: resolve(u, s.columnVisibility) })),
@@ -140,11 +128,12 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
     getCoreRowModel: getCoreRowModel(),
   });
 
-  const canNext = !query.isFetching && !!paging.cursors[paging.pageIndex + 1];
-  const canPrevious = paging.pageIndex > 0;
-  const go = (pageIndex: number) => {
+  const canNext = !query.isFetching && !!nextCursor;
+  // After opening a shared link on page N the cursor of page N - 1 is unknown: 'First' still works.
+  const canPrevious = pageIndex === 1 || (pageIndex > 1 && !!cursors[pageIndex - 2]);
+  const go = (page: { pageIndex: number; cursors: string[] }) => {
     setRowSelection({});
-    setPaging((p) => ({ ...p, pageIndex }));
+    update(page);
   };
 
   const onExport = exportRows
@@ -163,8 +152,8 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
         searchPlaceholder={searchPlaceholder}
         showReset={differsFromDefaults(state, defaults)}
         onReset={() => {
-          restart();
-          update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [] });
+          setRowSelection({});
+          update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [], ...FIRST_PAGE });
         }}
         onExport={onExport}
         actions={
@@ -184,7 +173,7 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
       ) : (
         <TableView table={table} onRowClick={onRowClick} loading={query.isFetching} emptyHint={emptyHint} />
       )}
-      <Pagination table={table} mode="cursor" canNext={canNext} canPrevious={canPrevious} onNext={() => go(paging.pageIndex + 1)} onPrevious={() => go(paging.pageIndex - 1)} onFirst={() => go(0)} showSelection={!!enableRowSelection} />
+      <Pagination table={table} mode="cursor" canNext={canNext} canPrevious={canPrevious} onNext={() => nextCursor && go({ pageIndex: pageIndex + 1, cursors: [...cursors.slice(0, pageIndex), nextCursor] })} onPrevious={() => go({ pageIndex: pageIndex - 1, cursors: cursors.slice(0, pageIndex - 1) })} onFirst={() => go(FIRST_PAGE)} canFirst={pageIndex > 0} showSelection={!!enableRowSelection} />
     </div>
   );
 }

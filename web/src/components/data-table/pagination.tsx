@@ -11,6 +11,8 @@ export interface PaginationProps<T> {
   mode: 'pages' | 'cursor';
   canNext: boolean;
   canPrevious: boolean;
+  /** Defaults to canPrevious; a cursor-paged table opened on page N can go to the first page but not back one. */
+  canFirst?: boolean;
   onNext: () => void;
   onPrevious: () => void;
   onFirst: () => void;
@@ -18,7 +20,7 @@ export interface PaginationProps<T> {
   showSelection: boolean;
 }
 
-export function Pagination<T>({ table, mode, canNext, canPrevious, onNext, onPrevious, onFirst, onLast, showSelection }: PaginationProps<T>) {
+export function Pagination<T>({ table, mode, canNext, canPrevious, canFirst = canPrevious, onNext, onPrevious, onFirst, onLast, showSelection }: PaginationProps<T>) {
   const sizeId = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
   const selected = table.getFilteredSelectedRowModel().rows.length;
@@ -37,7 +39,7 @@ export function Pagination<T>({ table, mode, canNext, canPrevious, onNext, onPre
           {mode === 'pages' ? `Page ${pageIndex + 1} of ${Math.max(table.getPageCount(), 1)}` : `Page ${pageIndex + 1}`}
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" aria-label="Go to first page" disabled={!canPrevious} onClick={onFirst}>
+          <Button variant="outline" size="icon" aria-label="Go to first page" disabled={!canFirst} onClick={onFirst}>
             <ChevronsLeft className="h-4 w-4" />
           </Button>
           <Button variant="outline" size="icon" aria-label="Go to previous page" disabled={!canPrevious} onClick={onPrevious}>

@@ -14,6 +14,8 @@ export interface TableState {
   pageIndex: number;
   pageSize: number;
   columnVisibility: VisibilityState;
+  /** Cursor-paged tables: cursors[i] loads page i + 1 ('' when not known, e.g. after opening a shared link). */
+  cursors?: string[];
 }
 
 export interface TableDefaults {
@@ -54,48 +56,4 @@ function normalise(v: unknown): unknown {
 /** 'Reset filters' is shown only when filters or sorting differ from the defaults (SPEC §2). */
 export function differsFromDefaults(state: Pick<TableState, 'sorting' | 'columnFilters'>, defaults: TableDefaults): boolean {
   return !sameState(state.columnFilters, defaults.columnFilters ?? []) || !sameState(state.sorting, defaults.sorting ?? []);
-}
-
-/**
- * URL <-> table state. `sort=email` / `sort=-email`, `filter.<column>=a,b`, `q=…`, `size=20`,
- * `page=2` (1-based for people), `hide=a,b`. Anything absent falls back to the defaults.
- */
-export function tableStateFromSearch(search: URLSearchParams, defaults: TableDefaults = {}): TableState {
-  const base = initialTableState(defaults);
-  const sort = search.get('sort');
-  const filters: ColumnFiltersState = [];
-  for (const [k, v] of search.entries()) {
-    if (k.startsWith('filter.') && v) filters.push({ id: k.slice(7), value: v.split(',') });
-  }
-  const size = Number(search.get('size'));
-  const page = Number(search.get('page'));
-  const hide = search.get('hide');
-  return {
-    sorting: sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : base.sorting,
-    columnFilters: search.has('filters') || filters.length ? filters : base.columnFilters,
-    globalFilter: search.get('q') ?? '',
-    pageIndex: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : base.pageSize,
-    // 'hide=-' means "nothing hidden" (needed when a default hides a column the user turned on).
-    columnVisibility: hide === '-' ? {} : hide ? Object.fromEntries(hide.split(',').map((c) => [c, false])) : base.columnVisibility,
-  };
-}
-
-export function tableStateToSearch(state: TableState, defaults: TableDefaults = {}, previous?: URLSearchParams): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const k of previous?.keys() ?? []) if (k.startsWith('filter.')) out[k] = null;
-  const sortDiffers = !sameState(state.sorting, defaults.sorting ?? []);
-  out.sort = sortDiffers && state.sorting[0] ? `${state.sorting[0].desc ? '-' : ''}${state.sorting[0].id}` : null;
-  for (const f of state.columnFilters) out[`filter.${f.id}`] = Array.isArray(f.value) ? f.value.join(',') : String(f.value);
-  out.q = state.globalFilter || null;
-  out.size = state.pageSize !== (defaults.pageSize ?? DEFAULT_PAGE_SIZE) ? String(state.pageSize) : null;
-  out.page = state.pageIndex > 0 ? String(state.pageIndex + 1) : null;
-  const hidden = Object.entries(state.columnVisibility)
-    .filter(([, v]) => v === false)
-    .map(([k]) => k);
-  const defaultHidden = Object.entries(defaults.columnVisibility ?? {})
-    .filter(([, v]) => v === false)
-    .map(([k]) => k);
-  out.hide = sameState([...hidden].sort(), [...defaultHidden].sort()) ? null : hidden.length ? hidden.join(',') : '-';
-  return out;
 }

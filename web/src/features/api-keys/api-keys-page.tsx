@@ -13,6 +13,8 @@ import { CheckboxField } from '../../components/ui/checkbox.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { tableSearch } from '../../router/table-search.ts';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 
@@ -105,7 +107,15 @@ function CreateKeyDialog({ projectId, open, onOpenChange }: { projectId: string;
   );
 }
 
+/** The keys table's URL (sorted, filtered and paged in the browser). */
+export const apiKeysSearch = tableSearch({
+  sortable: ['description', 'keys', 'status', 'created_at_millis', 'expires_at_millis'],
+  filters: { status: ['active', 'revoked', 'expired'] },
+  columns: ['description', 'keys', 'status', 'created_at_millis', 'expires_at_millis'],
+});
+
 export function ApiKeysPage({ projectId }: { projectId: string }) {
+  const table = useUrlTableState(apiKeysSearch, {});
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeySet | null>(null);
@@ -168,7 +178,7 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
       {keys.isError ? (
         <ErrorState message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
       ) : (
-        <DataTable columns={columns} data={keys.data ?? []} loading={keys.isPending} getRowId={(k) => k.id} searchPlaceholder="Search keys…" emptyHint="No keys yet — create a key set for your app." />
+        <DataTable {...table} columns={columns} data={keys.data ?? []} loading={keys.isPending} getRowId={(k) => k.id} searchPlaceholder="Search keys…" emptyHint="No keys yet — create a key set for your app." />
       )}
       <CreateKeyDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
       <ConfirmDialog

@@ -4,7 +4,7 @@ import { errorCode, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 
 /** Known errors that concern one field are shown next to that field; anything else above the button. */
 const EMAIL_ERRORS = ['USER_EMAIL_ALREADY_EXISTS', 'EMAIL_PASSWORD_MISMATCH'];
@@ -15,7 +15,7 @@ export function PasswordForm({
   mode,
   onDone,
   verificationCallbackUrl,
-  forgotPasswordHref,
+  forgotPasswordProjectId,
   defaultEmail = '',
   onSignedUp,
 }: {
@@ -24,7 +24,8 @@ export function PasswordForm({
   onDone: () => void;
   /** Sign-up e-mails a verification link to this page when given. */
   verificationCallbackUrl?: string;
-  forgotPasswordHref?: string;
+  /** Offers 'Forgot password?', the hosted reset page of this project (the dashboard's is the internal project's). */
+  forgotPasswordProjectId?: string;
   /** The e-mail to start with (e.g. handed over by the e-mail code tab); the password gets the focus then. */
   defaultEmail?: string;
   /** After a successful sign-up, with the address it used. */
@@ -69,8 +70,8 @@ export function PasswordForm({
       <Field label="Password" error={errors.password}>
         {(p) => <PasswordInput {...p} autoFocus={!!defaultEmail} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
-      {mode === 'sign-in' && forgotPasswordHref && (
-        <Link href={forgotPasswordHref} className="-mt-2 self-end text-[13px] text-muted hover:text-fg hover:underline">
+      {mode === 'sign-in' && forgotPasswordProjectId && (
+        <Link to="/handler/forgot-password" search={{ project_id: forgotPasswordProjectId }} className="-mt-2 self-end text-[13px] text-muted hover:text-fg hover:underline">
           Forgot password?
         </Link>
       )}

@@ -12,7 +12,9 @@ import { Field, TextField } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
+import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { EmailsNav } from './emails-nav.tsx';
@@ -22,9 +24,26 @@ import { SourceEditor } from './source-editor.tsx';
 type Kind = 'templates' | 'themes' | 'drafts';
 const NOUN: Record<Kind, string> = { templates: 'template', themes: 'theme', drafts: 'draft' };
 
+/** The lists' URL: sorted, filtered and paged in the browser, by the columns below. */
+export const emailListSearch = tableSearch({ sortable: ['display_name', 'theme', 'sent'], columns: ['display_name', 'theme', 'sent'] });
+
+const listLink = (projectId: string, kind: Kind) =>
+  kind === 'templates'
+    ? linkOptions({ to: '/projects/$projectId/emails/templates', params: { projectId } })
+    : kind === 'themes'
+      ? linkOptions({ to: '/projects/$projectId/emails/themes', params: { projectId } })
+      : linkOptions({ to: '/projects/$projectId/emails/drafts', params: { projectId } });
+const editorLink = (projectId: string, kind: Kind, id: string) =>
+  kind === 'templates'
+    ? linkOptions({ to: '/projects/$projectId/emails/templates/$id', params: { projectId, id } })
+    : kind === 'themes'
+      ? linkOptions({ to: '/projects/$projectId/emails/themes/$id', params: { projectId, id } })
+      : linkOptions({ to: '/projects/$projectId/emails/drafts/$id', params: { projectId, id } });
+
 /** Asks for a name, creates the item, opens its editor. */
 function CreateDialog({ projectId, kind, open, onOpenChange }: { projectId: string; kind: Kind; open: boolean; onOpenChange: (o: boolean) => void }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const create = useMutation({
     mutationFn: async () => {
@@ -37,7 +56,7 @@ function CreateDialog({ projectId, kind, open, onOpenChange }: { projectId: stri
       await client.invalidateQueries({ queryKey: ['project', projectId, `email-${kind}`] });
       onOpenChange(false);
       setName('');
-      navigate(`/projects/${projectId}/emails/${kind}/${id}`);
+      void navigate(editorLink(projectId, kind, id));
     },
   });
   const submit = (e: FormEvent) => {
@@ -68,6 +87,8 @@ function themeName(themes: EmailTheme[] | undefined, choice: ThemeChoice | undef
 }
 
 export function EmailListPage({ projectId, kind }: { projectId: string; kind: Kind }) {
+  const navigate = useNavigate();
+  const table = useUrlTableState(emailListSearch, {});
   const [creating, setCreating] = useState(false);
   const themes = useQuery(themesQuery(projectId));
   const list = useQuery({
@@ -115,7 +136,7 @@ export function EmailListPage({ projectId, kind }: { projectId: string; kind: Ki
       {list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable columns={columns} data={list.data ?? []} loading={list.isPending} getRowId={(r) => r.id} onRowClick={(r) => navigate(`/projects/${projectId}/emails/${kind}/${r.id}`)} searchPlaceholder={`Search ${kind}…`} emptyHint={`No ${kind} yet — create one.`} />
+        <DataTable columns={columns} data={list.data ?? []} loading={list.isPending} getRowId={(r) => r.id} {...table} onRowClick={(r) => void navigate(editorLink(projectId, kind, r.id))} searchPlaceholder={`Search ${kind}…`} emptyHint={`No ${kind} yet — create one.`} />
       )}
       <CreateDialog projectId={projectId} kind={kind} open={creating} onOpenChange={setCreating} />
     </AppShell>
@@ -140,6 +161,7 @@ function ThemeSelect({ themes, value, onChange }: { themes: EmailTheme[] | undef
 
 export function EmailEditorPage({ projectId, kind, id }: { projectId: string; kind: Kind; id: string }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const api = adminApp(projectId).api;
   const themes = useQuery(themesQuery(projectId));
   const templates = useQuery(templatesQuery(projectId));
@@ -178,7 +200,7 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
   // What the remove button does, said plainly: a built-in flow template is restored, anything else deleted.
   const restores = kind === 'templates' && !!item.data && 'is_built_in' in item.data && item.data.is_built_in;
   const removal = restores ? { button: 'Restore default', title: 'Restore default template', ok: 'Restore default', body: 'The template goes back to the source Gatehouse ships with. Your changes to it are lost.' } : kind === 'templates' ? { button: 'Delete template', title: 'Delete template', ok: 'Delete template', body: 'The template is deleted for good.' } : { button: 'Delete draft', title: 'Delete draft', ok: 'Delete draft', body: 'The draft is deleted for good.' };
-  const back = { href: `/projects/${projectId}/emails/${kind}`, label: kind[0].toUpperCase() + kind.slice(1) };
+  const back = { link: listLink(projectId, kind), label: kind[0].toUpperCase() + kind.slice(1) };
   const renderBody = (src: string): RenderEmailBody | null => {
     if (kind === 'themes') {
       // A theme is previewed around the project's first template; wait for the list rather than render twice.
@@ -241,7 +263,7 @@ export function EmailEditorPage({ projectId, kind, id }: { projectId: string; ki
               else await api.DELETE('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: id } } });
               await client.invalidateQueries({ queryKey: ['project', projectId, `email-${kind}`] });
               toast({ title: restores ? 'Default template restored' : `${NOUN[kind][0].toUpperCase()}${NOUN[kind].slice(1)} deleted`, variant: 'success' });
-              navigate(back.href);
+              void navigate(back.link);
             } catch (e) {
               toast({ title: restores ? 'Could not restore the template' : 'Could not delete', description: errorMessage(e), variant: 'destructive' });
             }

@@ -5,6 +5,8 @@ import { BadgeCell, DateCell, TextCell } from '../../components/data-table/cells
 import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { tableSearch } from '../../router/table-search.ts';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PageHeader } from '../shell/page.tsx';
 import { EmailsNav } from './emails-nav.tsx';
@@ -24,14 +26,19 @@ const columns: ColumnDef<OutboxEmail, unknown>[] = [
   { accessorKey: 'created_at_millis', meta: { title: 'Created' }, enableSorting: false, header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at_millis} /> },
 ];
 
+/** The outbox's URL: the server pages it (newest first), the search filters the page shown. */
+export const outboxSearch = tableSearch({ sortable: [], columns: ['subject', 'to', 'status', 'attempts', 'created_at_millis'], cursorPaged: true });
+
 /** The project's outbox; without a server-wide SMTP server this is the development inbox. */
 export function EmailsPage({ projectId }: { projectId: string }) {
+  const table = useUrlTableState(outboxSearch, {});
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   return (
     <AppShell projectId={projectId}>
       <PageHeader title="E-mails" description="Every e-mail this project sent or queued, with its delivery status. Open one to read it." />
       <EmailsNav projectId={projectId} />
       <CursorDataTable<OutboxEmail>
+        {...table}
         columns={columns}
         queryKey={['project', projectId, 'emails']}
         fetchPage={async (req) => {

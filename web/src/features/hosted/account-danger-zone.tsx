@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import type { Hosted } from './hosted-context.tsx';
 
 /**
@@ -14,6 +14,7 @@ import type { Hosted } from './hosted-context.tsx';
  */
 export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const deleteAccount = async () => {
     try {
@@ -25,7 +26,7 @@ export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
     // The server ended every session with the user; forget the tokens here without another call.
     hosted.app.session.clear();
     client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
-    navigate(hosted.href('sign-in'));
+    void navigate(hosted.link('sign-in'));
     toast({ title: 'Your account was deleted.', variant: 'success' });
   };
   return (

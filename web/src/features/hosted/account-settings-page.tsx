@@ -10,7 +10,7 @@ import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { Link, navigate, useLocation } from '../../lib/router.tsx';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
@@ -18,7 +18,8 @@ import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx
 
 function Account({ hosted }: { hosted: Hosted }) {
   const client = useQueryClient();
-  const appHome = appHomeUrl(hosted, useLocation().search);
+  const appHome = appHomeUrl(hosted);
+  const navigate = useNavigate();
   const key = ['hosted', hosted.projectId, 'me'];
   const me = useQuery({ queryKey: key, queryFn: () => hosted.app.getUser() });
   const sessions = useQuery({
@@ -60,7 +61,7 @@ function Account({ hosted }: { hosted: Hosted }) {
   const signOut = async () => {
     await hosted.app.signOut();
     client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
-    navigate(hosted.href('sign-in'));
+    void navigate(hosted.link('sign-in'));
   };
 
   if (me.isPending) {
@@ -75,7 +76,7 @@ function Account({ hosted }: { hosted: Hosted }) {
     return (
       <AuthCard projectName={hosted.project.display_name} title="Account settings">
         <p className="text-sm text-muted">{me.isError ? errorMessage(me.error) : 'You are not signed in.'}</p>
-        <Link href={hosted.href('sign-in')} className="mt-3 inline-block text-sm font-medium text-accent hover:underline">
+        <Link {...hosted.link('sign-in')} className="mt-3 inline-block text-sm font-medium text-accent hover:underline">
           Sign in
         </Link>
       </AuthCard>
@@ -86,7 +87,7 @@ function Account({ hosted }: { hosted: Hosted }) {
     <main className="min-h-screen bg-bg px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
         {hosted.projectId === INTERNAL_PROJECT_ID ? (
-          <Link href="/projects" className="self-start text-[13px] text-muted hover:text-fg">
+          <Link to="/projects" className="self-start text-[13px] text-muted hover:text-fg">
             ← Back to the dashboard
           </Link>
         ) : (

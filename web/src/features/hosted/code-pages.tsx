@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Link, useLocation } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { useCodeAction } from './magic-link-page.tsx';
@@ -13,7 +13,7 @@ const NO_CODE = 'This link has no code. Open the link from the e-mail again.';
 
 function BackToSignIn({ hosted, label = 'Back to sign-in' }: { hosted: Hosted; label?: string }) {
   return (
-    <Link href={hosted.href('sign-in')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
+    <Link {...hosted.link('sign-in')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
       {label}
     </Link>
   );
@@ -21,7 +21,7 @@ function BackToSignIn({ hosted, label = 'Back to sign-in' }: { hosted: Hosted; l
 
 /** /handler/email-verification?code= — marks the e-mail verified (POST /contact-channels/verify). */
 function VerifyEmail({ hosted }: { hosted: Hosted }) {
-  const code = useLocation().search.get('code') ?? '';
+  const code = hosted.search.code ?? '';
   const state = useCodeAction(async () => {
     if (!code) throw new Error(NO_CODE);
     await hosted.app.api.POST('/contact-channels/verify', { body: { code } });
@@ -46,7 +46,7 @@ function VerifyEmail({ hosted }: { hosted: Hosted }) {
 
 /** /handler/password-reset?code= — checks the code without spending it, then sets the new password. */
 function ResetPassword({ hosted }: { hosted: Hosted }) {
-  const code = useLocation().search.get('code') ?? '';
+  const code = hosted.search.code ?? '';
   const check = useCodeAction(async () => {
     if (!code) throw new Error(NO_CODE);
     await hosted.app.api.POST('/auth/password/reset/check-code', { body: { code } });
@@ -81,7 +81,7 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
           <p role="alert" className="text-sm text-danger">
             {check.error}
           </p>
-          <Link href={hosted.href('forgot-password')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
+          <Link {...hosted.link('forgot-password')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
             Send a new link
           </Link>
         </>

@@ -1,18 +1,22 @@
 import type { ClientApp } from '@gatehouse/sdk';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { apiBaseUrl, errorMessage, hostedApp, type ClientProject } from '../../api/client.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useLocation } from '../../lib/router.tsx';
+import { useSearch } from '@tanstack/react-router';
+import { hostedSearch, type HostedPage, type HostedSearch } from '../../router/hosted-search.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 export interface Hosted {
   projectId: string;
   app: ClientApp;
   project: ClientProject;
-  /** A URL of another hosted page of the same project (query kept minimal). */
-  href: (page: string, extra?: Record<string, string>) => string;
-  absolute: (page: string, extra?: Record<string, string>) => string;
+  /** The page's own query (validated by its route). */
+  search: HostedSearch;
+  /** Link or navigate() options for another hosted page of the same project (query kept minimal). */
+  link: <P extends HostedPage>(page: P) => { to: `/handler/${P}`; search: HostedSearch };
+  /** The absolute URL of a hosted page, for links the server e-mails. */
+  absolute: (page: HostedPage) => string;
 }
 
 /**
@@ -20,8 +24,10 @@ export interface Hosted {
  * The hosted pages keep no dashboard state: the URL and the project's own session are all they use.
  */
 export function HostedProjectPage({ title, children }: { title: string; children: (hosted: Hosted) => ReactNode }) {
-  const { search } = useLocation();
-  const projectId = search.get('project_id') ?? '';
+  // Validated again: a match's search also keeps the raw values its route's validator dropped.
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => hostedSearch(raw), [raw]);
+  const projectId = search.project_id ?? '';
   const project = useQuery({
     queryKey: ['hosted', projectId, 'project'],
     queryFn: () => hostedApp(projectId).getProject(),
@@ -56,13 +62,19 @@ export function HostedProjectPage({ title, children }: { title: string; children
       </AuthCard>
     );
   }
-  const href = (page: string, extra: Record<string, string> = {}) => `/handler/${page}?${new URLSearchParams({ project_id: projectId, ...extra }).toString()}`;
-  return <>{children({ projectId, app: hostedApp(projectId), project: project.data, href, absolute: (p, e) => apiBaseUrl() + href(p, e) })}</>;
+  const link = <P extends HostedPage>(page: P) => ({ to: `/handler/${page}` as const, search: { project_id: projectId } });
+  const absolute = (page: HostedPage) => apiBaseUrl() + hostedPath(projectId, page);
+  return <>{children({ projectId, app: hostedApp(projectId), project: project.data, search, link, absolute })}</>;
+}
+
+/** A hosted page's path and query (for a full page load or an e-mailed link; Link uses hosted.link). */
+export function hostedPath(projectId: string, page: HostedPage): string {
+  return `/handler/${page}?${new URLSearchParams({ project_id: projectId }).toString()}`;
 }
 
 /** ?after_auth_return_to= when it is same-origin or on one of the project's trusted domains (http/https only), else null. */
-export function trustedReturnUrl(hosted: Hosted, search: URLSearchParams): string | null {
-  const target = search.get('after_auth_return_to');
+export function trustedReturnUrl(hosted: Hosted): string | null {
+  const target = hosted.search.after_auth_return_to;
   if (!target) return null;
   try {
     const url = new URL(target, window.location.origin);
@@ -75,16 +87,16 @@ export function trustedReturnUrl(hosted: Hosted, search: URLSearchParams): strin
 }
 
 /** Where to go after signing in: a same-site path or a trusted domain from ?after_auth_return_to=, else account settings. */
-export function afterAuthUrl(hosted: Hosted, search: URLSearchParams): string {
-  return trustedReturnUrl(hosted, search) ?? hosted.href('account-settings');
+export function afterAuthUrl(hosted: Hosted): string {
+  return trustedReturnUrl(hosted) ?? hostedPath(hosted.projectId, 'account-settings');
 }
 
 /**
  * The app this project's users come from, for a "Back to <app>" link: the trusted return URL the
  * page was opened with, else the first trusted domain's home page; null when the project names none.
  */
-export function appHomeUrl(hosted: Hosted, search: URLSearchParams): string | null {
-  const returnTo = trustedReturnUrl(hosted, search);
+export function appHomeUrl(hosted: Hosted): string | null {
+  const returnTo = trustedReturnUrl(hosted);
   if (returnTo) return returnTo;
   for (const d of hosted.project.config.domains) {
     try {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { readImpersonationFragment, type ImpersonationTokens } from './impersonation-link.ts';
@@ -15,12 +15,13 @@ function wipeFragment() {
 
 function Impersonate({ hosted, tokens }: { hosted: Hosted; tokens: ImpersonationTokens | null }) {
   const refused = hosted.projectId === INTERNAL_PROJECT_ID;
+  const navigate = useNavigate();
   useEffect(() => {
     if (!tokens || refused) return;
     // The project's hosted session in this browser becomes the user's; the account page reads it.
     hosted.app.session.setTokens(tokens);
-    navigate(hosted.href('account-settings'), { replace: true });
-  }, [hosted, tokens, refused]);
+    void navigate({ ...hosted.link('account-settings'), replace: true });
+  }, [hosted, tokens, refused, navigate]);
   return (
     <AuthCard projectName={hosted.project.display_name} title={TITLE}>
       {refused ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Link, useLocation } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { afterAuthUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
@@ -22,12 +22,11 @@ export function useCodeAction<T>(run: () => Promise<T>) {
 }
 
 function MagicLink({ hosted }: { hosted: Hosted }) {
-  const { search } = useLocation();
-  const code = search.get('code') ?? '';
+  const code = hosted.search.code ?? '';
   const state = useCodeAction(async () => {
     if (!code) throw new Error('This link has no code. Open the link from the e-mail again.');
     const result = await hosted.app.signInWithMagicLink(code);
-    window.location.assign(afterAuthUrl(hosted, search));
+    window.location.assign(afterAuthUrl(hosted));
     return result;
   });
   return (
@@ -37,7 +36,7 @@ function MagicLink({ hosted }: { hosted: Hosted }) {
           <p role="alert" className="text-sm text-danger">
             {state.error}
           </p>
-          <Link href={hosted.href('sign-in')} className="text-sm font-medium text-accent hover:underline">
+          <Link {...hosted.link('sign-in')} className="text-sm font-medium text-accent hover:underline">
             Back to sign-in
           </Link>
         </div>

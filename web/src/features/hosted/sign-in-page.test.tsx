@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, type ClientProject } from '../../api/client.ts';
-import { HostedSignInPage } from './sign-in-page.tsx';
+import type { ClientProject } from '../../api/client.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 /** A project answer as GET /projects/current gives it; each test switches methods on and off. */
 function project(config: Partial<ClientProject['config']>, id: string): ClientProject {
@@ -41,12 +40,7 @@ function renderFor(config: Partial<ClientProject['config']>, mode: 'sign-in' | '
       return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
     }),
   );
-  window.history.replaceState(null, '', `/handler/${mode}?project_id=${id}`);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <HostedSignInPage mode={mode} />
-    </QueryClientProvider>,
-  );
+  renderApp(`/handler/${mode}?project_id=${id}`);
 }
 
 beforeEach(() => localStorage.clear());
@@ -92,13 +86,8 @@ describe('hosted sign-in page', () => {
     expect(await screen.findByText('This project has no sign-in method enabled yet.')).toBeInTheDocument();
   });
 
-  it('explains a link without project_id', () => {
-    window.history.replaceState(null, '', '/handler/sign-in');
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <HostedSignInPage mode="sign-in" />
-      </QueryClientProvider>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('project_id is missing');
+  it('explains a link without project_id', async () => {
+    renderApp('/handler/sign-in');
+    expect(await screen.findByRole('alert')).toHaveTextContent('project_id is missing');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { OAuthButtonGroup, providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { Link, useLocation } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
@@ -10,12 +10,11 @@ import { OtpSignIn } from './otp-sign-in.tsx';
 import { markVerificationSent } from './verification-sent.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
-  const { search } = useLocation();
   const c = hosted.project.config;
   const [tab, setTab] = useState('code');
   // An address that cannot get codes is handed to the password tab, already filled in.
   const [passwordEmail, setPasswordEmail] = useState('');
-  const done = () => window.location.assign(afterAuthUrl(hosted, search));
+  const done = () => window.location.assign(afterAuthUrl(hosted));
   const providers = c.enabled_oauth_providers.map((p) => p.id);
   const bothEmailMethods = c.magic_link_enabled && c.credential_enabled;
   const usePassword = (email: string) => {
@@ -34,7 +33,7 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
       defaultEmail={passwordEmail}
       verificationCallbackUrl={mode === 'sign-up' ? hosted.absolute('email-verification') : undefined}
       onSignedUp={(email) => markVerificationSent(hosted.projectId, email)}
-      forgotPasswordHref={hosted.href('forgot-password')}
+      forgotPasswordProjectId={hosted.projectId}
     />
   );
   const emailMethods =
@@ -91,7 +90,7 @@ export function HostedSignInPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
               hosted.project.config.sign_up_enabled && (
                 <>
                   No account yet?{' '}
-                  <Link href={hosted.href('sign-up')} className="font-medium text-accent hover:underline">
+                  <Link {...hosted.link('sign-up')} className="font-medium text-accent hover:underline">
                     Sign up
                   </Link>
                 </>
@@ -99,7 +98,7 @@ export function HostedSignInPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
             ) : (
               <>
                 Already have an account?{' '}
-                <Link href={hosted.href('sign-in')} className="font-medium text-accent hover:underline">
+                <Link {...hosted.link('sign-in')} className="font-medium text-accent hover:underline">
                   Sign in
                 </Link>
               </>

@@ -5,12 +5,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import { dashboardUserQuery } from '../auth/dashboard-session.ts';
 
 /** Creates a project owned by the developer's selected team (POST /internal/projects). */
 export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const create = useMutation({
@@ -27,7 +28,7 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
       onOpenChange(false);
       setName('');
       setDescription('');
-      navigate(`/projects/${project.id}`);
+      void navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
     },
   });
   const submit = (e: FormEvent) => {

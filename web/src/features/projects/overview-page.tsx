@@ -3,7 +3,7 @@ import { adminApp, apiBaseUrl, errorMessage, type ServerUser } from '../../api/c
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { CopyBlock } from '../../components/ui/copy-block.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
@@ -99,7 +99,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
           )}
           {!users.isPending && items.length === 0 && (
             <p className="mt-3 text-[13px] text-muted">
-              No users yet — <Link href={`/projects/${projectId}/users`} className="text-accent hover:underline">create one</Link> or share your sign-up page.
+              No users yet — <Link to="/projects/$projectId/users" params={{ projectId }} className="text-accent hover:underline">create one</Link> or share your sign-up page.
             </p>
           )}
         </CardBody>

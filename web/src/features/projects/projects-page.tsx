@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@tanstack/react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { CreateProjectDialog } from './create-project-dialog.tsx';
@@ -45,7 +45,7 @@ export function ProjectsPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {projects.data.map((p) => (
             <li key={p.id}>
-              <Link href={`/projects/${p.id}`} className="flex h-full flex-col gap-2 rounded-md border border-border bg-surface p-4 hover:border-accent/60 hover:bg-subtle/40">
+              <Link to="/projects/$projectId" params={{ projectId: p.id }} className="flex h-full flex-col gap-2 rounded-md border border-border bg-surface p-4 hover:border-accent/60 hover:bg-subtle/40">
                 <div className="flex items-center gap-2.5">
                   <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-accent-soft text-sm font-semibold text-accent">
                     {p.display_name.slice(0, 1).toUpperCase()}

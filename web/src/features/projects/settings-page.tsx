@@ -10,7 +10,7 @@ import { OAUTH_PROVIDERS, ProviderIcon, providerDisplayName, type OAuthProviderI
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
@@ -213,6 +213,7 @@ function ProjectRateLimits({ project }: { project: AdminProject }) {
 
 function DangerCard({ project }: { project: AdminProject }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
     <Card className="border-danger/40">
@@ -231,7 +232,7 @@ function DangerCard({ project }: { project: AdminProject }) {
               toast({ title: `${project.display_name} deleted`, variant: 'success' });
               client.removeQueries({ queryKey: ['project', project.id] });
               await client.invalidateQueries({ queryKey: ['dashboard', 'projects'] });
-              navigate('/projects');
+              void navigate({ to: '/projects' });
             } catch (e) {
               toast({ title: 'Could not delete the project', description: errorMessage(e), variant: 'destructive' });
             }

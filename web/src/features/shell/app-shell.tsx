@@ -1,27 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Dialog as D } from 'radix-ui';
 import { Check, ChevronsUpDown, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, Sun, UserCog, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu.tsx';
+import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { cn } from '../../lib/cn.ts';
-import { Link, navigate, useLocation } from '../../lib/router.tsx';
 import { setTheme, useTheme, type ThemeChoice } from '../../lib/theme.ts';
 import { signOutDeveloper, useDashboardUser } from '../auth/dashboard-session.ts';
 import { CreateProjectDialog } from '../projects/create-project-dialog.tsx';
 import { projectsQuery } from '../projects/projects.queries.ts';
 
 const SECTIONS = [
-  { path: '', label: 'Overview', icon: LayoutDashboard },
-  { path: '/users', label: 'Users', icon: Users },
-  { path: '/emails', label: 'E-mails', icon: Mail },
-  { path: '/api-keys', label: 'API keys', icon: KeyRound },
-  { path: '/settings', label: 'Settings', icon: Settings },
-];
+  { to: '/projects/$projectId', label: 'Overview', icon: LayoutDashboard },
+  { to: '/projects/$projectId/users', label: 'Users', icon: Users },
+  { to: '/projects/$projectId/emails', label: 'E-mails', icon: Mail },
+  { to: '/projects/$projectId/api-keys', label: 'API keys', icon: KeyRound },
+  { to: '/projects/$projectId/settings', label: 'Settings', icon: Settings },
+] as const;
+const section = 'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted hover:bg-subtle hover:text-fg';
 
 function ProjectSwitcher({ projectId }: { projectId?: string }) {
   const projects = useQuery(projectsQuery);
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   const current = projects.data?.find((p) => p.id === projectId);
   return (
     <>
@@ -38,12 +41,12 @@ function ProjectSwitcher({ projectId }: { projectId?: string }) {
         <MenuContent align="start" className="w-60">
           <MenuLabel>Projects</MenuLabel>
           {projects.data?.map((p) => (
-            <MenuItem key={p.id} onSelect={() => navigate(`/projects/${p.id}`)}>
+            <MenuItem key={p.id} onSelect={() => void navigate({ to: '/projects/$projectId', params: { projectId: p.id } })}>
               <span className="min-w-0 flex-1 truncate">{p.display_name}</span>
               {p.id === projectId && <Check className="h-4 w-4 text-accent" aria-hidden />}
             </MenuItem>
           ))}
-          <MenuItem onSelect={() => navigate('/projects')}>All projects</MenuItem>
+          <MenuItem onSelect={() => void navigate({ to: '/projects' })}>All projects</MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={() => setCreating(true)}>
             <Plus className="h-4 w-4" aria-hidden />
@@ -60,9 +63,10 @@ function UserMenu() {
   const me = useDashboardUser();
   const theme = useTheme();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const signOut = async () => {
     await signOutDeveloper(client);
-    navigate('/sign-in');
+    await navigate({ to: '/sign-in' });
   };
   const themes: Array<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [
     { value: 'light', label: 'Light', icon: Sun },
@@ -80,7 +84,7 @@ function UserMenu() {
       </MenuTrigger>
       <MenuContent align="start" className="w-56">
         <MenuLabel>{email}</MenuLabel>
-        <MenuItem onSelect={() => navigate('/handler/account-settings?project_id=internal')}>
+        <MenuItem onSelect={() => void navigate({ to: '/handler/account-settings', search: { project_id: INTERNAL_PROJECT_ID } })}>
           <UserCog className="h-4 w-4" aria-hidden />
           Account settings
         </MenuItem>
@@ -104,7 +108,6 @@ function UserMenu() {
 }
 
 function SidebarContent({ projectId, onNavigate }: { projectId?: string; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <div className="flex items-center gap-2 px-1 pt-1">
@@ -114,16 +117,21 @@ function SidebarContent({ projectId, onNavigate }: { projectId?: string; onNavig
       <ProjectSwitcher projectId={projectId} />
       {projectId && (
         <nav aria-label="Project" className="flex flex-col gap-0.5">
-          {SECTIONS.map((s) => {
-            const href = `/projects/${projectId}${s.path}`;
-            const active = s.path === '' ? pathname === href : pathname.startsWith(href);
-            return (
-              <Link key={s.label} href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cn('flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted hover:bg-subtle hover:text-fg', active && 'bg-subtle font-medium text-fg')}>
-                <s.icon className="h-4 w-4" aria-hidden />
-                {s.label}
-              </Link>
-            );
-          })}
+          {SECTIONS.map((s) => (
+            <Link
+              key={s.label}
+              to={s.to}
+              params={{ projectId }}
+              onClick={onNavigate}
+              // Overview is current only on its own page; a section also on its sub-pages.
+              activeOptions={{ exact: s.to === '/projects/$projectId', includeSearch: false }}
+              activeProps={{ 'aria-current': 'page', className: cn(section, 'bg-subtle font-medium text-fg') }}
+              inactiveProps={{ className: section }}
+            >
+              <s.icon className="h-4 w-4" aria-hidden />
+              {s.label}
+            </Link>
+          ))}
         </nav>
       )}
       <div className="mt-auto border-t border-border pt-3">

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Each page: a title, one line saying what it is for, the primary action on the right, then content. */
-export function PageHeader({ title, description, action, back }: { title: string; description: ReactNode; action?: ReactNode; back?: { href: string; label: string } }) {
+export function PageHeader({ title, description, action, back }: { title: string; description: ReactNode; action?: ReactNode; back?: { link: LinkOptions; label: string } }) {
   return (
     <header className="mb-6">
       {back && (
-        <Link href={back.href} className="mb-3 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-fg">
+        <Link {...back.link} className="mb-3 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-fg">
           <ArrowLeft className="h-3.5 w-3.5" aria-hidden />
           {back.label}
         </Link>

@@ -13,7 +13,9 @@ import { TextField } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate } from '../../lib/router.tsx';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
+import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { useUpdateUser } from './user-mutations.ts';
@@ -68,6 +70,7 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
 }
 
 function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
+  const table = useUrlTableState(sessionsSearch, {});
   const client = useQueryClient();
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);
@@ -95,7 +98,7 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
         {sessions.isError ? (
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
         ) : (
-          <DataTable columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…" emptyHint="This user is not signed in anywhere." />
+          <DataTable {...table} columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…" emptyHint="This user is not signed in anywhere." />
         )}
       </CardBody>
       <ConfirmDialog
@@ -140,11 +143,15 @@ function DangerZone({ email, onDelete }: { email: string | null; onDelete: () =>
   );
 }
 
+/** The sessions table's URL (sorted and paged in the browser). */
+export const sessionsSearch = tableSearch({ sortable: ['created_at', 'last_used_at', 'kind'], columns: ['created_at', 'last_used_at', 'kind'] });
+
 export function UserDetailPage({ projectId, userId }: { projectId: string; userId: string }) {
   const client = useQueryClient();
   const user = useQuery(userQuery(projectId, userId));
   const [deleting, setDeleting] = useState(false);
-  const back = { href: `/projects/${projectId}/users`, label: 'Users' };
+  const navigate = useNavigate();
+  const back = { link: linkOptions({ to: '/projects/$projectId/users', params: { projectId } }), label: 'Users' };
   const u = user.data;
   return (
     <AppShell projectId={projectId}>
@@ -191,7 +198,7 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
               toast({ title: 'User deleted', variant: 'success' });
               client.removeQueries({ queryKey: userQuery(projectId, userId).queryKey });
               await client.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
-              navigate(back.href);
+              void navigate(back.link);
             } catch (e) {
               toast({ title: 'Could not delete the user', description: errorMessage(e), variant: 'destructive' });
             }

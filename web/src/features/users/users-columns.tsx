@@ -2,6 +2,31 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ServerUser } from '../../api/client.ts';
 import { ActionCell, AvatarCell, BadgeCell, DateCell, TextCell, type ActionItem } from '../../components/data-table/cells.tsx';
 import { ColumnHeader } from '../../components/data-table/column-header.tsx';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { SIGN_IN_METHODS, USER_STATUSES } from './users-search.ts';
+
+type UserStatus = (typeof USER_STATUSES)[number] | 'no_email';
+type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+const STATUS: Record<UserStatus, { label: string; tone?: BadgeTone }> = {
+  verified: { label: 'Verified', tone: 'success' },
+  unverified: { label: 'Unverified', tone: 'warning' },
+  anonymous: { label: 'Anonymous' },
+  no_email: { label: 'No e-mail' },
+};
+const METHOD_LABELS: Record<SignInMethod, string> = { password: 'Password', otp: 'E-mail code', passkey: 'Passkey' };
+
+/** One status per user: anonymous, else what its primary e-mail is (a user may have none). */
+export function userStatus(u: ServerUser): UserStatus {
+  if (u.is_anonymous) return 'anonymous';
+  if (!u.primary_email) return 'no_email';
+  return u.primary_email_verified ? 'verified' : 'unverified';
+}
+
+/** The ways the user can sign in, as the user record says. */
+export function userSignInMethods(u: ServerUser): SignInMethod[] {
+  return SIGN_IN_METHODS.filter((m) => (m === 'password' ? u.has_password : m === 'otp' ? u.otp_auth_enabled : u.passkey_auth_enabled));
+}
 
 export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef<ServerUser, unknown>[] {
   return [
@@ -41,23 +66,23 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     },
     {
       id: 'status',
-      accessorFn: (u) => (u.primary_email_verified ? 'verified' : 'unverified'),
-      // Server-side filter: GET /users leaves anonymous users out unless include_anonymous=true.
-      meta: { title: 'Status', filterOptions: [{ label: 'Include anonymous', value: 'anonymous' }] },
+      accessorFn: userStatus,
+      // Filtered by the server (GET /users primary_email_verified / only_anonymous); one status at a time.
+      meta: { title: 'Status', filterOptions: USER_STATUSES.map((value) => ({ value, label: STATUS[value].label })) },
       enableSorting: false,
       header: 'Status',
+      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)]]} />,
+    },
+    {
+      id: 'method',
+      accessorFn: (u) => userSignInMethods(u).join(' '),
+      // Filtered by the server (GET /users has_password / otp_auth_enabled / passkey_auth_enabled).
+      meta: { title: 'Sign-in method', filterOptions: SIGN_IN_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })) },
+      enableSorting: false,
+      header: 'Sign-in method',
       cell: ({ row }) => {
-        const u = row.original;
-        return (
-          <BadgeCell
-            badges={[
-              u.primary_email_verified ? { label: 'Verified', tone: 'success' } : { label: 'Unverified', tone: 'warning' },
-              ...(u.is_anonymous ? [{ label: 'Anonymous' as const }] : []),
-              ...(u.has_password ? [{ label: 'Password' as const }] : []),
-              ...(u.otp_auth_enabled ? [{ label: 'E-mail code' as const }] : []),
-            ]}
-          />
-        );
+        const methods = userSignInMethods(row.original);
+        return methods.length ? <BadgeCell badges={methods.map((m) => ({ label: METHOD_LABELS[m] }))} /> : <span className="text-muted">—</span>;
       },
     },
     {

@@ -1,30 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { adminApp, errorMessage, type ServerUser } from '../../api/client.ts';
 import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
-import { tableStateFromSearch, tableStateToSearch, type TableDefaults } from '../../components/data-table/table-state.ts';
+import type { TableDefaults, TableState } from '../../components/data-table/table-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { navigate, useSearchParams } from '../../lib/router.tsx';
+import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PageHeader } from '../shell/page.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { userColumns, userExportRow } from './users-columns.tsx';
 import { fetchUsersPage } from './users.queries.ts';
+import { usersSearch } from './users-search.ts';
 
 // The User column already shows the e-mail; the separate Email column is there for 'View' to turn on.
 const DEFAULTS: TableDefaults = { sorting: [{ id: 'signed_up_at', desc: true }], columnVisibility: { email: false } };
+/** A user has one status, and the server filters by one sign-in method: these filters hold one value. */
+const SINGLE_CHOICE_FILTERS = ['status', 'method'];
+
+/** Ticking a second value of a single-choice filter replaces the first (the one not ticked before). */
+export function keepLatestChoice(before: TableState, after: TableState): TableState {
+  const columnFilters = after.columnFilters.map((f) => {
+    if (!SINGLE_CHOICE_FILTERS.includes(f.id) || !Array.isArray(f.value) || f.value.length < 2) return f;
+    const previous = (before.columnFilters.find((b) => b.id === f.id)?.value as string[] | undefined) ?? [];
+    return { id: f.id, value: [(f.value as string[]).find((v) => !previous.includes(v)) ?? f.value.at(-1)] };
+  });
+  return { ...after, columnFilters };
+}
 
 export function UsersPage({ projectId }: { projectId: string }) {
   const client = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => tableStateFromSearch(search, DEFAULTS), [search]);
+  const navigate = useNavigate();
+  const { state, onStateChange } = useUrlTableState(usersSearch, DEFAULTS);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ServerUser | null>(null);
   const [bulk, setBulk] = useState<{ rows: ServerUser[]; clear: () => void } | null>(null);
-  const detail = (u: ServerUser) => navigate(`/projects/${projectId}/users/${u.id}`);
+  const detail = (u: ServerUser) => void navigate({ to: '/projects/$projectId/users/$userId', params: { projectId, userId: u.id } });
 
   const columns = useMemo(
     () =>
@@ -33,7 +47,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
         '-',
         { label: 'Delete user', danger: true, onClick: () => setDeleting(u) },
       ]),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- detail only closes over projectId
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- detail only closes over projectId (navigate is stable)
     [projectId],
   );
 
@@ -55,13 +69,13 @@ export function UsersPage({ projectId }: { projectId: string }) {
         fetchPage={(req) => fetchUsersPage(projectId, req)}
         defaults={DEFAULTS}
         state={state}
-        onStateChange={(next) => setSearch(tableStateToSearch({ ...next, pageIndex: 0 }, DEFAULTS, search))}
+        onStateChange={(next) => onStateChange(keepLatestChoice(state, next))}
         onRowClick={detail}
         enableRowSelection
         getRowId={(u) => u.id}
         searchPlaceholder="Search users…"
         exportRows={(rows) => rows.map(userExportRow)}
-        emptyHint={state.globalFilter ? 'No user matches this search.' : 'No users yet — create one or share your sign-up page.'}
+        emptyHint={state.globalFilter ? 'No user matches this search.' : state.columnFilters.length ? 'No user matches these filters.' : 'No users yet — create one or share your sign-up page.'}
         renderError={errorMessage}
         selectionActions={(rows, clear) => (
           <Button variant="outline" size="sm" onClick={() => setBulk({ rows, clear })}>

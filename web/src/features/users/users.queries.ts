@@ -1,15 +1,35 @@
+import type { paths } from '@gatehouse/generated';
 import { queryOptions } from '@tanstack/react-query';
 import { adminApp, type Session, type ServerUser } from '../../api/client.ts';
 import type { CursorPage, CursorPageRequest } from '../../components/data-table/cursor-data-table.tsx';
 
-/** GET /users with the cursor table's request: the server only sorts by sign-up time. */
+type UsersQuery = NonNullable<paths['/users']['get']['parameters']['query']>;
+
+/** The one value a single-choice filter holds (the URL may carry a list; the last one wins). */
+function single(req: CursorPageRequest, id: string): string | undefined {
+  const value = req.columnFilters.find((f) => f.id === id)?.value;
+  return Array.isArray(value) ? (value.at(-1) as string | undefined) : undefined;
+}
+
+/**
+ * GET /users with the cursor table's request. The server sorts (only by sign-up time), searches and
+ * filters, so every page is a page of the filtered list.
+ */
 export async function fetchUsersPage(projectId: string, req: CursorPageRequest): Promise<CursorPage<ServerUser>> {
   const desc = req.sorting.find((s) => s.id === 'signed_up_at')?.desc ?? false;
-  const status = req.columnFilters.find((f) => f.id === 'status')?.value;
-  const includeAnonymous = Array.isArray(status) && status.includes('anonymous');
-  const { data } = await adminApp(projectId).api.GET('/users', {
-    params: { query: { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at', ...(includeAnonymous ? { include_anonymous: 'true' as const } : {}) } },
-  });
+  const query: UsersQuery = { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at' };
+  const status = single(req, 'status');
+  if (status === 'anonymous') {
+    query.include_anonymous = 'true';
+    query.only_anonymous = 'true';
+  }
+  else if (status === 'verified') query.primary_email_verified = 'true';
+  else if (status === 'unverified') query.primary_email_verified = 'false';
+  const method = single(req, 'method');
+  if (method === 'password') query.has_password = 'true';
+  else if (method === 'otp') query.otp_auth_enabled = 'true';
+  else if (method === 'passkey') query.passkey_auth_enabled = 'true';
+  const { data } = await adminApp(projectId).api.GET('/users', { params: { query } });
   return { rows: data!.items, nextCursor: data!.pagination.next_cursor };
 }
 

@@ -36,8 +36,13 @@ from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
 from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
 from ...models.list_users_desc import ListUsersDesc
+from ...models.list_users_has_password import ListUsersHasPassword
 from ...models.list_users_include_anonymous import ListUsersIncludeAnonymous
+from ...models.list_users_only_anonymous import ListUsersOnlyAnonymous
 from ...models.list_users_order_by import ListUsersOrderBy
+from ...models.list_users_otp_auth_enabled import ListUsersOtpAuthEnabled
+from ...models.list_users_passkey_auth_enabled import ListUsersPasskeyAuthEnabled
+from ...models.list_users_primary_email_verified import ListUsersPrimaryEmailVerified
 from ...models.server_user_list import ServerUserList
 from ...types import UNSET, Response, Unset
 
@@ -51,6 +56,11 @@ def _get_kwargs(
     query: str | Unset = UNSET,
     include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
+    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
+    has_password: ListUsersHasPassword | Unset = UNSET,
+    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
+    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -86,6 +96,36 @@ def _get_kwargs(
     if not isinstance(team_id, Unset):
         json_team_id = str(team_id)
     params["team_id"] = json_team_id
+
+    json_only_anonymous: str | Unset = UNSET
+    if not isinstance(only_anonymous, Unset):
+        json_only_anonymous = only_anonymous.value
+
+    params["only_anonymous"] = json_only_anonymous
+
+    json_primary_email_verified: str | Unset = UNSET
+    if not isinstance(primary_email_verified, Unset):
+        json_primary_email_verified = primary_email_verified.value
+
+    params["primary_email_verified"] = json_primary_email_verified
+
+    json_has_password: str | Unset = UNSET
+    if not isinstance(has_password, Unset):
+        json_has_password = has_password.value
+
+    params["has_password"] = json_has_password
+
+    json_otp_auth_enabled: str | Unset = UNSET
+    if not isinstance(otp_auth_enabled, Unset):
+        json_otp_auth_enabled = otp_auth_enabled.value
+
+    params["otp_auth_enabled"] = json_otp_auth_enabled
+
+    json_passkey_auth_enabled: str | Unset = UNSET
+    if not isinstance(passkey_auth_enabled, Unset):
+        json_passkey_auth_enabled = passkey_auth_enabled.value
+
+    params["passkey_auth_enabled"] = json_passkey_auth_enabled
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -439,6 +479,11 @@ def sync_detailed(
     query: str | Unset = UNSET,
     include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
+    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
+    has_password: ListUsersHasPassword | Unset = UNSET,
+    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
+    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
 ) -> Response[
     KnownErrorACCESSTOKENEXPIRED
     | KnownErrorACCESSTOKENREVOKED
@@ -472,7 +517,9 @@ def sync_detailed(
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -491,6 +538,17 @@ def sync_detailed(
             this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
+            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
+            without a primary e-mail match neither.
+        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
+            sign in with a password.
+        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
+            (false) sign in with an e-mail code or magic link.
+        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
+            cannot (false) sign in with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -508,6 +566,11 @@ def sync_detailed(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     )
 
     response = client.get_httpx_client().request(
@@ -527,6 +590,11 @@ def sync(
     query: str | Unset = UNSET,
     include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
+    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
+    has_password: ListUsersHasPassword | Unset = UNSET,
+    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
+    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
 ) -> (
     KnownErrorACCESSTOKENEXPIRED
     | KnownErrorACCESSTOKENREVOKED
@@ -561,7 +629,9 @@ def sync(
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -580,6 +650,17 @@ def sync(
             this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
+            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
+            without a primary e-mail match neither.
+        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
+            sign in with a password.
+        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
+            (false) sign in with an e-mail code or magic link.
+        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
+            cannot (false) sign in with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -598,6 +679,11 @@ def sync(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     ).parsed
 
 
@@ -611,6 +697,11 @@ async def asyncio_detailed(
     query: str | Unset = UNSET,
     include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
+    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
+    has_password: ListUsersHasPassword | Unset = UNSET,
+    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
+    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
 ) -> Response[
     KnownErrorACCESSTOKENEXPIRED
     | KnownErrorACCESSTOKENREVOKED
@@ -644,7 +735,9 @@ async def asyncio_detailed(
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -663,6 +756,17 @@ async def asyncio_detailed(
             this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
+            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
+            without a primary e-mail match neither.
+        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
+            sign in with a password.
+        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
+            (false) sign in with an e-mail code or magic link.
+        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
+            cannot (false) sign in with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -680,6 +784,11 @@ async def asyncio_detailed(
         query=query,
         include_anonymous=include_anonymous,
         team_id=team_id,
+        only_anonymous=only_anonymous,
+        primary_email_verified=primary_email_verified,
+        has_password=has_password,
+        otp_auth_enabled=otp_auth_enabled,
+        passkey_auth_enabled=passkey_auth_enabled,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -697,6 +806,11 @@ async def asyncio(
     query: str | Unset = UNSET,
     include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
+    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
+    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
+    has_password: ListUsersHasPassword | Unset = UNSET,
+    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
+    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
 ) -> (
     KnownErrorACCESSTOKENEXPIRED
     | KnownErrorACCESSTOKENREVOKED
@@ -731,7 +845,9 @@ async def asyncio(
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
-    Anonymous users are left out unless include_anonymous=true. With limit, pages are read by passing
+    Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified,
+    has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply);
+    the cursor pages through the filtered list. With limit, pages are read by passing
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
@@ -750,6 +866,17 @@ async def asyncio(
             this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+            include_anonymous=true.
+        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
+            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
+            without a primary e-mail match neither.
+        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
+            sign in with a password.
+        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
+            (false) sign in with an e-mail code or magic link.
+        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
+            cannot (false) sign in with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -769,5 +896,10 @@ async def asyncio(
             query=query,
             include_anonymous=include_anonymous,
             team_id=team_id,
+            only_anonymous=only_anonymous,
+            primary_email_verified=primary_email_verified,
+            has_password=has_password,
+            otp_auth_enabled=otp_auth_enabled,
+            passkey_auth_enabled=passkey_auth_enabled,
         )
     ).parsed

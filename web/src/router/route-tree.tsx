@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
+import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
+import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
+import { EmailServerPage } from '../features/emails/email-server-page.tsx';
+import { EmailsPage, outboxSearch } from '../features/emails/emails-page.tsx';
+import { AccountSettingsPage } from '../features/hosted/account-settings-page.tsx';
+import { EmailVerificationPage, ForgotPasswordPage, PasswordResetPage } from '../features/hosted/code-pages.tsx';
+import { ImpersonatePage } from '../features/hosted/impersonate-page.tsx';
+import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
+import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
+import { OverviewPage } from '../features/projects/overview-page.tsx';
+import { ProjectsPage } from '../features/projects/projects-page.tsx';
+import { SettingsPage } from '../features/projects/settings-page.tsx';
+import { sessionsSearch, UserDetailPage } from '../features/users/user-detail-page.tsx';
+import { UsersPage } from '../features/users/users-page.tsx';
+import { usersSearch } from '../features/users/users-search.ts';
+import { Guarded, NotFound } from './guards.tsx';
+import { hostedSearch } from './hosted-search.ts';
+
+/**
+ * The route table (code-based: no generated file, and every Link and navigate() is checked against
+ * it through the Register declaration in router.ts). Tables validate their search params here, so
+ * their state (sorting, filters, search, page size, page or cursor, hidden columns) is in the URL.
+ */
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
+
+// ---- the developer's sign-in and sign-up: only when signed out -------------------------------
+const guest = createRoute({ getParentRoute: () => rootRoute, id: 'guest', component: () => <Guarded access="guest"><Outlet /></Guarded> });
+const signIn = createRoute({ getParentRoute: () => guest, path: '/sign-in', component: () => <DashboardAuthPage mode="sign-in" /> });
+const signUp = createRoute({ getParentRoute: () => guest, path: '/sign-up', component: () => <DashboardAuthPage mode="sign-up" /> });
+
+// ---- the dashboard: only for a signed-in developer --------------------------------------------
+const dev = createRoute({ getParentRoute: () => rootRoute, id: 'dev', component: () => <Guarded access="developer"><Outlet /></Guarded> });
+const home = createRoute({ getParentRoute: () => dev, path: '/', component: () => <Navigate to="/projects" replace /> });
+const projects = createRoute({ getParentRoute: () => dev, path: '/projects', component: ProjectsPage });
+const overview = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId', component: () => <OverviewPage projectId={overview.useParams().projectId} /> });
+const users = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/users', validateSearch: usersSearch, component: () => <UsersPage projectId={users.useParams().projectId} /> });
+const userDetail = createRoute({
+  getParentRoute: () => dev,
+  path: '/projects/$projectId/users/$userId',
+  validateSearch: sessionsSearch,
+  component: function UserDetailRoute() {
+    const { projectId, userId } = userDetail.useParams();
+    return <UserDetailPage key={userId} projectId={projectId} userId={userId} />;
+  },
+});
+const apiKeys = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/api-keys', validateSearch: apiKeysSearch, component: () => <ApiKeysPage projectId={apiKeys.useParams().projectId} /> });
+const outbox = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails', validateSearch: outboxSearch, component: () => <EmailsPage projectId={outbox.useParams().projectId} /> });
+const emailServer = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/server', component: () => <EmailServerPage projectId={emailServer.useParams().projectId} /> });
+const templates = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/templates', validateSearch: emailListSearch, component: () => <EmailListPage key="templates" projectId={templates.useParams().projectId} kind="templates" /> });
+const template = createRoute({
+  getParentRoute: () => dev,
+  path: '/projects/$projectId/emails/templates/$id',
+  component: function TemplateRoute() {
+    const { projectId, id } = template.useParams();
+    return <EmailEditorPage key={id} projectId={projectId} kind="templates" id={id} />;
+  },
+});
+const themes = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/themes', validateSearch: emailListSearch, component: () => <EmailListPage key="themes" projectId={themes.useParams().projectId} kind="themes" /> });
+const theme = createRoute({
+  getParentRoute: () => dev,
+  path: '/projects/$projectId/emails/themes/$id',
+  component: function ThemeRoute() {
+    const { projectId, id } = theme.useParams();
+    return <EmailEditorPage key={id} projectId={projectId} kind="themes" id={id} />;
+  },
+});
+const drafts = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/drafts', validateSearch: emailListSearch, component: () => <EmailListPage key="drafts" projectId={drafts.useParams().projectId} kind="drafts" /> });
+const draft = createRoute({
+  getParentRoute: () => dev,
+  path: '/projects/$projectId/emails/drafts/$id',
+  component: function DraftRoute() {
+    const { projectId, id } = draft.useParams();
+    return <EmailEditorPage key={id} projectId={projectId} kind="drafts" id={id} />;
+  },
+});
+const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <SettingsPage projectId={settings.useParams().projectId} /> });
+
+// ---- hosted pages: public, outside every guard (they never read the developer's session) -------
+const hosted = <P extends string>(path: P, component: () => ReactNode) => createRoute({ getParentRoute: () => rootRoute, path, validateSearch: hostedSearch, component });
+const hostedRoutes = [
+  hosted('/handler/sign-in', () => <HostedSignInPage mode="sign-in" />),
+  hosted('/handler/sign-up', () => <HostedSignInPage mode="sign-up" />),
+  hosted('/handler/magic-link-callback', MagicLinkCallbackPage),
+  hosted('/handler/email-verification', EmailVerificationPage),
+  hosted('/handler/password-reset', PasswordResetPage),
+  hosted('/handler/forgot-password', ForgotPasswordPage),
+  hosted('/handler/account-settings', AccountSettingsPage),
+  hosted('/handler/impersonate', ImpersonatePage),
+] as const;
+
+export const routeTree = rootRoute.addChildren([
+  guest.addChildren([signIn, signUp]),
+  dev.addChildren([home, projects, overview, users, userDetail, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, settings]),
+  ...hostedRoutes,
+]);

@@ -8,10 +8,14 @@ VENV_STAMP := $(VENV)/.installed
 # V8 old-space cap for the server: the live heap is ~35 MB; without a cap V8 lets garbage pile up
 # to hundreds of MB under load (bench: peak RSS 300+ MB). Yours in NODE_OPTIONS comes later and wins.
 SERVER_NODE_OPTIONS := --max-old-space-size=160
+# The SDK as plain Node and other bundlers load it: JavaScript + declarations in sdk/dist and
+# generated/dist. Rebuilt when a source changed; inside the repository everything else reads the sources.
+SDK_DIST := sdk/dist/index.js
+SDK_SOURCES := $(shell find sdk/src generated/src -name '*.ts' -o -name '*.tsx' 2>/dev/null) sdk/tsconfig.build.json generated/tsconfig.build.json tsconfig.json
 # Runs a command against a live Gatehouse on a throwaway database (DATABASE_URL's server, else embedded).
 WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 
-.PHONY: help install venv start build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
+.PHONY: help install venv start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -30,6 +34,11 @@ $(VENV_STAMP): contract/requirements.txt contract/constraints.txt
 	@touch $(VENV_STAMP)
 
 venv: $(VENV_STAMP) ## Install the pinned Python contract tools into .venv when requirements changed
+
+$(SDK_DIST): $(NPM_STAMP) $(SDK_SOURCES)
+	npm run build -w sdk
+
+build-sdk: $(SDK_DIST) ## Build the SDK and the generated client to JavaScript + type declarations (sdk/dist, generated/dist)
 
 build-web: install ## Build the dashboard and hosted pages into web/dist (served by the server at / and /handler/*)
 	npm run build -w web
@@ -60,7 +69,7 @@ typecheck: install ## Type-check every package
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
 
-smoke: install venv ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go)
+smoke: install venv build-sdk ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go) and the SDK example under plain node
 	$(WITH_SERVER) -- ../contract/smoke/run.sh
 
 contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases
@@ -75,7 +84,7 @@ test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
 test-e2e: install build-web ## Browser end-to-end tests: Debian's chromium + playwright-core against a fresh server and database
 	cd web && npx vitest run --config vitest.e2e.config.ts
 
-test-sdk: install ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded)
+test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded), the README examples and the built package with plain node
 	cd sdk && npx vitest run
 
 test: check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs

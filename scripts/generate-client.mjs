@@ -16,9 +16,13 @@ import type { paths } from './schema.ts';
 
 export type { paths, components, operations } from './schema.ts';
 
-/** A typed client for the Gatehouse API. \`baseUrl\` is the server's origin, e.g. http://localhost:8102. */
+/**
+ * A typed client for the Gatehouse API. \`baseUrl\` is the server's origin (http://localhost:8102)
+ * or its API root (http://localhost:8102/api/v1), with or without a trailing slash.
+ */
 export function createGatehouseClient(options: Omit<ClientOptions, 'baseUrl'> & { baseUrl: string }) {
-  return createClient<paths>({ ...options, baseUrl: options.baseUrl.replace(/\\/+$/, '') + '/api/v1' });
+  const origin = options.baseUrl.replace(/\\/+$/, '').replace(/\\/api\\/v1$/, '');
+  return createClient<paths>({ ...options, baseUrl: origin + '/api/v1' });
 }
 
 export type GatehouseClient = ReturnType<typeof createGatehouseClient>;

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../scripts/workspace-sources.ts';
 
 /**
  * Two projects: `unit` (fake fetch + fake timers, no server; React tests opt into happy-dom per
@@ -6,9 +7,11 @@ import { defineConfig } from 'vitest/config';
  * `npx vitest run --project unit` runs without a database.
  */
 export default defineConfig({
+  plugins: [workspaceSources()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../scripts/workspace-sources.ts';
 
 export default defineConfig({
+  plugins: [workspaceSources()],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

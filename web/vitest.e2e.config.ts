@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../scripts/workspace-sources.ts';
 
 // Browser end-to-end tests: Debian's chromium driven by playwright-core against a real Gatehouse
 // (server/src/main.ts, as `make start` runs it) on a fresh database, both started by global-setup.
 export default defineConfig({
+  plugins: [workspaceSources()],
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/global-setup.ts'],

@@ -2,13 +2,17 @@
 # Smoke test of each generated client (make smoke): run by contract/with-server.ts, which sets
 # GATEHOUSE_URL, GATEHOUSE_API_URL, GATEHOUSE_PROJECT_ID and the project's keys for a live server. Every
 # language signs a new user up and in, refreshes the session and reads /users/me, through its
-# generated client only.
+# generated client only. The SDK's example (make smoke builds the SDK first) does the same through
+# the SDK's README API, with plain node.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
 echo "==> smoke: TypeScript client (generated/src)"
-(cd "$root/server" && npx tsx "$here/smoke.ts")
+(cd "$root/server" && npx tsx --conditions=gatehouse-source "$here/smoke.ts")
+
+echo "==> smoke: TypeScript SDK example with plain node against the built package (sdk/examples/quickstart.mjs)"
+(cd "$root/sdk" && node examples/quickstart.mjs)
 
 echo "==> smoke: Python client (generated/python)"
 # No bytecode: __pycache__ in generated/python would show up as drift.

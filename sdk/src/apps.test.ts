@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminApp, createClientApp, createServerApp } from './apps.ts';
 import {
   AccessTokenExpiredError, CurrentProjectNotFoundError, HttpError, InvalidAccessTokenError, InvalidResponseError,
-  KnownError, NetworkError, RefreshTokenError,
+  KnownError, NetworkError, RefreshTokenError, RouteNotFoundError, UserNotFoundError,
 } from './index.ts';
 import { memoryTokenStore } from './token-store.ts';
 import { BASE, PROJECT, fakeFetch, json, knownError, tokenExpiringIn, tokenResponse, type FakeHandler } from './test-support.ts';
@@ -14,6 +14,12 @@ function clientApp(handler: FakeHandler, tokens: { accessToken?: string | null; 
   const fetch = fakeFetch(handler);
   const app = createClientApp({ baseUrl: BASE + '/', projectId: PROJECT, publishableClientKey: key ?? undefined, fetch, tokenStore: memoryTokenStore(tokens) });
   return { app, fetch, calls: fetch.calls };
+}
+
+function clientAppAt(baseUrl: string, handler: FakeHandler, tokens: { accessToken?: string | null; refreshToken?: string | null } = {}) {
+  const fetch = fakeFetch(handler);
+  const app = createClientApp({ baseUrl, projectId: PROJECT, fetch, tokenStore: memoryTokenStore(tokens) });
+  return { app, calls: fetch.calls };
 }
 
 beforeEach(() => {
@@ -132,6 +138,45 @@ describe('refresh request', () => {
     const { app, calls } = clientApp((c) => (c.path === '/auth/oauth/token' ? tokenResponse(tokenExpiringIn(600)) : json(PROJECT_JSON)), { refreshToken: 'rt' });
     await Promise.all([app.getProject(), app.getProject(), app.getProject()]);
     expect(calls.filter((c) => c.path === '/auth/oauth/token')).toHaveLength(1);
+  });
+});
+
+describe('baseUrl: the server address or its /api/v1 root', () => {
+  it('every form sends to <server>/api/v1/... and reports the same baseUrl', async () => {
+    for (const given of [BASE, `${BASE}/`, `${BASE}/api/v1`, `${BASE}/api/v1/`, `${BASE}//api/v1//`]) {
+      const { app, calls } = clientAppAt(given, () => json(PROJECT_JSON));
+      await app.getProject();
+      expect(calls[0]!.url, given).toBe(`${BASE}/api/v1/projects/current`);
+      expect(app.baseUrl, given).toBe(BASE);
+    }
+  });
+
+  it('keeps a path prefix in front of /api/v1 (a server behind a proxy path)', async () => {
+    for (const given of [`${BASE}/auth`, `${BASE}/auth/api/v1/`]) {
+      const { app, calls } = clientAppAt(given, () => json(PROJECT_JSON));
+      await app.getProject();
+      expect(calls[0]!.url, given).toBe(`${BASE}/auth/api/v1/projects/current`);
+    }
+  });
+
+  it('the refresh request goes to the same API root', async () => {
+    const { app, calls } = clientAppAt(`${BASE}/api/v1`, () => tokenResponse(tokenExpiringIn(600)), { refreshToken: 'rt' });
+    await app.getAccessToken();
+    expect(calls[0]!.url).toBe(`${BASE}/api/v1/auth/oauth/token`);
+  });
+
+  it('an address that is not http(s) fails at once, naming both accepted forms', () => {
+    for (const given of ['localhost:8102', 'auth.example.com', '', 'ftp://x.test', `${BASE}/?x=1`]) {
+      expect(() => createClientApp({ baseUrl: given, projectId: PROJECT, tokenStore: 'memory' }), given).toThrow(/https:\/\/auth\.example\.com or https:\/\/auth\.example\.com\/api\/v1/);
+    }
+  });
+
+  it('ROUTE_NOT_FOUND is a known error (RouteNotFoundError) with the server\'s message, not "update the SDK"', async () => {
+    const details = { method: 'GET', path: '/api/v1/nope' };
+    const { app } = clientApp(() => knownError('ROUTE_NOT_FOUND', 404, details, { override: true }));
+    const e = await app.api.GET('/projects/current').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(RouteNotFoundError);
+    expect(e).toMatchObject({ code: 'ROUTE_NOT_FOUND', status: 404, details, message: 'message of ROUTE_NOT_FOUND' });
   });
 });
 
@@ -351,14 +396,6 @@ describe('other sign-in methods', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('signInWithMfa validates the TOTP (6-8 digits) and sends type, totp and the attempt code', async () => {
-    const { app, calls } = clientApp(() => tokens());
-    await expect(app.signInWithMfa({ attemptCode: 'att', totp: '12ab56' })).rejects.toThrow('6 to 8 digits');
-    expect(calls).toHaveLength(0);
-    await app.signInWithMfa({ attemptCode: 'att', totp: '123456' });
-    expect(JSON.parse(calls[0]!.body)).toEqual({ type: 'totp', totp: '123456', code: 'att' });
-  });
-
   it('signUpAnonymously stores the session', async () => {
     const { app, calls } = clientApp(() => tokens());
     await expect(app.signUpAnonymously()).resolves.toEqual({ userId: 'u1' });
@@ -375,21 +412,59 @@ describe('other sign-in methods', () => {
 });
 
 describe('server app helpers', () => {
-  it('createApiKey rejects both a user id and a team id without a request', async () => {
-    const fetch = fakeFetch(() => json({}));
-    const app = createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch });
-    await expect(app.createApiKey({ userId: 'u', teamId: 't', description: 'd' })).rejects.toThrow('not both');
-    expect(fetch.calls).toHaveLength(0);
+  const USER = { id: 'u1', primary_email: 'a@b.co', display_name: null };
+  function serverApp(handler: FakeHandler) {
+    const fetch = fakeFetch(handler);
+    return { app: createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch }), calls: fetch.calls };
+  }
+
+  it('listUsers sends the list options as the query and returns the page', async () => {
+    const page = { is_paginated: true, items: [USER], pagination: { next_cursor: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' } };
+    const { app, calls } = serverApp(() => json(page));
+    await expect(app.listUsers({
+      limit: 2, cursor: 'c1', orderBy: 'signed_up_at', desc: true, query: 'ada', includeAnonymous: true, onlyAnonymous: false,
+      primaryEmailVerified: true, hasPassword: false, otpAuthEnabled: true, passkeyAuthEnabled: false, teamId: 't1',
+    })).resolves.toEqual(page);
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/users?limit=2&cursor=c1&order_by=signed_up_at&desc=true&query=ada&include_anonymous=true&only_anonymous=false'
+        + '&primary_email_verified=true&has_password=false&otp_auth_enabled=true&passkey_auth_enabled=false&team_id=t1',
+    });
+    await app.listUsers();
+    expect(calls[1]!.path).toBe('/users');
   });
 
-  it('createApiKey posts a user key to /user-api-keys and a team key to /team-api-keys', async () => {
-    const fetch = fakeFetch(() => json({ id: 'k' }));
-    const app = createServerApp({ baseUrl: BASE, projectId: PROJECT, secretServerKey: 'ssk', fetch });
-    await app.createApiKey({ userId: 'u', description: 'mine' });
-    await app.createApiKey({ teamId: 't', description: 'ours', expiresAtMillis: 5 });
-    expect(fetch.calls.map((c) => c.path)).toEqual(['/user-api-keys', '/team-api-keys']);
-    expect(JSON.parse(fetch.calls[0]!.body)).toEqual({ user_id: 'u', description: 'mine', expires_at_millis: null, is_public: false });
-    expect(JSON.parse(fetch.calls[1]!.body)).toMatchObject({ team_id: 't', expires_at_millis: 5 });
+  it('getUser(id) reads that user; getUser() is still the session user', async () => {
+    const { app, calls } = serverApp((c) => json(c.path === '/users/me' ? { ...USER, id: 'me' } : USER));
+    await expect(app.getUser('u/1')).resolves.toEqual(USER);
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/users/u%2F1' });
+    await expect(app.getUser()).resolves.toBeNull(); // signed out: no request
+    expect(calls).toHaveLength(1);
+  });
+
+  it('createUser, updateUser and deleteUser send the body to the user routes', async () => {
+    const { app, calls } = serverApp((c) => (c.method === 'DELETE' ? json({ success: true }) : json(USER, c.method === 'POST' ? 201 : 200)));
+    await expect(app.createUser({ primary_email: 'a@b.co', password: 'pw pw pw pw' })).resolves.toEqual(USER);
+    await expect(app.updateUser('u1', { display_name: 'Ada' })).resolves.toEqual(USER);
+    await expect(app.deleteUser('u1')).resolves.toBeUndefined();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users', 'PATCH /users/u1', 'DELETE /users/u1']);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ primary_email: 'a@b.co', password: 'pw pw pw pw' });
+    expect(JSON.parse(calls[1]!.body)).toEqual({ display_name: 'Ada' });
+  });
+
+  it('an empty user id fails before any request (it would name another route)', async () => {
+    const { app, calls } = serverApp(() => json(USER));
+    await expect(app.getUser(' ')).rejects.toThrow('user id is required');
+    await expect(app.updateUser('', {})).rejects.toThrow('user id is required');
+    await expect(app.deleteUser('')).rejects.toThrow('user id is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a missing user is thrown as UserNotFoundError', async () => {
+    const { app } = serverApp(() => knownError('USER_NOT_FOUND', 404, undefined, { override: true }));
+    const e = await app.getUser('u9').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(UserNotFoundError);
+    expect(e).toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
   });
 
   it('authenticateRequest is null without a token or with an invalid one', async () => {

@@ -1,17 +1,17 @@
-import type { Client } from 'openapi-fetch';
-import { createGatehouseClient, type components } from '@gatehouse/generated';
+import createClient from 'openapi-fetch';
+import type { components, paths } from '@gatehouse/generated';
+import type { GatehouseApi } from './api-types.ts';
+import { serverUrls } from './base-url.ts';
 import { RefreshTokenError, KnownError } from './errors.ts';
-import type { ApiPaths } from './pending-paths.ts';
 import { Session, type SessionListener } from './session.ts';
 import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type StorageLike, type TokenStore } from './token-store.ts';
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
-import { apiKeyOwner, validateOneTimePassword, type ApiKeyOwner } from './helpers.ts';
+import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 
-/** The typed client (openapi-fetch over the generated paths). Calls throw typed errors instead of returning `error`. */
-export type GatehouseApi = Client<ApiPaths>;
+export type { GatehouseApi } from './api-types.ts';
 
-type JsonOf<P extends keyof ApiPaths, M extends keyof ApiPaths[P]> = ApiPaths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+type JsonOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 /** GET /users/me as this SDK's access type sees it. */
 export type CurrentUser = JsonOf<'/users/me', 'get'>;
 export type ClientProject = components['schemas']['ClientProject'];
@@ -20,7 +20,7 @@ export type ClientProject = components['schemas']['ClientProject'];
 export type TokenStoreOption = TokenStore | 'memory' | 'local-storage' | 'cookie';
 
 export interface AppOptions {
-  /** Origin of the Gatehouse server, e.g. https://auth.example.com. */
+  /** The Gatehouse server: https://auth.example.com or https://auth.example.com/api/v1 (a trailing slash is fine). */
   baseUrl: string;
   projectId: string;
   /** Sent as x-stack-publishable-client-key and as client_secret when refreshing. */
@@ -49,9 +49,10 @@ export interface SignInResult {
 /** What every app can do: typed API access within one session. */
 export interface GatehouseApp {
   readonly projectId: string;
+  /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
   readonly accessType: AccessType;
-  /** Typed client for any endpoint: `const { data } = await app.api.GET('/projects/current')`. */
+  /** Typed client for any endpoint: `const { data } = await app.api.GET('/projects/current')`; failures are thrown, so `data` is always there. */
   readonly api: GatehouseApi;
   /** The end user's session (tokens, refresh, listeners). */
   readonly session: Session;
@@ -64,10 +65,8 @@ export interface GatehouseApp {
   /** The signed-in user, or null when signed out. */
   getUser(): Promise<CurrentUser | null>;
   signUpWithPassword(input: { email: string; password: string; verificationCallbackUrl?: string }): Promise<SignInResult>;
-  /** Throws EmailPasswordMismatchError, or MultiFactorAuthenticationRequiredError (details.attempt_code) when TOTP is on. */
+  /** Throws EmailPasswordMismatchError when the e-mail and password do not match. */
   signInWithPassword(input: { email: string; password: string }): Promise<SignInResult>;
-  /** Completes a sign-in that needed a second factor: the attempt code from the error plus the 6-8 digit TOTP code. */
-  signInWithMfa(input: { attemptCode: string; totp: string }): Promise<SignInResult>;
   /** E-mails a sign-in link and a typed code; keep the returned nonce for signInWithOtp. */
   sendMagicLinkEmail(input: { email: string; callbackUrl: string }): Promise<{ nonce: string }>;
   /** Signs in with the 45-character code of an e-mailed link (the `?code=` of the callback URL). */
@@ -84,13 +83,15 @@ export interface GatehouseApp {
 
 export type ClientApp = GatehouseApp;
 
-export interface ServerApp extends GatehouseApp {
+export interface ServerApp extends GatehouseApp, ServerUserHelpers {
+  /** The session's signed-in user, or null when signed out (as on every app). */
+  getUser(): Promise<CurrentUser | null>;
+  /** Any user of the project by id; throws UserNotFoundError when there is none. */
+  getUser(userId: string): Promise<components['schemas']['ServerUser']>;
   /** Verifies a user's access token locally (JWKS, ES256, iss/aud); throws AccessTokenVerificationError. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   /** The verified claims of the token a request carries (x-stack-access-token or Bearer), or null when it has none or it is invalid. */
   authenticateRequest(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenClaims | null>;
-  /** Creates an API key for exactly one user or one team. */
-  createApiKey(input: ApiKeyOwner & { description: string; expiresAtMillis?: number | null; isPublic?: boolean }): Promise<Record<string, unknown>>;
 }
 
 export interface AdminApp extends GatehouseApp {}
@@ -112,8 +113,8 @@ function resolveStore(option: TokenStoreOption | undefined, projectId: string, a
 }
 
 /** Every API answer here is OK (errors are thrown by the transport), so `data` is the body. */
-async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
-  return (await call).data as T;
+async function dataOf<T>(call: Promise<{ data: T }>): Promise<T> {
+  return (await call).data;
 }
 
 function buildApp(accessType: AccessType, options: AppOptions & { secretServerKey?: string; superSecretAdminKey?: string; ownerSession?: Session }) {
@@ -131,7 +132,8 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     fetch: options.fetch,
   });
   const t = transport;
-  const api = createGatehouseClient({ baseUrl: options.baseUrl, fetch: (req: Request) => t.send(req) }) as unknown as GatehouseApi;
+  // The transport throws every failure, so the client's `error` branch never happens (GatehouseApi drops it).
+  const api = createClient<paths>({ baseUrl: t.apiUrl, fetch: (req: Request) => t.send(req) }) as unknown as GatehouseApi;
 
   const signedIn = (tokens: { access_token: string; refresh_token: string; user_id: string }): SignInResult => {
     session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
@@ -140,7 +142,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
 
   const app: GatehouseApp = {
     projectId: options.projectId,
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,
     api,
     session,
@@ -163,10 +165,6 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     },
     async signInWithPassword({ email, password }) {
       return signedIn(await dataOf(api.POST('/auth/password/sign-in', { body: { email, password } })));
-    },
-    async signInWithMfa({ attemptCode, totp }) {
-      const code = validateOneTimePassword(totp);
-      return signedIn(await dataOf(api.POST('/auth/mfa/sign-in', { body: { type: 'totp', totp: code, code: attemptCode } })));
     },
     async sendMagicLinkEmail({ email, callbackUrl }) {
       return dataOf(api.POST('/auth/otp/send-sign-in-code', { body: { email, callback_url: callbackUrl } }));
@@ -212,8 +210,16 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
   if (!options.secretServerKey) throw new TypeError('createServerApp needs secretServerKey');
   const { app, api } = buildApp('server', options);
   const verify = createAccessTokenVerifier({ baseUrl: options.baseUrl, projectId: options.projectId, fetch: options.fetch });
+  const { userById, listUsers, createUser, updateUser, deleteUser } = serverUserHelpers(api);
+  const currentUser = app.getUser;
   return {
     ...app,
+    listUsers,
+    createUser,
+    updateUser,
+    deleteUser,
+    // getUser() keeps meaning "the session's user" on every app; with an id it reads any user.
+    getUser: ((userId?: string) => (userId === undefined ? currentUser() : userById(userId))) as ServerApp['getUser'],
     verifyAccessToken: verify,
     async authenticateRequest(request) {
       const token = accessTokenFromHeaders(request.headers);
@@ -223,13 +229,6 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
       } catch {
         return null;
       }
-    },
-    async createApiKey(input) {
-      const owner = apiKeyOwner(input);
-      const common = { description: input.description, expires_at_millis: input.expiresAtMillis ?? null, is_public: input.isPublic ?? false };
-      return owner.kind === 'user'
-        ? dataOf(api.POST('/user-api-keys', { body: { user_id: owner.userId, ...common } }))
-        : dataOf(api.POST('/team-api-keys', { body: { team_id: owner.teamId, ...common } }));
     },
   };
 }

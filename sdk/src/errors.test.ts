@@ -4,8 +4,9 @@ import { familyOfCode } from './error-families.ts';
 import {
   ApiKeyNotValidError, GatehouseError, InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidProjectAuthenticationError,
   InvalidResponseError, KnownError, PasswordRequirementsNotMetError, RefreshTokenError, UnrecognisedKnownError, VerificationCodeError,
-  familyClasses,
+  familyClasses, MethodNotAllowedError, RouteNotFoundError, routingErrorClasses,
 } from './errors.ts';
+import { frameworkErrors } from '../../server/src/http/errors.ts';
 import { knownErrorClasses, knownErrorStatuses } from './errors.generated.ts';
 import { isKnownError, knownErrorFromWire } from './known-errors.ts';
 
@@ -79,6 +80,30 @@ describe('families of wire-contract §4.1', () => {
   it('keeps families apart', () => {
     expect(knownErrorFromWire('ACCESS_TOKEN_EXPIRED', 401, wire('ACCESS_TOKEN_EXPIRED'))).not.toBeInstanceOf(InvalidAdminAccessTokenError);
     expect(knownErrorFromWire('ADMIN_ACCESS_TOKEN_EXPIRED', 401, wire('ADMIN_ACCESS_TOKEN_EXPIRED'))).not.toBeInstanceOf(InvalidAccessTokenError);
+  });
+});
+
+describe('routing errors (answered for requests no operation matches, so not in the generated catalogue)', () => {
+  it('match the server catalogue: code, status and details keys', () => {
+    for (const [code, Cls] of Object.entries(routingErrorClasses)) {
+      const def = frameworkErrors[code as keyof typeof routingErrorClasses];
+      expect(Cls.status, code).toBe(def.status);
+      const e = knownErrorFromWire(code, def.status, wire(code, { method: 'GET', path: '/x', allowed_methods: ['POST'] }));
+      expect(e).toBeInstanceOf(Cls);
+      expect(Object.keys(def.details!.shape).every((k) => k in (e.details as object)), code).toBe(true);
+    }
+  });
+
+  it('are not generated too (once the contract declares them, delete the hand-written classes)', () => {
+    for (const code of Object.keys(routingErrorClasses)) expect(knownErrorClasses, code).not.toHaveProperty(code);
+  });
+
+  it('ROUTE_NOT_FOUND keeps the server message and does not ask for an SDK update', () => {
+    const e = knownErrorFromWire('ROUTE_NOT_FOUND', 404, JSON.stringify({ code: 'ROUTE_NOT_FOUND', details: { method: 'GET', path: '/api/v1/nope' }, error: 'There is no API route GET /api/v1/nope.' }));
+    expect(e).toBeInstanceOf(RouteNotFoundError);
+    expect(e).not.toBeInstanceOf(UnrecognisedKnownError);
+    expect(e).toMatchObject({ code: 'ROUTE_NOT_FOUND', status: 404, message: 'There is no API route GET /api/v1/nope.' });
+    expect(knownErrorFromWire('METHOD_NOT_ALLOWED', 405, wire('METHOD_NOT_ALLOWED', {}))).toBeInstanceOf(MethodNotAllowedError);
   });
 });
 

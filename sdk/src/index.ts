@@ -4,10 +4,11 @@
  *   const app = createClientApp({ baseUrl, projectId, publishableClientKey });
  *   await app.signInWithPassword({ email, password });
  *   const user = await app.getUser();
- *   const { data } = await app.api.GET('/projects/current'); // any endpoint, typed
+ *   const { data } = await app.api.GET('/projects/current'); // any endpoint, typed; `data` always set
  *
  * Failures throw: KnownError subclasses (one per catalogue code, grouped in families such as
- * InvalidAccessTokenError), HttpError, NetworkError, InvalidResponseError — all GatehouseError.
+ * InvalidAccessTokenError, plus RouteNotFoundError/MethodNotAllowedError), HttpError, NetworkError,
+ * InvalidResponseError — all GatehouseError. A call that returns has succeeded.
  */
 export {
   createClientApp,
@@ -26,6 +27,9 @@ export {
   type SignInResult,
   type TokenStoreOption,
 } from './apps.ts';
+export type { ApiAnswer } from './api-types.ts';
+export { serverUrls, API_PATH, type ServerUrls } from './base-url.ts';
+export type { ServerUser, ServerUserPage, CreateUserBody, UpdateUserBody, ListUsersOptions, ServerUserHelpers } from './server-users.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {
   memoryTokenStore,
@@ -42,7 +46,6 @@ export * from './errors.generated.ts';
 export { familyOfCode } from './error-families.ts';
 export { isKnownError } from './known-errors.ts';
 export { createAccessTokenVerifier, accessTokenFromHeaders, AccessTokenVerificationError, JWKS_CACHE_MAX_AGE_MS, CLOCK_TOLERANCE_SECONDS, type AccessTokenClaims, type AccessTokenVerifier, type VerifierOptions } from './verify.ts';
-export { validateOneTimePassword, apiKeyOwner, type ApiKeyOwner } from './helpers.ts';
 export { wait, MAX_WAIT_MS } from './wait.ts';
 export { isLikelyValid, decodeJwtPayload, TOKEN_VALIDITY_MARGIN_MS } from './tokens.ts';
 export { MAX_ATTEMPTS, RETRY_BASE_DELAY_MS, CLIENT_VERSION, type FetchLike, type AccessType } from './transport.ts';

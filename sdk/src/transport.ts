@@ -1,4 +1,5 @@
 import { GatehouseError, HttpError, InvalidAccessTokenError, InvalidAdminAccessTokenError, InvalidResponseError, NetworkError, RefreshTokenError } from './errors.ts';
+import { serverUrls } from './base-url.ts';
 import { knownErrorFromWire } from './known-errors.ts';
 import type { Session } from './session.ts';
 import { wait } from './wait.ts';
@@ -17,7 +18,7 @@ export const SDK_VERSION = '0.1.0';
 export const CLIENT_VERSION = `js @gatehouse/sdk@${SDK_VERSION}`;
 
 export interface TransportOptions {
-  /** Origin of the Gatehouse server, e.g. https://auth.example.com (no /api/v1). */
+  /** The Gatehouse server, with or without /api/v1 (base-url.ts). */
   baseUrl: string;
   projectId: string;
   accessType: AccessType;
@@ -68,7 +69,7 @@ function isOffline(): boolean {
 }
 
 export function createTransport(opts: TransportOptions): Transport {
-  const apiUrl = opts.baseUrl.replace(/\/+$/, '') + '/api/v1';
+  const { apiUrl } = serverUrls(opts.baseUrl);
   const doFetch: FetchLike = opts.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const random = opts.random ?? (() => Math.random());
   const backoff = (attempt: number) => (0.5 + random()) * RETRY_BASE_DELAY_MS * 2 ** attempt;

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { serverUrls } from './base-url.ts';
 import { GatehouseError } from './errors.ts';
 import type { FetchLike } from './transport.ts';
 
@@ -36,6 +37,7 @@ export class AccessTokenVerificationError extends GatehouseError {
 }
 
 export interface VerifierOptions {
+  /** The Gatehouse server, with or without /api/v1. */
   baseUrl: string;
   projectId: string;
   /** Defaults to `${baseUrl}/api/v1/projects/${projectId}` (what the server puts in `iss`). */
@@ -53,7 +55,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
  * stays valid until `exp` (at most the access-token lifetime).
  */
 export function createAccessTokenVerifier(opts: VerifierOptions): AccessTokenVerifier {
-  const base = opts.baseUrl.replace(/\/+$/, '');
+  const base = serverUrls(opts.baseUrl).baseUrl;
   const jwksUrl = new URL(`${base}/api/v1/projects/${encodeURIComponent(opts.projectId)}/.well-known/jwks.json`);
   const issuer = opts.issuer ?? `${base}/api/v1/projects/${opts.projectId}`;
   const fetchImpl = opts.fetch;

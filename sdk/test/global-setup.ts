@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../server/src/server.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-database.ts';
 import { TEST_INTERNAL_KEYS } from '../../server/test/global-setup.ts';
+import { ensureBuilt } from './built-package.ts';
 
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
@@ -24,6 +25,8 @@ function freePort(): Promise<number> {
 }
 
 export async function setup(project: TestProject) {
+  // readme.test.ts and package.test.ts load the built package; build it once, before any worker starts.
+  ensureBuilt();
   db = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({

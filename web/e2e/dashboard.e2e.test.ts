@@ -74,7 +74,8 @@ describe('dashboard and hosted pages in a real browser', () => {
   it('creates an API key set and shows the secrets once', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
-    await page.getByRole('button', { name: 'Create API keys' }).click();
+    // The header's button (the empty list offers the same one).
+    await page.getByRole('button', { name: 'Create API keys' }).first().click();
     await page.getByLabel('Description').fill('Backend');
     await page.getByRole('dialog').getByRole('button', { name: 'Create keys' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your new API keys' });

@@ -20,14 +20,14 @@ export interface DeveloperProject {
  * The developer's session is handed to the browser and not used here afterwards (refresh tokens
  * rotate, so two users of one session would revoke it).
  */
-export async function developerWithProject(baseUrl: string, name: string, config: Record<string, unknown> = {}): Promise<DeveloperProject> {
+export async function developerWithProject(baseUrl: string, name: string, config: Record<string, unknown> = {}, options: { displayName?: string } = {}): Promise<DeveloperProject> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `dev-${name}-${stamp}@example.com`;
   const password = 'correct horse battery staple';
   const internal = createClientApp({ baseUrl, projectId: 'internal', tokenStore: 'memory' });
   await internal.signUpWithPassword({ email, password });
   const me = (await internal.api.GET('/users/me')).data as { selected_team_id: string | null };
-  const project = await internal.api.POST('/internal/projects', { body: { display_name: `Acme ${name}`, owner_team_id: me.selected_team_id!, config } as never });
+  const project = await internal.api.POST('/internal/projects', { body: { display_name: options.displayName ?? `Acme ${name}`, owner_team_id: me.selected_team_id!, config } as never });
   const projectId = (project.data as { id: string }).id;
   const admin = createAdminApp({ baseUrl, projectId, ownerSession: internal.session, tokenStore: 'memory' });
   const keys = await admin.api.POST('/internal/api-keys', { body: { description: 'e2e', expires_at_millis: Date.now() + 86_400_000, has_publishable_client_key: false, has_secret_server_key: true, has_super_secret_admin_key: false } });

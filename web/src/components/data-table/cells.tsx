@@ -1,26 +1,26 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import type { ReactNode } from 'react';
 import { Avatar } from '../ui/avatar.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../ui/menu.tsx';
-import { Tooltip } from '../ui/tooltip.tsx';
+import { TruncatedText } from '../ui/truncated-text.tsx';
 
-/** Text cut with an ellipsis; a tooltip with the whole text appears only when it was cut. */
-export function TextCell({ children, maxWidth = 240, className }: { children: string | null | undefined; maxWidth?: number; className?: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [truncated, setTruncated] = useState(false);
-  const text = children ?? '';
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el) setTruncated(el.scrollWidth > el.clientWidth);
-  }, [text, maxWidth]);
-  const span = (
-    <span ref={ref} className={cn('block truncate', className)} style={{ maxWidth }} tabIndex={truncated ? 0 : undefined}>
-      {text}
-    </span>
+/**
+ * Text cut with an ellipsis at the column's width; a tooltip with the whole text (and a tab stop)
+ * appears only when it was cut. `maxWidth` caps it below the column's width where that reads better.
+ */
+export function TextCell({ children, maxWidth, className }: { children: string | null | undefined; maxWidth?: number; className?: string }) {
+  return (
+    <TruncatedText className={className} style={maxWidth ? { maxWidth } : undefined}>
+      {children ?? ''}
+    </TruncatedText>
   );
-  return truncated ? <Tooltip content={text}>{span}</Tooltip> : span;
+}
+
+/** The cell of a column without a `cell` renderer: its value as truncating text. */
+export function DefaultCell({ renderValue }: { renderValue: () => unknown }) {
+  const value = renderValue();
+  return value === null || value === undefined ? null : <TextCell>{String(value)}</TextCell>;
 }
 
 export function AvatarCell({ src, name, email }: { src?: string | null; name?: string | null; email?: string | null }) {
@@ -44,15 +44,17 @@ export function DateCell({ value }: { value: Date | number | string | null | und
   const date = value === null || value === undefined ? null : new Date(value);
   const text = formatDate(value);
   return (
-    <time dateTime={date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined} className="whitespace-nowrap tabular-nums text-muted">
-      {text}
-    </time>
+    // Locales differ in length: a date wider than its column is cut like any text, with a tooltip.
+    <TruncatedText className="tabular-nums text-muted" tooltip={text}>
+      <time dateTime={date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined}>{text}</time>
+    </TruncatedText>
   );
 }
 
 export function BadgeCell({ badges }: { badges: Array<{ label: string; tone?: BadgeTone }> }) {
   return (
-    <div className="flex flex-nowrap gap-1">
+    // Badges wrap onto a second line rather than spill into the next column.
+    <div className="flex flex-wrap gap-1">
       {badges.map((b) => (
         <Badge key={b.label} tone={b.tone}>
           {b.label}

@@ -11,6 +11,10 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'right';
     /** Options for a faceted column filter in the toolbar. */
     filterOptions?: Array<{ label: string; value: string }>;
+    /** Fixed width in px (padding included), for columns whose content has a known size: dates, badges, menus. See column-sizing.ts. */
+    width?: number;
+    /** For columns without `width` (they share the rest): the least they get before the table scrolls sideways. */
+    minWidth?: number;
     headerClassName?: string;
     cellClassName?: string;
   }

@@ -3,11 +3,13 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnFiltersState
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { showAlert } from '../ui/confirm-dialog.tsx';
+import { DefaultCell } from './cells.tsx';
 import { exportCsv } from './csv-export.ts';
 import { Pagination } from './pagination.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { differsFromDefaults, GLOBAL_FILTER_DELAY_MS, type TableDefaults, type TableState } from './table-state.ts';
-import { TableView } from './table-view.tsx';
+import { isFiltered, needsPagination, tableBodyState } from './table-body-state.ts';
+import { DEFAULT_EMPTY_STATE, TableView, type TableEmptyState } from './table-view.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { resolve, useTableState } from './use-table-state.ts';
 
@@ -37,7 +39,8 @@ export interface CursorDataTableProps<T> {
   searchPlaceholder?: string;
   exportRows?: boolean | ((rows: T[]) => Array<Record<string, unknown>>);
   toolbarActions?: ReactNode;
-  emptyHint?: ReactNode;
+  /** What to say (and offer) when there are no rows; SPEC's 'No results.' without it. */
+  empty?: TableEmptyState;
   getRowId?: (row: T) => string;
   /** Renders a known error in place (with a retry button). */
   renderError?: (error: unknown) => ReactNode;
@@ -51,7 +54,7 @@ export interface CursorDataTableProps<T> {
  * 500 ms after the last keystroke (SPEC §4).
  */
 export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
-  const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, emptyHint, getRowId, renderError, selectionActions } = props;
+  const { columns, queryKey, fetchPage, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, empty = DEFAULT_EMPTY_STATE, getRowId, renderError, selectionActions } = props;
   const [state, update] = useTableState(defaults, controlled, onStateChange);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [searchInput, setSearchInput] = useState(state.globalFilter);
@@ -125,6 +128,7 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
     },
     onColumnVisibilityChange: (u) => update((s) => ({ columnVisibility: resolve(u, s.columnVisibility) })),
     onRowSelectionChange: setRowSelection,
+    defaultColumn: { cell: DefaultCell },
     getCoreRowModel: getCoreRowModel(),
   });
 
@@ -143,6 +147,17 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
       }
     : undefined;
 
+  // Decided on the page the server answered for these parameters, not on the previous one kept on screen.
+  const answered = !!query.data && !query.isPlaceholderData;
+  const bodyState = tableBodyState({ loading: !answered && rows.length === 0, rowCount: rows.length, filtered: isFiltered(state, defaults), pageIndex });
+  const selected = selectionActions && table.getSelectedRowModel().rows.length > 0 ? selectionActions(table.getSelectedRowModel().rows.map((r) => r.original), () => setRowSelection({})) : null;
+  const actions = selected || toolbarActions ? (
+    <>
+      {selected}
+      {toolbarActions}
+    </>
+  ) : undefined;
+
   return (
     <div>
       <Toolbar
@@ -156,12 +171,9 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
           update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [], ...FIRST_PAGE });
         }}
         onExport={onExport}
-        actions={
-          <>
-            {selectionActions && table.getSelectedRowModel().rows.length > 0 && selectionActions(table.getSelectedRowModel().rows.map((r) => r.original), () => setRowSelection({}))}
-            {toolbarActions}
-          </>
-        }
+        actions={actions}
+        showFilters={bodyState !== 'empty'}
+        showViewAndExport={bodyState === 'rows' || bodyState === 'loading'}
       />
       {query.isError && !query.data ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-border bg-surface px-4 py-10 text-center">
@@ -171,9 +183,35 @@ export function CursorDataTable<T>(props: CursorDataTableProps<T>) {
           </Button>
         </div>
       ) : (
-        <TableView table={table} onRowClick={onRowClick} loading={query.isFetching} emptyHint={emptyHint} />
+        <TableView
+          table={table}
+          bodyState={bodyState}
+          empty={empty}
+          search={state.globalFilter}
+          onClearFilters={() => {
+            clearTimeout(timer.current);
+            setSearchInput('');
+            setRowSelection({});
+            update({ globalFilter: '', columnFilters: defaults.columnFilters ?? [], ...FIRST_PAGE });
+          }}
+          onRowClick={onRowClick}
+          refreshing={query.isFetching}
+        />
       )}
-      <Pagination table={table} mode="cursor" canNext={canNext} canPrevious={canPrevious} onNext={() => nextCursor && go({ pageIndex: pageIndex + 1, cursors: [...cursors.slice(0, pageIndex), nextCursor] })} onPrevious={() => go({ pageIndex: pageIndex - 1, cursors: cursors.slice(0, pageIndex - 1) })} onFirst={() => go(FIRST_PAGE)} canFirst={pageIndex > 0} showSelection={!!enableRowSelection} />
+      <Pagination
+        table={table}
+        mode="cursor"
+        canNext={canNext}
+        canPrevious={canPrevious}
+        onNext={() => nextCursor && go({ pageIndex: pageIndex + 1, cursors: [...cursors.slice(0, pageIndex), nextCursor] })}
+        onPrevious={() => go({ pageIndex: pageIndex - 1, cursors: cursors.slice(0, pageIndex - 1) })}
+        onFirst={() => go(FIRST_PAGE)}
+        canFirst={pageIndex > 0}
+        showSelection={!!enableRowSelection}
+        // The next cursor of the rows on screen (kept while the next answer loads), not canNext: that
+        // one is false while fetching and would make the bar flicker.
+        pageable={bodyState !== 'empty' && needsPagination({ pageIndex, hasNextPage: !!query.data?.nextCursor, rowCount: rows.length })}
+      />
     </div>
   );
 }

@@ -9,11 +9,13 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { showAlert } from '../ui/confirm-dialog.tsx';
+import { DefaultCell } from './cells.tsx';
 import { exportCsv } from './csv-export.ts';
 import { Pagination } from './pagination.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { differsFromDefaults, type TableDefaults, type TableState } from './table-state.ts';
-import { TableView } from './table-view.tsx';
+import { isFiltered, needsPagination, tableBodyState } from './table-body-state.ts';
+import { DEFAULT_EMPTY_STATE, TableView, type TableEmptyState } from './table-view.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { resolve, useTableState } from './use-table-state.ts';
 
@@ -33,14 +35,15 @@ export interface DataTableProps<T> {
   exportRows?: boolean | ((rows: T[]) => Array<Record<string, unknown>>);
   toolbarActions?: ReactNode;
   loading?: boolean;
-  emptyHint?: ReactNode;
+  /** What to say (and offer) when there are no rows; SPEC's 'No results.' without it. */
+  empty?: TableEmptyState;
   getRowId?: (row: T) => string;
 }
 
 const facetFilter = (row: { getValue: (id: string) => unknown }, id: string, value: unknown) => !Array.isArray(value) || value.length === 0 || value.includes(String(row.getValue(id)));
 
 /** The client-side data table of SPEC §2: everything (sort, filter, paging) happens in the browser. */
-export function DataTable<T>({ columns, data, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, loading, emptyHint, getRowId }: DataTableProps<T>) {
+export function DataTable<T>({ columns, data, defaults = {}, state: controlled, onStateChange, onRowClick, enableRowSelection, searchPlaceholder = 'Search…', exportRows, toolbarActions, loading, empty = DEFAULT_EMPTY_STATE, getRowId }: DataTableProps<T>) {
   const [state, update] = useTableState(defaults, controlled, onStateChange);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
 
@@ -74,6 +77,7 @@ export function DataTable<T>({ columns, data, defaults = {}, state: controlled, 
     onColumnVisibilityChange: (u) => update((s) => ({ columnVisibility: resolve(u, s.columnVisibility) })),
     onRowSelectionChange: setRowSelection,
     globalFilterFn: 'includesString',
+    defaultColumn: { cell: DefaultCell },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -88,6 +92,10 @@ export function DataTable<T>({ columns, data, defaults = {}, state: controlled, 
       }
     : undefined;
 
+  const pageRows = table.getRowModel().rows.length;
+  const filteredCount = table.getPrePaginationRowModel().rows.length;
+  const bodyState = tableBodyState({ loading: !!loading && data.length === 0, rowCount: pageRows, filtered: isFiltered(state, defaults), pageIndex: state.pageIndex, unfilteredCount: loading ? undefined : data.length });
+
   return (
     <div>
       <Toolbar
@@ -99,8 +107,18 @@ export function DataTable<T>({ columns, data, defaults = {}, state: controlled, 
         onReset={() => update({ sorting: defaults.sorting ?? [], columnFilters: defaults.columnFilters ?? [], pageIndex: 0 })}
         onExport={onExport}
         actions={toolbarActions}
+        showFilters={bodyState !== 'empty'}
+        showViewAndExport={bodyState === 'rows' || bodyState === 'loading'}
       />
-      <TableView table={table} onRowClick={onRowClick} loading={loading} emptyHint={emptyHint} />
+      <TableView
+        table={table}
+        bodyState={bodyState}
+        empty={empty}
+        search={state.globalFilter}
+        onClearFilters={() => update({ globalFilter: '', columnFilters: defaults.columnFilters ?? [], pageIndex: 0 })}
+        onRowClick={onRowClick}
+        refreshing={!!loading}
+      />
       <Pagination
         table={table}
         mode="pages"
@@ -111,6 +129,7 @@ export function DataTable<T>({ columns, data, defaults = {}, state: controlled, 
         onFirst={() => table.firstPage()}
         onLast={() => table.lastPage()}
         showSelection={!!enableRowSelection}
+        pageable={bodyState !== 'empty' && needsPagination({ pageIndex: state.pageIndex, hasNextPage: table.getCanNextPage(), rowCount: filteredCount })}
       />
     </div>
   );

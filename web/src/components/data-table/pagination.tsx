@@ -18,16 +18,21 @@ export interface PaginationProps<T> {
   onFirst: () => void;
   onLast?: () => void;
   showSelection: boolean;
+  /** False when there is nothing to page (see needsPagination): the paging controls are hidden. */
+  pageable?: boolean;
 }
 
-export function Pagination<T>({ table, mode, canNext, canPrevious, canFirst = canPrevious, onNext, onPrevious, onFirst, onLast, showSelection }: PaginationProps<T>) {
+export function Pagination<T>({ table, mode, canNext, canPrevious, canFirst = canPrevious, onNext, onPrevious, onFirst, onLast, showSelection, pageable = true }: PaginationProps<T>) {
   const sizeId = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
   const selected = table.getFilteredSelectedRowModel().rows.length;
   const total = table.getFilteredRowModel().rows.length;
+  const selection = showSelection && total > 0;
+  if (!pageable && !selection) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-1 py-3 text-[13px] text-muted">
-      <div className="min-w-0">{showSelection && `${selected} of ${total} row(s) selected`}</div>
+      <div className="min-w-0">{selection && `${selected} of ${total} row(s) selected`}</div>
+      {pageable && (
       <div className="flex w-full flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:w-auto sm:justify-end">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="whitespace-nowrap text-fg">
@@ -55,6 +60,7 @@ export function Pagination<T>({ table, mode, canNext, canPrevious, canFirst = ca
           )}
         </div>
       </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { AlertTriangle, KeyRound, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ApiKeySet, type CreatedApiKeySet } from '../../api/client.ts';
 import { ActionCell, BadgeCell, DateCell, TextCell } from '../../components/data-table/cells.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -131,7 +132,7 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
     {
       id: 'keys',
       accessorFn: (k) => [k.publishable_client_key?.last_four, k.secret_server_key?.last_four, k.super_secret_admin_key?.last_four].join(' '),
-      meta: { title: 'Keys' },
+      meta: { title: 'Keys', width: 132 },
       header: 'Keys',
       cell: ({ row }) => {
         const k = row.original;
@@ -147,18 +148,19 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
     {
       id: 'status',
       accessorFn: (k) => (k.manually_revoked_at_millis ? 'revoked' : k.expires_at_millis < Date.now() ? 'expired' : 'active'),
-      meta: { title: 'Status', filterOptions: [{ label: 'Active', value: 'active' }, { label: 'Revoked', value: 'revoked' }, { label: 'Expired', value: 'expired' }] },
+      meta: { title: 'Status', width: COLUMN_WIDTH.badge, filterOptions: [{ label: 'Active', value: 'active' }, { label: 'Revoked', value: 'revoked' }, { label: 'Expired', value: 'expired' }] },
       header: 'Status',
       cell: ({ getValue }) => {
         const v = getValue() as string;
         return <BadgeCell badges={[{ label: v[0].toUpperCase() + v.slice(1), tone: v === 'active' ? 'success' : v === 'revoked' ? 'danger' : 'neutral' }]} />;
       },
     },
-    { accessorKey: 'created_at_millis', meta: { title: 'Created' }, header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at_millis} /> },
-    { accessorKey: 'expires_at_millis', meta: { title: 'Expires' }, header: 'Expires', cell: ({ row }) => <DateCell value={row.original.expires_at_millis} /> },
+    { accessorKey: 'created_at_millis', meta: { title: 'Created', width: COLUMN_WIDTH.date }, header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at_millis} /> },
+    { accessorKey: 'expires_at_millis', meta: { title: 'Expires', width: COLUMN_WIDTH.date }, header: 'Expires', cell: ({ row }) => <DateCell value={row.original.expires_at_millis} /> },
     {
       id: 'actions',
       enableHiding: false,
+      meta: { width: COLUMN_WIDTH.actions },
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => <ActionCell label={`Actions for ${row.original.description}`} items={[{ label: 'Revoke', danger: true, disabled: !!row.original.manually_revoked_at_millis, onClick: () => setRevoking(row.original) }]} />,
     },
@@ -178,7 +180,26 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
       {keys.isError ? (
         <ErrorState message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
       ) : (
-        <DataTable {...table} columns={columns} data={keys.data ?? []} loading={keys.isPending} getRowId={(k) => k.id} searchPlaceholder="Search keys…" emptyHint="No keys yet — create a key set for your app." />
+        <DataTable
+          {...table}
+          columns={columns}
+          data={keys.data ?? []}
+          loading={keys.isPending}
+          getRowId={(k) => k.id}
+          searchPlaceholder="Search keys…"
+          empty={{
+            noun: 'API keys',
+            icon: KeyRound,
+            title: 'No API keys yet',
+            description: 'Create a key set for each app or environment; your app needs one to call Gatehouse.',
+            action: (
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Create API keys
+              </Button>
+            ),
+          }}
+        />
       )}
       <CreateKeyDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage } from '../../api/client.ts';
 import { BadgeCell, DateCell, TextCell } from '../../components/data-table/cells.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -86,6 +87,12 @@ function themeName(themes: EmailTheme[] | undefined, choice: ThemeChoice | undef
   return themes?.find((t) => t.id === choice)?.display_name ?? 'Unknown theme';
 }
 
+const EMPTY_HINT: Record<Kind, string> = {
+  templates: 'A template is TSX with a live preview, for the mail your app sends.',
+  themes: 'A theme frames every e-mail with your header, footer and colours.',
+  drafts: 'Write a one-off e-mail to your users, preview it, then send it from the editor.',
+};
+
 export function EmailListPage({ projectId, kind }: { projectId: string; kind: Kind }) {
   const navigate = useNavigate();
   const table = useUrlTableState(emailListSearch, {});
@@ -108,7 +115,7 @@ export function EmailListPage({ projectId, kind }: { projectId: string; kind: Ki
           {
             id: 'sent',
             accessorFn: (r: EmailDraft) => r.sent_at_millis,
-            meta: { title: 'Sent' },
+            meta: { title: 'Sent', width: COLUMN_WIDTH.date },
             header: 'Sent',
             cell: ({ row }) => ((row.original as EmailDraft).sent_at_millis ? <DateCell value={(row.original as EmailDraft).sent_at_millis} /> : <BadgeCell badges={[{ label: 'Not sent' }]} />),
           } as ColumnDef<EmailTemplate | EmailTheme | EmailDraft, unknown>,
@@ -136,7 +143,26 @@ export function EmailListPage({ projectId, kind }: { projectId: string; kind: Ki
       {list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable columns={columns} data={list.data ?? []} loading={list.isPending} getRowId={(r) => r.id} {...table} onRowClick={(r) => void navigate(editorLink(projectId, kind, r.id))} searchPlaceholder={`Search ${kind}…`} emptyHint={`No ${kind} yet — create one.`} />
+        <DataTable
+          columns={columns}
+          data={list.data ?? []}
+          loading={list.isPending}
+          getRowId={(r) => r.id}
+          {...table}
+          onRowClick={(r) => void navigate(editorLink(projectId, kind, r.id))}
+          searchPlaceholder={`Search ${kind}…`}
+          empty={{
+            noun: kind,
+            title: `No ${kind} yet`,
+            description: EMPTY_HINT[kind],
+            action: (
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Create {NOUN[kind]}
+              </Button>
+            ),
+          }}
+        />
       )}
       <CreateDialog projectId={projectId} kind={kind} open={creating} onOpenChange={setCreating} />
     </AppShell>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TruncatedText } from '../../components/ui/truncated-text.tsx';
 import { Link } from '@tanstack/react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
@@ -42,7 +43,7 @@ export function ProjectsPage() {
           <Button onClick={() => setCreating(true)}>Create project</Button>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {projects.data.map((p) => (
             <li key={p.id}>
               <Link to="/projects/$projectId" params={{ projectId: p.id }} className="flex h-full flex-col gap-2 rounded-md border border-border bg-surface p-4 hover:border-accent/60 hover:bg-subtle/40">
@@ -50,7 +51,9 @@ export function ProjectsPage() {
                   <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-accent-soft text-sm font-semibold text-accent">
                     {p.display_name.slice(0, 1).toUpperCase()}
                   </span>
-                  <span className="min-w-0 truncate font-medium">{p.display_name}</span>
+                  <TruncatedText className="font-medium" focusable={false}>
+                    {p.display_name}
+                  </TruncatedText>
                 </div>
                 <p className="line-clamp-2 min-h-[2.5em] text-[13px] text-muted">{p.description || 'No description'}</p>
                 <p className="text-xs text-muted tabular-nums">Created {formatDate(p.created_at_millis)}</p>

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ServerUser, type Session } from '../../api/client.ts';
 import { BadgeCell, DateCell, formatDate } from '../../components/data-table/cells.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -75,12 +76,13 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);
   const columns: ColumnDef<Session, unknown>[] = [
-    { accessorKey: 'created_at', meta: { title: 'Signed in' }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
-    { accessorKey: 'last_used_at', meta: { title: 'Last used' }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
-    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind' }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
+    { accessorKey: 'created_at', meta: { title: 'Signed in', minWidth: COLUMN_WIDTH.date }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
+    { accessorKey: 'last_used_at', meta: { title: 'Last used', minWidth: COLUMN_WIDTH.date }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
+    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind', width: 136 }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
     {
       id: 'revoke',
       enableHiding: false,
+      meta: { width: 104 },
       header: () => <span className="sr-only">Revoke</span>,
       cell: ({ row }) => (
         <div className="flex justify-end">
@@ -98,7 +100,15 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
         {sessions.isError ? (
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
         ) : (
-          <DataTable {...table} columns={columns} data={sessions.data ?? []} loading={sessions.isPending} getRowId={(s) => s.id} searchPlaceholder="Search sessions…" emptyHint="This user is not signed in anywhere." />
+          <DataTable
+            {...table}
+            columns={columns}
+            data={sessions.data ?? []}
+            loading={sessions.isPending}
+            getRowId={(s) => s.id}
+            searchPlaceholder="Search sessions…"
+            empty={{ noun: 'sessions', title: 'No sessions', description: 'A session appears here each time this user signs in.' }}
+          />
         )}
       </CardBody>
       <ConfirmDialog

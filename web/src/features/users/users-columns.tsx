@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ServerUser } from '../../api/client.ts';
 import { ActionCell, AvatarCell, BadgeCell, DateCell, TextCell, type ActionItem } from '../../components/data-table/cells.tsx';
 import { ColumnHeader } from '../../components/data-table/column-header.tsx';
+import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 import { SIGN_IN_METHODS, USER_STATUSES } from './users-search.ts';
 
@@ -33,7 +34,7 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'user',
       accessorFn: (u) => u.display_name ?? u.primary_email ?? u.id,
-      meta: { title: 'User' },
+      meta: { title: 'User', minWidth: 180 },
       enableSorting: false,
       enableHiding: false,
       header: 'User',
@@ -43,11 +44,11 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
           <div className="flex min-w-0 items-center gap-2.5">
             <AvatarCell src={u.profile_image_url} name={u.display_name} email={u.primary_email} />
             <div className="min-w-0">
-              <TextCell className="font-medium" maxWidth={220}>
+              <TextCell className="font-medium">
                 {u.display_name || u.primary_email || 'Anonymous user'}
               </TextCell>
               {u.display_name && u.primary_email && (
-                <TextCell className="text-[13px] text-muted" maxWidth={220}>
+                <TextCell className="text-[13px] text-muted">
                   {u.primary_email}
                 </TextCell>
               )}
@@ -59,16 +60,16 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'email',
       accessorFn: (u) => u.primary_email,
-      meta: { title: 'Email' },
+      meta: { title: 'Email', minWidth: 200 },
       enableSorting: false,
       header: 'Email',
-      cell: ({ row }) => <TextCell maxWidth={240}>{row.original.primary_email ?? '—'}</TextCell>,
+      cell: ({ row }) => <TextCell>{row.original.primary_email ?? '—'}</TextCell>,
     },
     {
       id: 'status',
       accessorFn: userStatus,
       // Filtered by the server (GET /users primary_email_verified / only_anonymous); one status at a time.
-      meta: { title: 'Status', filterOptions: USER_STATUSES.map((value) => ({ value, label: STATUS[value].label })) },
+      meta: { title: 'Status', width: 116, filterOptions: USER_STATUSES.map((value) => ({ value, label: STATUS[value].label })) },
       enableSorting: false,
       header: 'Status',
       cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)]]} />,
@@ -77,7 +78,8 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
       id: 'method',
       accessorFn: (u) => userSignInMethods(u).join(' '),
       // Filtered by the server (GET /users has_password / otp_auth_enabled / passkey_auth_enabled).
-      meta: { title: 'Sign-in method', filterOptions: SIGN_IN_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })) },
+      // Up to three badges: they wrap onto a second line within the row's height.
+      meta: { title: 'Sign-in method', width: 150, filterOptions: SIGN_IN_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })) },
       enableSorting: false,
       header: 'Sign-in method',
       cell: ({ row }) => {
@@ -88,14 +90,14 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'signed_up_at',
       accessorFn: (u) => u.signed_up_at_millis,
-      meta: { title: 'Signed up' },
+      meta: { title: 'Signed up', width: COLUMN_WIDTH.date },
       header: ({ column }) => <ColumnHeader column={column} title="Signed up" />,
       cell: ({ row }) => <DateCell value={row.original.signed_up_at_millis} />,
     },
     {
       id: 'last_active_at',
       accessorFn: (u) => u.last_active_at_millis,
-      meta: { title: 'Last active' },
+      meta: { title: 'Last active', width: COLUMN_WIDTH.date },
       enableSorting: false,
       header: 'Last active',
       cell: ({ row }) => <DateCell value={row.original.last_active_at_millis} />,
@@ -103,6 +105,7 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     {
       id: 'actions',
       enableHiding: false,
+      meta: { width: COLUMN_WIDTH.actions },
       enableSorting: false,
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => <ActionCell items={actions(row.original)} label={`Actions for ${row.original.primary_email ?? row.original.id}`} />,

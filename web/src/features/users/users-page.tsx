@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2, UserPlus } from 'lucide-react';
+import { ExternalLink, Trash2, UserPlus, Users } from 'lucide-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { adminApp, errorMessage, type ServerUser } from '../../api/client.ts';
 import { CursorDataTable } from '../../components/data-table/cursor-data-table.tsx';
 import type { TableDefaults, TableState } from '../../components/data-table/table-state.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { hostedPageUrl } from '../../lib/hosted-url.ts';
 import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PageHeader } from '../shell/page.tsx';
@@ -75,7 +76,24 @@ export function UsersPage({ projectId }: { projectId: string }) {
         getRowId={(u) => u.id}
         searchPlaceholder="Search users…"
         exportRows={(rows) => rows.map(userExportRow)}
-        emptyHint={state.globalFilter ? 'No user matches this search.' : state.columnFilters.length ? 'No user matches these filters.' : 'No users yet — create one or share your sign-up page.'}
+        empty={{
+          noun: 'users',
+          icon: Users,
+          title: 'No users yet',
+          description: 'Create one, or share your sign-up page: everyone who signs up appears here.',
+          action: (
+            <>
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <UserPlus className="h-4 w-4" aria-hidden />
+                Create user
+              </Button>
+              <a href={hostedPageUrl('sign-up', projectId)} target="_blank" rel="noreferrer" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+                Open sign-up page
+                <ExternalLink className="h-4 w-4" aria-hidden />
+              </a>
+            </>
+          ),
+        }}
         renderError={errorMessage}
         selectionActions={(rows, clear) => (
           <Button variant="outline" size="sm" onClick={() => setBulk({ rows, clear })}>

@@ -1,0 +1,98 @@
+import type { components, operations } from '@gatehouse/generated';
+import type { GatehouseApi } from './api-types.ts';
+
+/**
+ * User management for trusted backends (server access): list, read, create, update and delete any
+ * user of the project. Like every SDK call, each resolves to the answer's body or throws a typed
+ * error (e.g. UserNotFoundError, UserEmailAlreadyExistsError, SchemaError). Bodies and results are
+ * the API's own JSON (snake_case), typed from the contract, so what you read is what you write.
+ */
+export type ServerUser = components['schemas']['ServerUser'];
+/** One page of GET /users: `items`, and `pagination.next_cursor` (null on the last page). */
+export type ServerUserPage = components['schemas']['ServerUserList'];
+export type CreateUserBody = components['schemas']['CreateUserBody'];
+export type UpdateUserBody = components['schemas']['UpdateUserBody'];
+
+type ListQuery = NonNullable<operations['listUsers']['parameters']['query']>;
+
+export interface ListUsersOptions {
+  /** Page size, 1 to 1000. Without it every matching user comes in one answer (no next page). */
+  limit?: number;
+  /** The `pagination.next_cursor` of the previous page. */
+  cursor?: string;
+  /** Sort key; users are ordered by sign-up time. */
+  orderBy?: ListQuery['order_by'];
+  /** Newest first. */
+  desc?: boolean;
+  /** A user id (exact), or text matched case-insensitively against display names and contact channels. */
+  query?: string;
+  /** Anonymous users are left out unless this is true. */
+  includeAnonymous?: boolean;
+  /** Only anonymous users (with includeAnonymous: true). */
+  onlyAnonymous?: boolean;
+  /** true: only users whose primary e-mail is verified; false: only those whose is not (users without one match neither). */
+  primaryEmailVerified?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with a password. */
+  hasPassword?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with an e-mailed code or link. */
+  otpAuthEnabled?: boolean;
+  /** Only users who can (true) or cannot (false) sign in with a passkey. */
+  passkeyAuthEnabled?: boolean;
+  /** Only members of this team. */
+  teamId?: string;
+}
+
+export interface ServerUserHelpers {
+  /** One page of the project's users; pass `pagination.next_cursor` back as `cursor` for the next one. */
+  listUsers(options?: ListUsersOptions): Promise<ServerUserPage>;
+  /** Creates a user (e-mail, password or password hash, metadata, ...); throws UserEmailAlreadyExistsError for a taken e-mail. */
+  createUser(body: CreateUserBody): Promise<ServerUser>;
+  /** Changes the given fields of a user; throws UserNotFoundError when there is none. */
+  updateUser(userId: string, body: UpdateUserBody): Promise<ServerUser>;
+  /** Deletes a user with their sessions and contact channels; throws UserNotFoundError when there is none. */
+  deleteUser(userId: string): Promise<void>;
+}
+
+function flag(value: boolean | undefined): 'true' | 'false' | undefined {
+  return value === undefined ? undefined : value ? 'true' : 'false';
+}
+
+/** An id is a path segment: an empty one would name another route, so it fails here, before a request. */
+function checkedUserId(userId: string): string {
+  if (typeof userId !== 'string' || !userId.trim()) throw new TypeError('A user id is required (the `id` of a user).');
+  return userId;
+}
+
+export function serverUserHelpers(api: GatehouseApi): ServerUserHelpers & { userById(userId: string): Promise<ServerUser> } {
+  return {
+    async listUsers(options = {}) {
+      const query: ListQuery = {
+        limit: options.limit,
+        cursor: options.cursor,
+        order_by: options.orderBy,
+        desc: flag(options.desc),
+        query: options.query,
+        include_anonymous: flag(options.includeAnonymous),
+        only_anonymous: flag(options.onlyAnonymous),
+        primary_email_verified: flag(options.primaryEmailVerified),
+        has_password: flag(options.hasPassword),
+        otp_auth_enabled: flag(options.otpAuthEnabled),
+        passkey_auth_enabled: flag(options.passkeyAuthEnabled),
+        team_id: options.teamId,
+      };
+      return (await api.GET('/users', { params: { query } })).data;
+    },
+    async userById(userId) {
+      return (await api.GET('/users/{user_id}', { params: { path: { user_id: checkedUserId(userId) } } })).data;
+    },
+    async createUser(body) {
+      return (await api.POST('/users', { body })).data;
+    },
+    async updateUser(userId, body) {
+      return (await api.PATCH('/users/{user_id}', { params: { path: { user_id: checkedUserId(userId) } }, body })).data;
+    },
+    async deleteUser(userId) {
+      await api.DELETE('/users/{user_id}', { params: { path: { user_id: checkedUserId(userId) } } });
+    },
+  };
+}

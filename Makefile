@@ -69,7 +69,7 @@ typecheck: install ## Type-check every package
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
 
-smoke: install venv build-sdk ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go) and the SDK example under plain node
+smoke: install venv build-sdk ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node and the Python example (pip install, mypy --strict, run)
 	$(WITH_SERVER) -- ../contract/smoke/run.sh
 
 contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the Python (generated/python) and Go (generated/go) clients from openapi/openapi.json
-# (make generate). With --check, builds them in a temporary folder and fails when the committed
+# Builds the Python (generated/python, plus the hand-written files of contract/python-extras) and Go
+# (generated/go) clients from openapi/openapi.json (make generate). With --check, builds them in a temporary folder and fails when the committed
 # files differ (make check-contract). Needs .venv (make venv) and the Go toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,9 @@ if grep -q -E 'Unable to (process|parse)|Failure to process' "$work/python.log";
   exit 1
 fi
 rm -rf "$work/python/.ruff_cache"
+# Hand-written files (README, the gatehouse helper module, the example) live in contract/python-extras
+# and are laid over the generated package, so regenerating never loses them and --check compares them.
+cp -r contract/python-extras/. "$work/python/"
 
 # --- Go: oapi-codegen, models (types.gen.go) and HTTP client (client.gen.go). Only *.gen.go files
 # are generated: go.mod, go.sum, README.md, the hand-written helpers (*.go without .gen) and
@@ -41,7 +44,7 @@ gen_go_names() { (cd "$1" && ls -1 -- *.gen.go 2>/dev/null) || true; }
 
 if $check; then
   stale=()
-  diff -r -q -x __pycache__ -x .ruff_cache "$work/python" generated/python >/dev/null 2>&1 || stale+=(generated/python)
+  diff -r -q -x __pycache__ -x .ruff_cache -x .mypy_cache "$work/python" generated/python >/dev/null 2>&1 || stale+=(generated/python)
   if [ "$(gen_go_names "$work/go")" != "$(gen_go_names generated/go)" ]; then
     stale+=(generated/go/*.gen.go)
   else
@@ -50,7 +53,7 @@ if $check; then
     done
   fi
   if [ ${#stale[@]} -gt 0 ]; then
-    diff -r -x __pycache__ -x .ruff_cache "$work/python" generated/python | head -20 || true
+    diff -r -x __pycache__ -x .ruff_cache -x .mypy_cache "$work/python" generated/python | head -20 || true
     echo "Stale generated clients: ${stale[*]}. Run \`make generate\` and commit the result." >&2
     exit 1
   fi

@@ -19,6 +19,9 @@ echo "==> smoke: Python client (generated/python)"
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \
   "$root/.venv/bin/python" -m pytest -q -p no:cacheprovider "$here/test_smoke.py"
 
+echo "==> smoke: Python example (pip install ./generated/python, mypy --strict, run)"
+"$here/python-example.sh"
+
 echo "==> smoke: Go client (generated/go): its tests, its helpers against the server, then its README's example"
 (cd "$root/generated/go" && go test -count=1 ./...)
 (cd "$here/go" && go test -count=1 ./...)

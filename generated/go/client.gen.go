@@ -5782,7 +5782,7 @@ func NewGetProjectJwksRequest(server string, projectId string, params *GetProjec
 
 		if params.IncludeAnonymous != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_anonymous", *params.IncludeAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_anonymous", *params.IncludeAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5860,7 +5860,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.Desc != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "desc", *params.Desc, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "desc", *params.Desc, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5896,7 +5896,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.IncludeAnonymous != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_anonymous", *params.IncludeAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_anonymous", *params.IncludeAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5920,7 +5920,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.OnlyAnonymous != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "only_anonymous", *params.OnlyAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "only_anonymous", *params.OnlyAnonymous, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5932,7 +5932,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.PrimaryEmailVerified != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "primary_email_verified", *params.PrimaryEmailVerified, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "primary_email_verified", *params.PrimaryEmailVerified, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5944,7 +5944,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.HasPassword != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "has_password", *params.HasPassword, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "has_password", *params.HasPassword, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5956,7 +5956,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.OtpAuthEnabled != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "otp_auth_enabled", *params.OtpAuthEnabled, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "otp_auth_enabled", *params.OtpAuthEnabled, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -5968,7 +5968,7 @@ func NewListUsersRequest(server string, params *ListUsersParams) (*http.Request,
 
 		if params.PasskeyAuthEnabled != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "passkey_auth_enabled", *params.PasskeyAuthEnabled, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "passkey_auth_enabled", *params.PasskeyAuthEnabled, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -7482,15 +7482,15 @@ type GetApiRootResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetApiRoot400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetApiRoot401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiRootResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -7504,27 +7504,27 @@ type GetApiRootResponse struct {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetApiRootResponse) GetJSON400() *GetApiRoot400JSONResponseBody {
+func (r GetApiRootResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetApiRootResponse) GetJSON401() *GetApiRoot401JSONResponseBody {
+func (r GetApiRootResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetApiRootResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetApiRootResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetApiRootResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetApiRootResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetApiRootResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetApiRootResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -7594,17 +7594,17 @@ type SignUpAnonymouslyResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SignInTokens
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SignUpAnonymously400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SignUpAnonymously401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpAnonymouslyResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -7625,32 +7625,32 @@ func (r SignUpAnonymouslyResponse) GetJSON200() *SignInTokens {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON400() *SignUpAnonymously400JSONResponseBody {
+func (r SignUpAnonymouslyResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON401() *SignUpAnonymously401JSONResponseBody {
+func (r SignUpAnonymouslyResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SignUpAnonymouslyResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SignUpAnonymouslyResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SignUpAnonymouslyResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SignUpAnonymouslyResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SignUpAnonymouslyResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -7726,17 +7726,17 @@ type ExchangeOAuthTokenResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *OAuthTokenResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ExchangeOAuthToken400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ExchangeOAuthToken401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *ExchangeOAuthTokenResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -7759,32 +7759,32 @@ func (r ExchangeOAuthTokenResponse) GetJSON200() *OAuthTokenResponse {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON400() *ExchangeOAuthToken400JSONResponseBody {
+func (r ExchangeOAuthTokenResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON401() *ExchangeOAuthToken401JSONResponseBody {
+func (r ExchangeOAuthTokenResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r ExchangeOAuthTokenResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ExchangeOAuthTokenResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ExchangeOAuthTokenResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ExchangeOAuthTokenResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ExchangeOAuthTokenResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -7864,21 +7864,21 @@ type SendSignInCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SendSignInCodeResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendSignInCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendSignInCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorOTPSIGNINNOTENABLED
+	JSON403 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -7903,42 +7903,42 @@ func (r SendSignInCodeResponse) GetJSON200() *SendSignInCodeResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendSignInCodeResponse) GetJSON400() *SendSignInCode400JSONResponseBody {
+func (r SendSignInCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendSignInCodeResponse) GetJSON401() *SendSignInCode401JSONResponseBody {
+func (r SendSignInCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r SendSignInCodeResponse) GetJSON403() *KnownErrorOTPSIGNINNOTENABLED {
+func (r SendSignInCodeResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r SendSignInCodeResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
+func (r SendSignInCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendSignInCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendSignInCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendSignInCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendSignInCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendSignInCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendSignInCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendSignInCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendSignInCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8023,23 +8023,23 @@ type SignInWithOtpResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *OtpSignInResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SignInWithOtp400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SignInWithOtp401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorOTPSIGNINNOTENABLED
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *SignInWithOtp409JSONResponseBody
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithOtpResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8066,47 +8066,47 @@ func (r SignInWithOtpResponse) GetJSON200() *OtpSignInResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SignInWithOtpResponse) GetJSON400() *SignInWithOtp400JSONResponseBody {
+func (r SignInWithOtpResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SignInWithOtpResponse) GetJSON401() *SignInWithOtp401JSONResponseBody {
+func (r SignInWithOtpResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r SignInWithOtpResponse) GetJSON403() *KnownErrorOTPSIGNINNOTENABLED {
+func (r SignInWithOtpResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r SignInWithOtpResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r SignInWithOtpResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r SignInWithOtpResponse) GetJSON409() *SignInWithOtp409JSONResponseBody {
+func (r SignInWithOtpResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SignInWithOtpResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SignInWithOtpResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SignInWithOtpResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SignInWithOtpResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SignInWithOtpResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SignInWithOtpResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SignInWithOtpResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SignInWithOtpResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8186,21 +8186,21 @@ type CheckOtpCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CodeCheckResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CheckOtpCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CheckOtpCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckOtpCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8225,42 +8225,42 @@ func (r CheckOtpCodeResponse) GetJSON200() *CodeCheckResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON400() *CheckOtpCode400JSONResponseBody {
+func (r CheckOtpCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON401() *CheckOtpCode401JSONResponseBody {
+func (r CheckOtpCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r CheckOtpCodeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+func (r CheckOtpCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CheckOtpCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CheckOtpCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CheckOtpCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CheckOtpCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CheckOtpCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8340,21 +8340,21 @@ type ResetPasswordResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ResetPassword400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ResetPassword401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ResetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8379,42 +8379,42 @@ func (r ResetPasswordResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ResetPasswordResponse) GetJSON400() *ResetPassword400JSONResponseBody {
+func (r ResetPasswordResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ResetPasswordResponse) GetJSON401() *ResetPassword401JSONResponseBody {
+func (r ResetPasswordResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r ResetPasswordResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r ResetPasswordResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r ResetPasswordResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+func (r ResetPasswordResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r ResetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r ResetPasswordResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ResetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ResetPasswordResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ResetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ResetPasswordResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ResetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ResetPasswordResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8494,21 +8494,21 @@ type CheckPasswordResetCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CodeCheckResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CheckPasswordResetCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CheckPasswordResetCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8533,42 +8533,42 @@ func (r CheckPasswordResetCodeResponse) GetJSON200() *CodeCheckResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON400() *CheckPasswordResetCode400JSONResponseBody {
+func (r CheckPasswordResetCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON401() *CheckPasswordResetCode401JSONResponseBody {
+func (r CheckPasswordResetCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r CheckPasswordResetCodeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+func (r CheckPasswordResetCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CheckPasswordResetCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CheckPasswordResetCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CheckPasswordResetCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CheckPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CheckPasswordResetCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8638,17 +8638,17 @@ type SendPasswordResetCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SendResetCodeResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendPasswordResetCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendPasswordResetCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPasswordResetCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8669,32 +8669,32 @@ func (r SendPasswordResetCodeResponse) GetJSON200() *SendResetCodeResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON400() *SendPasswordResetCode400JSONResponseBody {
+func (r SendPasswordResetCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON401() *SendPasswordResetCode401JSONResponseBody {
+func (r SendPasswordResetCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendPasswordResetCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendPasswordResetCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendPasswordResetCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendPasswordResetCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendPasswordResetCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8764,17 +8764,17 @@ type SetPasswordResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SetPassword400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SetPassword401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SetPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8795,32 +8795,32 @@ func (r SetPasswordResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SetPasswordResponse) GetJSON400() *SetPassword400JSONResponseBody {
+func (r SetPasswordResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SetPasswordResponse) GetJSON401() *SetPassword401JSONResponseBody {
+func (r SetPasswordResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SetPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SetPasswordResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SetPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SetPasswordResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SetPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SetPasswordResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SetPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SetPasswordResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -8890,17 +8890,17 @@ type SignInWithPasswordResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SignInTokens
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SignInWithPassword400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SignInWithPassword401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignInWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -8921,32 +8921,32 @@ func (r SignInWithPasswordResponse) GetJSON200() *SignInTokens {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON400() *SignInWithPassword400JSONResponseBody {
+func (r SignInWithPasswordResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON401() *SignInWithPassword401JSONResponseBody {
+func (r SignInWithPasswordResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SignInWithPasswordResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SignInWithPasswordResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SignInWithPasswordResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SignInWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SignInWithPasswordResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9021,19 +9021,19 @@ type SignUpWithPasswordResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SignInTokens
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SignUpWithPassword400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SignUpWithPassword401JSONResponseBody
+	JSON401 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignUpWithPasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9056,37 +9056,37 @@ func (r SignUpWithPasswordResponse) GetJSON200() *SignInTokens {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON400() *SignUpWithPassword400JSONResponseBody {
+func (r SignUpWithPasswordResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON401() *SignUpWithPassword401JSONResponseBody {
+func (r SignUpWithPasswordResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
+func (r SignUpWithPasswordResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SignUpWithPasswordResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SignUpWithPasswordResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SignUpWithPasswordResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SignUpWithPasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SignUpWithPasswordResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9156,17 +9156,17 @@ type UpdatePasswordResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdatePassword400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdatePassword401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdatePasswordResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9187,32 +9187,32 @@ func (r UpdatePasswordResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdatePasswordResponse) GetJSON400() *UpdatePassword400JSONResponseBody {
+func (r UpdatePasswordResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdatePasswordResponse) GetJSON401() *UpdatePassword401JSONResponseBody {
+func (r UpdatePasswordResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdatePasswordResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdatePasswordResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdatePasswordResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdatePasswordResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdatePasswordResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdatePasswordResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdatePasswordResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdatePasswordResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9282,17 +9282,17 @@ type ListSessionsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SessionList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListSessions400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListSessions401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListSessionsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9313,32 +9313,32 @@ func (r ListSessionsResponse) GetJSON200() *SessionList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListSessionsResponse) GetJSON400() *ListSessions400JSONResponseBody {
+func (r ListSessionsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListSessionsResponse) GetJSON401() *ListSessions401JSONResponseBody {
+func (r ListSessionsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r ListSessionsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r ListSessionsResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListSessionsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListSessionsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListSessionsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListSessionsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListSessionsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListSessionsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9408,17 +9408,17 @@ type CreateSessionResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CreatedSession
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateSession400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateSession401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9439,32 +9439,32 @@ func (r CreateSessionResponse) GetJSON200() *CreatedSession {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateSessionResponse) GetJSON400() *CreateSession400JSONResponseBody {
+func (r CreateSessionResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateSessionResponse) GetJSON401() *CreateSession401JSONResponseBody {
+func (r CreateSessionResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateSessionResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateSessionResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateSessionResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateSessionResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9534,17 +9534,17 @@ type SignOutResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SignOut400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SignOut401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SignOutResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9565,32 +9565,32 @@ func (r SignOutResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SignOutResponse) GetJSON400() *SignOut400JSONResponseBody {
+func (r SignOutResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SignOutResponse) GetJSON401() *SignOut401JSONResponseBody {
+func (r SignOutResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SignOutResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SignOutResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SignOutResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SignOutResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SignOutResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SignOutResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SignOutResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SignOutResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9660,17 +9660,17 @@ type RefreshCurrentSessionResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RefreshedSession
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *RefreshCurrentSession400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *RefreshCurrentSession401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RefreshCurrentSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9691,32 +9691,32 @@ func (r RefreshCurrentSessionResponse) GetJSON200() *RefreshedSession {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON400() *RefreshCurrentSession400JSONResponseBody {
+func (r RefreshCurrentSessionResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON401() *RefreshCurrentSession401JSONResponseBody {
+func (r RefreshCurrentSessionResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r RefreshCurrentSessionResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r RefreshCurrentSessionResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r RefreshCurrentSessionResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r RefreshCurrentSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r RefreshCurrentSessionResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9796,21 +9796,21 @@ type RevokeSessionResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *RevokeSession400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *RevokeSession401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorSESSIONNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RevokeSessionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9835,42 +9835,42 @@ func (r RevokeSessionResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r RevokeSessionResponse) GetJSON400() *RevokeSession400JSONResponseBody {
+func (r RevokeSessionResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r RevokeSessionResponse) GetJSON401() *RevokeSession401JSONResponseBody {
+func (r RevokeSessionResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r RevokeSessionResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r RevokeSessionResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r RevokeSessionResponse) GetJSON404() *KnownErrorSESSIONNOTFOUND {
+func (r RevokeSessionResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r RevokeSessionResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r RevokeSessionResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r RevokeSessionResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r RevokeSessionResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r RevokeSessionResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r RevokeSessionResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r RevokeSessionResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r RevokeSessionResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -9945,19 +9945,19 @@ type ListContactChannelsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ContactChannelList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListContactChannels400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListContactChannels401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorUSERNOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListContactChannelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -9980,37 +9980,37 @@ func (r ListContactChannelsResponse) GetJSON200() *ContactChannelList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListContactChannelsResponse) GetJSON400() *ListContactChannels400JSONResponseBody {
+func (r ListContactChannelsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListContactChannelsResponse) GetJSON401() *ListContactChannels401JSONResponseBody {
+func (r ListContactChannelsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r ListContactChannelsResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r ListContactChannelsResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r ListContactChannelsResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
+func (r ListContactChannelsResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListContactChannelsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListContactChannelsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListContactChannelsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListContactChannelsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListContactChannelsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListContactChannelsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10095,23 +10095,23 @@ type CreateContactChannelResponse struct {
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *ContactChannel
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateContactChannel400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateContactChannel401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorUSERNOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10138,47 +10138,47 @@ func (r CreateContactChannelResponse) GetJSON201() *ContactChannel {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateContactChannelResponse) GetJSON400() *CreateContactChannel400JSONResponseBody {
+func (r CreateContactChannelResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateContactChannelResponse) GetJSON401() *CreateContactChannel401JSONResponseBody {
+func (r CreateContactChannelResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r CreateContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r CreateContactChannelResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r CreateContactChannelResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
+func (r CreateContactChannelResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r CreateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE {
+func (r CreateContactChannelResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateContactChannelResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateContactChannelResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateContactChannelResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateContactChannelResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10253,19 +10253,19 @@ type SendPrimaryVerificationCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendPrimaryVerificationCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendPrimaryVerificationCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorEMAILALREADYVERIFIED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendPrimaryVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10288,37 +10288,37 @@ func (r SendPrimaryVerificationCodeResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON400() *SendPrimaryVerificationCode400JSONResponseBody {
+func (r SendPrimaryVerificationCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON401() *SendPrimaryVerificationCode401JSONResponseBody {
+func (r SendPrimaryVerificationCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREADYVERIFIED {
+func (r SendPrimaryVerificationCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendPrimaryVerificationCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendPrimaryVerificationCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendPrimaryVerificationCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendPrimaryVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendPrimaryVerificationCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10398,21 +10398,21 @@ type VerifyContactChannelResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *VerifyContactChannel400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *VerifyContactChannel401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *VerifyContactChannel404JSONResponseBody
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *VerifyContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10437,42 +10437,42 @@ func (r VerifyContactChannelResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON400() *VerifyContactChannel400JSONResponseBody {
+func (r VerifyContactChannelResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON401() *VerifyContactChannel401JSONResponseBody {
+func (r VerifyContactChannelResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON404() *VerifyContactChannel404JSONResponseBody {
+func (r VerifyContactChannelResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+func (r VerifyContactChannelResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r VerifyContactChannelResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r VerifyContactChannelResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r VerifyContactChannelResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r VerifyContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r VerifyContactChannelResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10552,21 +10552,21 @@ type CheckContactChannelCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CodeCheckResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CheckContactChannelCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CheckContactChannelCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorVERIFICATIONCODEALREADYUSED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CheckContactChannelCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10591,42 +10591,42 @@ func (r CheckContactChannelCodeResponse) GetJSON200() *CodeCheckResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON400() *CheckContactChannelCode400JSONResponseBody {
+func (r CheckContactChannelCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON401() *CheckContactChannelCode401JSONResponseBody {
+func (r CheckContactChannelCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r CheckContactChannelCodeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON409() *KnownErrorVERIFICATIONCODEALREADYUSED {
+func (r CheckContactChannelCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CheckContactChannelCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CheckContactChannelCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CheckContactChannelCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CheckContactChannelCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CheckContactChannelCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10706,21 +10706,21 @@ type DeleteContactChannelResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteContactChannel400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteContactChannel401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *DeleteContactChannel404JSONResponseBody
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10745,42 +10745,42 @@ func (r DeleteContactChannelResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON400() *DeleteContactChannel400JSONResponseBody {
+func (r DeleteContactChannelResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON401() *DeleteContactChannel401JSONResponseBody {
+func (r DeleteContactChannelResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r DeleteContactChannelResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON404() *DeleteContactChannel404JSONResponseBody {
+func (r DeleteContactChannelResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteContactChannelResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteContactChannelResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteContactChannelResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteContactChannelResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -10855,19 +10855,19 @@ type GetContactChannelResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ContactChannel
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetContactChannel400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetContactChannel401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *GetContactChannel404JSONResponseBody
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -10890,37 +10890,37 @@ func (r GetContactChannelResponse) GetJSON200() *ContactChannel {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetContactChannelResponse) GetJSON400() *GetContactChannel400JSONResponseBody {
+func (r GetContactChannelResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetContactChannelResponse) GetJSON401() *GetContactChannel401JSONResponseBody {
+func (r GetContactChannelResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r GetContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r GetContactChannelResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetContactChannelResponse) GetJSON404() *GetContactChannel404JSONResponseBody {
+func (r GetContactChannelResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetContactChannelResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetContactChannelResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetContactChannelResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11005,23 +11005,23 @@ type UpdateContactChannelResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ContactChannel
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateContactChannel400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateContactChannel401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *UpdateContactChannel404JSONResponseBody
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateContactChannelResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11048,47 +11048,47 @@ func (r UpdateContactChannelResponse) GetJSON200() *ContactChannel {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON400() *UpdateContactChannel400JSONResponseBody {
+func (r UpdateContactChannelResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON401() *UpdateContactChannel401JSONResponseBody {
+func (r UpdateContactChannelResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r UpdateContactChannelResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON404() *UpdateContactChannel404JSONResponseBody {
+func (r UpdateContactChannelResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON409() *KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE {
+func (r UpdateContactChannelResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateContactChannelResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateContactChannelResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateContactChannelResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateContactChannelResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateContactChannelResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11173,23 +11173,23 @@ type SendChannelVerificationCodeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendChannelVerificationCode400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendChannelVerificationCode401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *SendChannelVerificationCode404JSONResponseBody
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorEMAILALREADYVERIFIED
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendChannelVerificationCodeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11216,47 +11216,47 @@ func (r SendChannelVerificationCodeResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON400() *SendChannelVerificationCode400JSONResponseBody {
+func (r SendChannelVerificationCodeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON401() *SendChannelVerificationCode401JSONResponseBody {
+func (r SendChannelVerificationCodeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r SendChannelVerificationCodeResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON404() *SendChannelVerificationCode404JSONResponseBody {
+func (r SendChannelVerificationCodeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON409() *KnownErrorEMAILALREADYVERIFIED {
+func (r SendChannelVerificationCodeResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendChannelVerificationCodeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendChannelVerificationCodeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendChannelVerificationCodeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendChannelVerificationCodeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendChannelVerificationCodeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11331,19 +11331,19 @@ type ListNotificationPreferencesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *NotificationPreferenceList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListNotificationPreferences400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListNotificationPreferences401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorUSERNOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListNotificationPreferencesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11366,37 +11366,37 @@ func (r ListNotificationPreferencesResponse) GetJSON200() *NotificationPreferenc
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON400() *ListNotificationPreferences400JSONResponseBody {
+func (r ListNotificationPreferencesResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON401() *ListNotificationPreferences401JSONResponseBody {
+func (r ListNotificationPreferencesResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r ListNotificationPreferencesResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
+func (r ListNotificationPreferencesResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListNotificationPreferencesResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListNotificationPreferencesResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListNotificationPreferencesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListNotificationPreferencesResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11476,21 +11476,21 @@ type UpdateNotificationPreferenceResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *NotificationPreference
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateNotificationPreference400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateNotificationPreference401JSONResponseBody
+	JSON401 *KnownError
 	// JSON403 the response for an HTTP 403 `application/json` response
-	JSON403 *KnownErrorCANNOTACCESSOTHERUSER
+	JSON403 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *UpdateNotificationPreference404JSONResponseBody
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateNotificationPreferenceResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11515,42 +11515,42 @@ func (r UpdateNotificationPreferenceResponse) GetJSON200() *NotificationPreferen
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON400() *UpdateNotificationPreference400JSONResponseBody {
+func (r UpdateNotificationPreferenceResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON401() *UpdateNotificationPreference401JSONResponseBody {
+func (r UpdateNotificationPreferenceResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON403() *KnownErrorCANNOTACCESSOTHERUSER {
+func (r UpdateNotificationPreferenceResponse) GetJSON403() *KnownError {
 	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON404() *UpdateNotificationPreference404JSONResponseBody {
+func (r UpdateNotificationPreferenceResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateNotificationPreferenceResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateNotificationPreferenceResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateNotificationPreferenceResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateNotificationPreferenceResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateNotificationPreferenceResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11625,19 +11625,19 @@ type RenderEmailResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RenderEmailResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *RenderEmail400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *RenderEmail401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *RenderEmail404JSONResponseBody
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *RenderEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11660,37 +11660,37 @@ func (r RenderEmailResponse) GetJSON200() *RenderEmailResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r RenderEmailResponse) GetJSON400() *RenderEmail400JSONResponseBody {
+func (r RenderEmailResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r RenderEmailResponse) GetJSON401() *RenderEmail401JSONResponseBody {
+func (r RenderEmailResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r RenderEmailResponse) GetJSON404() *RenderEmail404JSONResponseBody {
+func (r RenderEmailResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r RenderEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r RenderEmailResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r RenderEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r RenderEmailResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r RenderEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r RenderEmailResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r RenderEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r RenderEmailResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11765,19 +11765,19 @@ type SendEmailResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SendEmailResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendEmail400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendEmail401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *SendEmail404JSONResponseBody
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -11800,37 +11800,37 @@ func (r SendEmailResponse) GetJSON200() *SendEmailResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendEmailResponse) GetJSON400() *SendEmail400JSONResponseBody {
+func (r SendEmailResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendEmailResponse) GetJSON401() *SendEmail401JSONResponseBody {
+func (r SendEmailResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r SendEmailResponse) GetJSON404() *SendEmail404JSONResponseBody {
+func (r SendEmailResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendEmailResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendEmailResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendEmailResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendEmailResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11887,13 +11887,13 @@ type UnsubscribeLinkResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UnsubscribeLink400JSONResponseBody
+	JSON400 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeLinkResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -11905,22 +11905,22 @@ type UnsubscribeLinkResponse struct {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UnsubscribeLinkResponse) GetJSON400() *UnsubscribeLink400JSONResponseBody {
+func (r UnsubscribeLinkResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UnsubscribeLinkResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r UnsubscribeLinkResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UnsubscribeLinkResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UnsubscribeLinkResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UnsubscribeLinkResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UnsubscribeLinkResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -11984,15 +11984,15 @@ type UnsubscribeOneClickResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UnsubscribeOneClick400JSONResponseBody
+	JSON400 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorVERIFICATIONCODENOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UnsubscribeOneClickResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -12011,27 +12011,27 @@ func (r UnsubscribeOneClickResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UnsubscribeOneClickResponse) GetJSON400() *UnsubscribeOneClick400JSONResponseBody {
+func (r UnsubscribeOneClickResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UnsubscribeOneClickResponse) GetJSON404() *KnownErrorVERIFICATIONCODENOTFOUND {
+func (r UnsubscribeOneClickResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UnsubscribeOneClickResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UnsubscribeOneClickResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UnsubscribeOneClickResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UnsubscribeOneClickResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UnsubscribeOneClickResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UnsubscribeOneClickResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12096,15 +12096,15 @@ type ListApiKeySetsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ApiKeySetList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListApiKeySets400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListApiKeySets401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListApiKeySetsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12123,27 +12123,27 @@ func (r ListApiKeySetsResponse) GetJSON200() *ApiKeySetList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListApiKeySetsResponse) GetJSON400() *ListApiKeySets400JSONResponseBody {
+func (r ListApiKeySetsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListApiKeySetsResponse) GetJSON401() *ListApiKeySets401JSONResponseBody {
+func (r ListApiKeySetsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListApiKeySetsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListApiKeySetsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListApiKeySetsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListApiKeySetsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListApiKeySetsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListApiKeySetsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12213,17 +12213,17 @@ type CreateApiKeySetResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CreatedApiKeySet
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateApiKeySet400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateApiKeySet401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12244,32 +12244,32 @@ func (r CreateApiKeySetResponse) GetJSON200() *CreatedApiKeySet {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON400() *CreateApiKeySet400JSONResponseBody {
+func (r CreateApiKeySetResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON401() *CreateApiKeySet401JSONResponseBody {
+func (r CreateApiKeySetResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateApiKeySetResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateApiKeySetResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateApiKeySetResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateApiKeySetResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12339,17 +12339,17 @@ type GetApiKeySetResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ApiKeySet
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetApiKeySet400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetApiKeySet401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorAPIKEYNOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12370,32 +12370,32 @@ func (r GetApiKeySetResponse) GetJSON200() *ApiKeySet {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetApiKeySetResponse) GetJSON400() *GetApiKeySet400JSONResponseBody {
+func (r GetApiKeySetResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetApiKeySetResponse) GetJSON401() *GetApiKeySet401JSONResponseBody {
+func (r GetApiKeySetResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
+func (r GetApiKeySetResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetApiKeySetResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetApiKeySetResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetApiKeySetResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12470,19 +12470,19 @@ type UpdateApiKeySetResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ApiKeySet
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateApiKeySet400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateApiKeySet401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorAPIKEYNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateApiKeySetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12505,37 +12505,37 @@ func (r UpdateApiKeySetResponse) GetJSON200() *ApiKeySet {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON400() *UpdateApiKeySet400JSONResponseBody {
+func (r UpdateApiKeySetResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON401() *UpdateApiKeySet401JSONResponseBody {
+func (r UpdateApiKeySetResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON404() *KnownErrorAPIKEYNOTFOUND {
+func (r UpdateApiKeySetResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateApiKeySetResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateApiKeySetResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateApiKeySetResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateApiKeySetResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateApiKeySetResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12600,15 +12600,15 @@ type ListEmailDraftsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailDraftList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListEmailDrafts400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListEmailDrafts401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailDraftsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12627,27 +12627,27 @@ func (r ListEmailDraftsResponse) GetJSON200() *EmailDraftList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEmailDraftsResponse) GetJSON400() *ListEmailDrafts400JSONResponseBody {
+func (r ListEmailDraftsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListEmailDraftsResponse) GetJSON401() *ListEmailDrafts401JSONResponseBody {
+func (r ListEmailDraftsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListEmailDraftsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListEmailDraftsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListEmailDraftsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListEmailDraftsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListEmailDraftsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListEmailDraftsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12717,17 +12717,17 @@ type CreateEmailDraftResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CreatedId
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateEmailDraft400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateEmailDraft401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12748,32 +12748,32 @@ func (r CreateEmailDraftResponse) GetJSON200() *CreatedId {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON400() *CreateEmailDraft400JSONResponseBody {
+func (r CreateEmailDraftResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON401() *CreateEmailDraft401JSONResponseBody {
+func (r CreateEmailDraftResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateEmailDraftResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateEmailDraftResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateEmailDraftResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateEmailDraftResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12848,19 +12848,19 @@ type DeleteEmailDraftResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *OkBody
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteEmailDraft400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteEmailDraft401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -12883,37 +12883,37 @@ func (r DeleteEmailDraftResponse) GetJSON200() *OkBody {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON400() *DeleteEmailDraft400JSONResponseBody {
+func (r DeleteEmailDraftResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON401() *DeleteEmailDraft401JSONResponseBody {
+func (r DeleteEmailDraftResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
+func (r DeleteEmailDraftResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteEmailDraftResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteEmailDraftResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteEmailDraftResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteEmailDraftResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -12983,17 +12983,17 @@ type GetEmailDraftResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailDraft
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetEmailDraft400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetEmailDraft401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13014,32 +13014,32 @@ func (r GetEmailDraftResponse) GetJSON200() *EmailDraft {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetEmailDraftResponse) GetJSON400() *GetEmailDraft400JSONResponseBody {
+func (r GetEmailDraftResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetEmailDraftResponse) GetJSON401() *GetEmailDraft401JSONResponseBody {
+func (r GetEmailDraftResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
+func (r GetEmailDraftResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetEmailDraftResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetEmailDraftResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetEmailDraftResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13114,19 +13114,19 @@ type UpdateEmailDraftResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *OkBody
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateEmailDraft400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateEmailDraft401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILDRAFTNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailDraftResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13149,37 +13149,37 @@ func (r UpdateEmailDraftResponse) GetJSON200() *OkBody {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON400() *UpdateEmailDraft400JSONResponseBody {
+func (r UpdateEmailDraftResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON401() *UpdateEmailDraft401JSONResponseBody {
+func (r UpdateEmailDraftResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON404() *KnownErrorEMAILDRAFTNOTFOUND {
+func (r UpdateEmailDraftResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateEmailDraftResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateEmailDraftResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateEmailDraftResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateEmailDraftResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateEmailDraftResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13244,15 +13244,15 @@ type ListEmailTemplatesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailTemplateList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListEmailTemplates400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListEmailTemplates401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailTemplatesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13271,27 +13271,27 @@ func (r ListEmailTemplatesResponse) GetJSON200() *EmailTemplateList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEmailTemplatesResponse) GetJSON400() *ListEmailTemplates400JSONResponseBody {
+func (r ListEmailTemplatesResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListEmailTemplatesResponse) GetJSON401() *ListEmailTemplates401JSONResponseBody {
+func (r ListEmailTemplatesResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListEmailTemplatesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListEmailTemplatesResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListEmailTemplatesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListEmailTemplatesResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListEmailTemplatesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListEmailTemplatesResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13361,17 +13361,17 @@ type CreateEmailTemplateResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CreatedId
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateEmailTemplate400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateEmailTemplate401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13392,32 +13392,32 @@ func (r CreateEmailTemplateResponse) GetJSON200() *CreatedId {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON400() *CreateEmailTemplate400JSONResponseBody {
+func (r CreateEmailTemplateResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON401() *CreateEmailTemplate401JSONResponseBody {
+func (r CreateEmailTemplateResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateEmailTemplateResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateEmailTemplateResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateEmailTemplateResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateEmailTemplateResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13492,19 +13492,19 @@ type DeleteEmailTemplateResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmptyObject
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteEmailTemplate400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteEmailTemplate401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13527,37 +13527,37 @@ func (r DeleteEmailTemplateResponse) GetJSON200() *EmptyObject {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON400() *DeleteEmailTemplate400JSONResponseBody {
+func (r DeleteEmailTemplateResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON401() *DeleteEmailTemplate401JSONResponseBody {
+func (r DeleteEmailTemplateResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND {
+func (r DeleteEmailTemplateResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteEmailTemplateResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteEmailTemplateResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteEmailTemplateResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteEmailTemplateResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13627,17 +13627,17 @@ type GetEmailTemplateResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailTemplate
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetEmailTemplate400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetEmailTemplate401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILTEMPLATENOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13658,32 +13658,32 @@ func (r GetEmailTemplateResponse) GetJSON200() *EmailTemplate {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON400() *GetEmailTemplate400JSONResponseBody {
+func (r GetEmailTemplateResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON401() *GetEmailTemplate401JSONResponseBody {
+func (r GetEmailTemplateResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON404() *KnownErrorEMAILTEMPLATENOTFOUND {
+func (r GetEmailTemplateResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetEmailTemplateResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetEmailTemplateResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetEmailTemplateResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13758,19 +13758,19 @@ type UpdateEmailTemplateResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *UpdateEmailTemplateResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateEmailTemplate400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateEmailTemplate401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *UpdateEmailTemplate404JSONResponseBody
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailTemplateResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13793,37 +13793,37 @@ func (r UpdateEmailTemplateResponse) GetJSON200() *UpdateEmailTemplateResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON400() *UpdateEmailTemplate400JSONResponseBody {
+func (r UpdateEmailTemplateResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON401() *UpdateEmailTemplate401JSONResponseBody {
+func (r UpdateEmailTemplateResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON404() *UpdateEmailTemplate404JSONResponseBody {
+func (r UpdateEmailTemplateResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateEmailTemplateResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateEmailTemplateResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateEmailTemplateResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateEmailTemplateResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateEmailTemplateResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -13888,15 +13888,15 @@ type ListEmailThemesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailThemeList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListEmailThemes400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListEmailThemes401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListEmailThemesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -13915,27 +13915,27 @@ func (r ListEmailThemesResponse) GetJSON200() *EmailThemeList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEmailThemesResponse) GetJSON400() *ListEmailThemes400JSONResponseBody {
+func (r ListEmailThemesResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListEmailThemesResponse) GetJSON401() *ListEmailThemes401JSONResponseBody {
+func (r ListEmailThemesResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListEmailThemesResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListEmailThemesResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListEmailThemesResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListEmailThemesResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListEmailThemesResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListEmailThemesResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14005,17 +14005,17 @@ type CreateEmailThemeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *CreatedId
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateEmailTheme400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateEmailTheme401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14036,32 +14036,32 @@ func (r CreateEmailThemeResponse) GetJSON200() *CreatedId {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON400() *CreateEmailTheme400JSONResponseBody {
+func (r CreateEmailThemeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON401() *CreateEmailTheme401JSONResponseBody {
+func (r CreateEmailThemeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateEmailThemeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateEmailThemeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateEmailThemeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateEmailThemeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14131,17 +14131,17 @@ type GetEmailThemeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EmailTheme
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetEmailTheme400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetEmailTheme401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILTHEMENOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14162,32 +14162,32 @@ func (r GetEmailThemeResponse) GetJSON200() *EmailTheme {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetEmailThemeResponse) GetJSON400() *GetEmailTheme400JSONResponseBody {
+func (r GetEmailThemeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetEmailThemeResponse) GetJSON401() *GetEmailTheme401JSONResponseBody {
+func (r GetEmailThemeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
+func (r GetEmailThemeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetEmailThemeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetEmailThemeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetEmailThemeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14262,19 +14262,19 @@ type UpdateEmailThemeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *UpdateEmailThemeResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateEmailTheme400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateEmailTheme401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorEMAILTHEMENOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateEmailThemeResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14297,37 +14297,37 @@ func (r UpdateEmailThemeResponse) GetJSON200() *UpdateEmailThemeResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON400() *UpdateEmailTheme400JSONResponseBody {
+func (r UpdateEmailThemeResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON401() *UpdateEmailTheme401JSONResponseBody {
+func (r UpdateEmailThemeResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON404() *KnownErrorEMAILTHEMENOTFOUND {
+func (r UpdateEmailThemeResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateEmailThemeResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateEmailThemeResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateEmailThemeResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateEmailThemeResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateEmailThemeResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14392,15 +14392,15 @@ type ListOutboxEmailsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *OutboxList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListOutboxEmails400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListOutboxEmails401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListOutboxEmailsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14419,27 +14419,27 @@ func (r ListOutboxEmailsResponse) GetJSON200() *OutboxList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListOutboxEmailsResponse) GetJSON400() *ListOutboxEmails400JSONResponseBody {
+func (r ListOutboxEmailsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListOutboxEmailsResponse) GetJSON401() *ListOutboxEmails401JSONResponseBody {
+func (r ListOutboxEmailsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListOutboxEmailsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListOutboxEmailsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListOutboxEmailsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListOutboxEmailsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListOutboxEmailsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListOutboxEmailsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14504,15 +14504,15 @@ type ListInternalProjectsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *AdminProjectList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListInternalProjects400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListInternalProjects401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListInternalProjectsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14531,27 +14531,27 @@ func (r ListInternalProjectsResponse) GetJSON200() *AdminProjectList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListInternalProjectsResponse) GetJSON400() *ListInternalProjects400JSONResponseBody {
+func (r ListInternalProjectsResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListInternalProjectsResponse) GetJSON401() *ListInternalProjects401JSONResponseBody {
+func (r ListInternalProjectsResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListInternalProjectsResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListInternalProjectsResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListInternalProjectsResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListInternalProjectsResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListInternalProjectsResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListInternalProjectsResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14626,19 +14626,19 @@ type CreateInternalProjectResponse struct {
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *AdminProject
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateInternalProject400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateInternalProject401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorTEAMMEMBERSHIPNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateInternalProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14661,37 +14661,37 @@ func (r CreateInternalProjectResponse) GetJSON201() *AdminProject {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON400() *CreateInternalProject400JSONResponseBody {
+func (r CreateInternalProjectResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON401() *CreateInternalProject401JSONResponseBody {
+func (r CreateInternalProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON404() *KnownErrorTEAMMEMBERSHIPNOTFOUND {
+func (r CreateInternalProjectResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateInternalProjectResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateInternalProjectResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateInternalProjectResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateInternalProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateInternalProjectResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14761,17 +14761,17 @@ type DeleteAdminProjectResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteAdminProject400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteAdminProject401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14792,32 +14792,32 @@ func (r DeleteAdminProjectResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON400() *DeleteAdminProject400JSONResponseBody {
+func (r DeleteAdminProjectResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON401() *DeleteAdminProject401JSONResponseBody {
+func (r DeleteAdminProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteAdminProjectResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteAdminProjectResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteAdminProjectResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteAdminProjectResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14882,15 +14882,15 @@ type GetAdminProjectResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *AdminProject
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetAdminProject400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetAdminProject401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -14909,27 +14909,27 @@ func (r GetAdminProjectResponse) GetJSON200() *AdminProject {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetAdminProjectResponse) GetJSON400() *GetAdminProject400JSONResponseBody {
+func (r GetAdminProjectResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetAdminProjectResponse) GetJSON401() *GetAdminProject401JSONResponseBody {
+func (r GetAdminProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetAdminProjectResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetAdminProjectResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetAdminProjectResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -14999,17 +14999,17 @@ type UpdateAdminProjectResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *AdminProject
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateAdminProject400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateAdminProject401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15030,32 +15030,32 @@ func (r UpdateAdminProjectResponse) GetJSON200() *AdminProject {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON400() *UpdateAdminProject400JSONResponseBody {
+func (r UpdateAdminProjectResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON401() *UpdateAdminProject401JSONResponseBody {
+func (r UpdateAdminProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateAdminProjectResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateAdminProjectResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateAdminProjectResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateAdminProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateAdminProjectResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15125,17 +15125,17 @@ type SendSignInInvitationResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendSignInInvitation400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendSignInInvitation401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendSignInInvitationResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15156,32 +15156,32 @@ func (r SendSignInInvitationResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON400() *SendSignInInvitation400JSONResponseBody {
+func (r SendSignInInvitationResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON401() *SendSignInInvitation401JSONResponseBody {
+func (r SendSignInInvitationResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendSignInInvitationResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendSignInInvitationResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendSignInInvitationResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendSignInInvitationResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendSignInInvitationResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15251,17 +15251,17 @@ type SendTestEmailResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SendTestEmailResult
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *SendTestEmail400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *SendTestEmail401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *SendTestEmailResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15282,32 +15282,32 @@ func (r SendTestEmailResponse) GetJSON200() *SendTestEmailResult {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r SendTestEmailResponse) GetJSON400() *SendTestEmail400JSONResponseBody {
+func (r SendTestEmailResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r SendTestEmailResponse) GetJSON401() *SendTestEmail401JSONResponseBody {
+func (r SendTestEmailResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r SendTestEmailResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r SendTestEmailResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r SendTestEmailResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r SendTestEmailResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r SendTestEmailResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r SendTestEmailResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r SendTestEmailResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r SendTestEmailResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15372,15 +15372,15 @@ type GetCurrentProjectResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ClientProject
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetCurrentProject400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetCurrentProject401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCurrentProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15399,27 +15399,27 @@ func (r GetCurrentProjectResponse) GetJSON200() *ClientProject {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetCurrentProjectResponse) GetJSON400() *GetCurrentProject400JSONResponseBody {
+func (r GetCurrentProjectResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetCurrentProjectResponse) GetJSON401() *GetCurrentProject401JSONResponseBody {
+func (r GetCurrentProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetCurrentProjectResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetCurrentProjectResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetCurrentProjectResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetCurrentProjectResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetCurrentProjectResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetCurrentProjectResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15478,13 +15478,13 @@ type GetProjectJwksResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *JwkSet
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *KnownErrorSCHEMAERROR
+	JSON400 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorPROJECTNOTFOUND
+	JSON404 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetProjectJwksResponse400Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -15501,22 +15501,22 @@ func (r GetProjectJwksResponse) GetJSON200() *JwkSet {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetProjectJwksResponse) GetJSON400() *KnownErrorSCHEMAERROR {
+func (r GetProjectJwksResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetProjectJwksResponse) GetJSON404() *KnownErrorPROJECTNOTFOUND {
+func (r GetProjectJwksResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetProjectJwksResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetProjectJwksResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetProjectJwksResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetProjectJwksResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15581,15 +15581,15 @@ type ListUsersResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ServerUserList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ListUsers400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ListUsers401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ListUsersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15608,27 +15608,27 @@ func (r ListUsersResponse) GetJSON200() *ServerUserList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListUsersResponse) GetJSON400() *ListUsers400JSONResponseBody {
+func (r ListUsersResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r ListUsersResponse) GetJSON401() *ListUsers401JSONResponseBody {
+func (r ListUsersResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r ListUsersResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r ListUsersResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r ListUsersResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r ListUsersResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r ListUsersResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r ListUsersResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15703,19 +15703,19 @@ type CreateUserResponse struct {
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *ServerUser
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *CreateUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *CreateUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CreateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15738,37 +15738,37 @@ func (r CreateUserResponse) GetJSON201() *ServerUser {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r CreateUserResponse) GetJSON400() *CreateUser400JSONResponseBody {
+func (r CreateUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r CreateUserResponse) GetJSON401() *CreateUser401JSONResponseBody {
+func (r CreateUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r CreateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
+func (r CreateUserResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r CreateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r CreateUserResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r CreateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r CreateUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r CreateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r CreateUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r CreateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r CreateUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15838,17 +15838,17 @@ type DeleteOwnUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteOwnUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteOwnUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15869,32 +15869,32 @@ func (r DeleteOwnUserResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON400() *DeleteOwnUser400JSONResponseBody {
+func (r DeleteOwnUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON401() *DeleteOwnUser401JSONResponseBody {
+func (r DeleteOwnUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteOwnUserResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteOwnUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteOwnUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteOwnUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -15959,15 +15959,15 @@ type GetOwnUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GetOwnUser200JSONResponseBody
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetOwnUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetOwnUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -15986,27 +15986,27 @@ func (r GetOwnUserResponse) GetJSON200() *GetOwnUser200JSONResponseBody {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetOwnUserResponse) GetJSON400() *GetOwnUser400JSONResponseBody {
+func (r GetOwnUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetOwnUserResponse) GetJSON401() *GetOwnUser401JSONResponseBody {
+func (r GetOwnUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetOwnUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetOwnUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetOwnUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -16086,21 +16086,21 @@ type UpdateOwnUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *UpdateOwnUser200JSONResponseBody
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateOwnUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateOwnUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorTEAMMEMBERSHIPNOTFOUND
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateOwnUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -16125,42 +16125,42 @@ func (r UpdateOwnUserResponse) GetJSON200() *UpdateOwnUser200JSONResponseBody {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON400() *UpdateOwnUser400JSONResponseBody {
+func (r UpdateOwnUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON401() *UpdateOwnUser401JSONResponseBody {
+func (r UpdateOwnUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON404() *KnownErrorTEAMMEMBERSHIPNOTFOUND {
+func (r UpdateOwnUserResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
+func (r UpdateOwnUserResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateOwnUserResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateOwnUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateOwnUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateOwnUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateOwnUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -16235,19 +16235,19 @@ type DeleteUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *Success
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *DeleteUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *DeleteUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorUSERNOTFOUND
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -16270,37 +16270,37 @@ func (r DeleteUserResponse) GetJSON200() *Success {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r DeleteUserResponse) GetJSON400() *DeleteUser400JSONResponseBody {
+func (r DeleteUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r DeleteUserResponse) GetJSON401() *DeleteUser401JSONResponseBody {
+func (r DeleteUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r DeleteUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
+func (r DeleteUserResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r DeleteUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r DeleteUserResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r DeleteUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r DeleteUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r DeleteUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r DeleteUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r DeleteUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r DeleteUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -16370,17 +16370,17 @@ type GetUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ServerUser
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *GetUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *GetUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *KnownErrorUSERNOTFOUND
+	JSON404 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -16401,32 +16401,32 @@ func (r GetUserResponse) GetJSON200() *ServerUser {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetUserResponse) GetJSON400() *GetUser400JSONResponseBody {
+func (r GetUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r GetUserResponse) GetJSON401() *GetUser401JSONResponseBody {
+func (r GetUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r GetUserResponse) GetJSON404() *KnownErrorUSERNOTFOUND {
+func (r GetUserResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r GetUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r GetUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r GetUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r GetUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r GetUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r GetUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -16506,21 +16506,21 @@ type UpdateUserResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ServerUser
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *UpdateUser400JSONResponseBody
+	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *UpdateUser401JSONResponseBody
+	JSON401 *KnownError
 	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *UpdateUser404JSONResponseBody
+	JSON404 *KnownError
 	// JSON409 the response for an HTTP 409 `application/json` response
-	JSON409 *KnownErrorUSEREMAILALREADYEXISTS
+	JSON409 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *KnownErrorREQUESTBODYTOOLARGE
+	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
-	JSON429 *KnownErrorTOOMANYREQUESTS
+	JSON429 *KnownError
 	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *KnownErrorINTERNALSERVERERROR
+	JSON500 *KnownError
 	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *KnownErrorDATABASEUNAVAILABLE
+	JSON503 *KnownError
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UpdateUserResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -16545,42 +16545,42 @@ func (r UpdateUserResponse) GetJSON200() *ServerUser {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r UpdateUserResponse) GetJSON400() *UpdateUser400JSONResponseBody {
+func (r UpdateUserResponse) GetJSON400() *KnownError {
 	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r UpdateUserResponse) GetJSON401() *UpdateUser401JSONResponseBody {
+func (r UpdateUserResponse) GetJSON401() *KnownError {
 	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r UpdateUserResponse) GetJSON404() *UpdateUser404JSONResponseBody {
+func (r UpdateUserResponse) GetJSON404() *KnownError {
 	return r.JSON404
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
-func (r UpdateUserResponse) GetJSON409() *KnownErrorUSEREMAILALREADYEXISTS {
+func (r UpdateUserResponse) GetJSON409() *KnownError {
 	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r UpdateUserResponse) GetJSON413() *KnownErrorREQUESTBODYTOOLARGE {
+func (r UpdateUserResponse) GetJSON413() *KnownError {
 	return r.JSON413
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
-func (r UpdateUserResponse) GetJSON429() *KnownErrorTOOMANYREQUESTS {
+func (r UpdateUserResponse) GetJSON429() *KnownError {
 	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r UpdateUserResponse) GetJSON500() *KnownErrorINTERNALSERVERERROR {
+func (r UpdateUserResponse) GetJSON500() *KnownError {
 	return r.JSON500
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r UpdateUserResponse) GetJSON503() *KnownErrorDATABASEUNAVAILABLE {
+func (r UpdateUserResponse) GetJSON503() *KnownError {
 	return r.JSON503
 }
 
@@ -18430,35 +18430,35 @@ func ParseGetApiRootResponse(rsp *http.Response) (*GetApiRootResponse, error) {
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetApiRoot400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetApiRoot401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -18551,42 +18551,42 @@ func ParseSignUpAnonymouslyResponse(rsp *http.Response) (*SignUpAnonymouslyRespo
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SignUpAnonymously400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SignUpAnonymously401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -18689,42 +18689,42 @@ func ParseExchangeOAuthTokenResponse(rsp *http.Response) (*ExchangeOAuthTokenRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ExchangeOAuthToken400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ExchangeOAuthToken401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -18844,56 +18844,56 @@ func ParseSendSignInCodeResponse(rsp *http.Response) (*SendSignInCodeResponse, e
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendSignInCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendSignInCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorOTPSIGNINNOTENABLED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorUSEREMAILALREADYEXISTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19016,63 +19016,63 @@ func ParseSignInWithOtpResponse(rsp *http.Response) (*SignInWithOtpResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SignInWithOtp400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SignInWithOtp401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorOTPSIGNINNOTENABLED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest SignInWithOtp409JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19205,56 +19205,56 @@ func ParseCheckOtpCodeResponse(rsp *http.Response) (*CheckOtpCodeResponse, error
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CheckOtpCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CheckOtpCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19377,56 +19377,56 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ResetPassword400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ResetPassword401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19549,56 +19549,56 @@ func ParseCheckPasswordResetCodeResponse(rsp *http.Response) (*CheckPasswordRese
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CheckPasswordResetCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CheckPasswordResetCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19721,42 +19721,42 @@ func ParseSendPasswordResetCodeResponse(rsp *http.Response) (*SendPasswordResetC
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendPasswordResetCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendPasswordResetCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19859,42 +19859,42 @@ func ParseSetPasswordResponse(rsp *http.Response) (*SetPasswordResponse, error) 
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SetPassword400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SetPassword401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -19997,42 +19997,42 @@ func ParseSignInWithPasswordResponse(rsp *http.Response) (*SignInWithPasswordRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SignInWithPassword400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SignInWithPassword401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20135,49 +20135,49 @@ func ParseSignUpWithPasswordResponse(rsp *http.Response) (*SignUpWithPasswordRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SignUpWithPassword400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SignUpWithPassword401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorUSEREMAILALREADYEXISTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20290,42 +20290,42 @@ func ParseUpdatePasswordResponse(rsp *http.Response) (*UpdatePasswordResponse, e
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdatePassword400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdatePassword401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20428,42 +20428,42 @@ func ParseListSessionsResponse(rsp *http.Response) (*ListSessionsResponse, error
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListSessions400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListSessions401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20566,42 +20566,42 @@ func ParseCreateSessionResponse(rsp *http.Response) (*CreateSessionResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateSession400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateSession401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20704,42 +20704,42 @@ func ParseSignOutResponse(rsp *http.Response) (*SignOutResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SignOut400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SignOut401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20842,42 +20842,42 @@ func ParseRefreshCurrentSessionResponse(rsp *http.Response) (*RefreshCurrentSess
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest RefreshCurrentSession400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest RefreshCurrentSession401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -20980,56 +20980,56 @@ func ParseRevokeSessionResponse(rsp *http.Response) (*RevokeSessionResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest RevokeSession400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest RevokeSession401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorSESSIONNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21152,49 +21152,49 @@ func ParseListContactChannelsResponse(rsp *http.Response) (*ListContactChannelsR
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListContactChannels400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListContactChannels401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorUSERNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21307,63 +21307,63 @@ func ParseCreateContactChannelResponse(rsp *http.Response) (*CreateContactChanne
 		response.JSON201 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateContactChannel400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateContactChannel401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorUSERNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21496,49 +21496,49 @@ func ParseSendPrimaryVerificationCodeResponse(rsp *http.Response) (*SendPrimaryV
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendPrimaryVerificationCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendPrimaryVerificationCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorEMAILALREADYVERIFIED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21651,56 +21651,56 @@ func ParseVerifyContactChannelResponse(rsp *http.Response) (*VerifyContactChanne
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest VerifyContactChannel400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest VerifyContactChannel401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest VerifyContactChannel404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21823,56 +21823,56 @@ func ParseCheckContactChannelCodeResponse(rsp *http.Response) (*CheckContactChan
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CheckContactChannelCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CheckContactChannelCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorVERIFICATIONCODEALREADYUSED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -21995,56 +21995,56 @@ func ParseDeleteContactChannelResponse(rsp *http.Response) (*DeleteContactChanne
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteContactChannel400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteContactChannel401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest DeleteContactChannel404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -22167,49 +22167,49 @@ func ParseGetContactChannelResponse(rsp *http.Response) (*GetContactChannelRespo
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetContactChannel400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetContactChannel401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest GetContactChannel404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -22322,63 +22322,63 @@ func ParseUpdateContactChannelResponse(rsp *http.Response) (*UpdateContactChanne
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateContactChannel400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateContactChannel401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest UpdateContactChannel404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -22511,63 +22511,63 @@ func ParseSendChannelVerificationCodeResponse(rsp *http.Response) (*SendChannelV
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendChannelVerificationCode400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendChannelVerificationCode401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest SendChannelVerificationCode404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorEMAILALREADYVERIFIED
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -22700,49 +22700,49 @@ func ParseListNotificationPreferencesResponse(rsp *http.Response) (*ListNotifica
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListNotificationPreferences400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListNotificationPreferences401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorUSERNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -22855,56 +22855,56 @@ func ParseUpdateNotificationPreferenceResponse(rsp *http.Response) (*UpdateNotif
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateNotificationPreference400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateNotificationPreference401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest KnownErrorCANNOTACCESSOTHERUSER
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest UpdateNotificationPreference404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23027,49 +23027,49 @@ func ParseRenderEmailResponse(rsp *http.Response) (*RenderEmailResponse, error) 
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest RenderEmail400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest RenderEmail401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest RenderEmail404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23182,49 +23182,49 @@ func ParseSendEmailResponse(rsp *http.Response) (*SendEmailResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendEmail400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendEmail401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest SendEmail404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23330,28 +23330,28 @@ func ParseUnsubscribeLinkResponse(rsp *http.Response) (*UnsubscribeLinkResponse,
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UnsubscribeLink400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23427,35 +23427,35 @@ func ParseUnsubscribeOneClickResponse(rsp *http.Response) (*UnsubscribeOneClickR
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UnsubscribeOneClick400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorVERIFICATIONCODENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23541,35 +23541,35 @@ func ParseListApiKeySetsResponse(rsp *http.Response) (*ListApiKeySetsResponse, e
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListApiKeySets400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListApiKeySets401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23662,42 +23662,42 @@ func ParseCreateApiKeySetResponse(rsp *http.Response) (*CreateApiKeySetResponse,
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateApiKeySet400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateApiKeySet401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23800,42 +23800,42 @@ func ParseGetApiKeySetResponse(rsp *http.Response) (*GetApiKeySetResponse, error
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetApiKeySet400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetApiKeySet401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorAPIKEYNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -23938,49 +23938,49 @@ func ParseUpdateApiKeySetResponse(rsp *http.Response) (*UpdateApiKeySetResponse,
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateApiKeySet400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateApiKeySet401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorAPIKEYNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24093,35 +24093,35 @@ func ParseListEmailDraftsResponse(rsp *http.Response) (*ListEmailDraftsResponse,
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListEmailDrafts400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListEmailDrafts401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24214,42 +24214,42 @@ func ParseCreateEmailDraftResponse(rsp *http.Response) (*CreateEmailDraftRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateEmailDraft400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateEmailDraft401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24352,49 +24352,49 @@ func ParseDeleteEmailDraftResponse(rsp *http.Response) (*DeleteEmailDraftRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteEmailDraft400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteEmailDraft401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILDRAFTNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24507,42 +24507,42 @@ func ParseGetEmailDraftResponse(rsp *http.Response) (*GetEmailDraftResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetEmailDraft400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetEmailDraft401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILDRAFTNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24645,49 +24645,49 @@ func ParseUpdateEmailDraftResponse(rsp *http.Response) (*UpdateEmailDraftRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateEmailDraft400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateEmailDraft401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILDRAFTNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24800,35 +24800,35 @@ func ParseListEmailTemplatesResponse(rsp *http.Response) (*ListEmailTemplatesRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListEmailTemplates400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListEmailTemplates401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -24921,42 +24921,42 @@ func ParseCreateEmailTemplateResponse(rsp *http.Response) (*CreateEmailTemplateR
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateEmailTemplate400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateEmailTemplate401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25059,49 +25059,49 @@ func ParseDeleteEmailTemplateResponse(rsp *http.Response) (*DeleteEmailTemplateR
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteEmailTemplate400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteEmailTemplate401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILTEMPLATENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25214,42 +25214,42 @@ func ParseGetEmailTemplateResponse(rsp *http.Response) (*GetEmailTemplateRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetEmailTemplate400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetEmailTemplate401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILTEMPLATENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25352,49 +25352,49 @@ func ParseUpdateEmailTemplateResponse(rsp *http.Response) (*UpdateEmailTemplateR
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateEmailTemplate400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateEmailTemplate401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest UpdateEmailTemplate404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25507,35 +25507,35 @@ func ParseListEmailThemesResponse(rsp *http.Response) (*ListEmailThemesResponse,
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListEmailThemes400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListEmailThemes401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25628,42 +25628,42 @@ func ParseCreateEmailThemeResponse(rsp *http.Response) (*CreateEmailThemeRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateEmailTheme400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateEmailTheme401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25766,42 +25766,42 @@ func ParseGetEmailThemeResponse(rsp *http.Response) (*GetEmailThemeResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetEmailTheme400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetEmailTheme401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILTHEMENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -25904,49 +25904,49 @@ func ParseUpdateEmailThemeResponse(rsp *http.Response) (*UpdateEmailThemeRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateEmailTheme400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateEmailTheme401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorEMAILTHEMENOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26059,35 +26059,35 @@ func ParseListOutboxEmailsResponse(rsp *http.Response) (*ListOutboxEmailsRespons
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListOutboxEmails400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListOutboxEmails401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26180,35 +26180,35 @@ func ParseListInternalProjectsResponse(rsp *http.Response) (*ListInternalProject
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListInternalProjects400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListInternalProjects401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26301,49 +26301,49 @@ func ParseCreateInternalProjectResponse(rsp *http.Response) (*CreateInternalProj
 		response.JSON201 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateInternalProject400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateInternalProject401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorTEAMMEMBERSHIPNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26456,42 +26456,42 @@ func ParseDeleteAdminProjectResponse(rsp *http.Response) (*DeleteAdminProjectRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteAdminProject400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteAdminProject401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26594,35 +26594,35 @@ func ParseGetAdminProjectResponse(rsp *http.Response) (*GetAdminProjectResponse,
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetAdminProject400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetAdminProject401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26715,42 +26715,42 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateAdminProject400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateAdminProject401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26853,42 +26853,42 @@ func ParseSendSignInInvitationResponse(rsp *http.Response) (*SendSignInInvitatio
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendSignInInvitation400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendSignInInvitation401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -26991,42 +26991,42 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest SendTestEmail400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest SendTestEmail401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27129,35 +27129,35 @@ func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectRespo
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetCurrentProject400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetCurrentProject401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27250,28 +27250,28 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest KnownErrorSCHEMAERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorPROJECTNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27347,35 +27347,35 @@ func ParseListUsersResponse(rsp *http.Response) (*ListUsersResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ListUsers400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ListUsers401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27468,49 +27468,49 @@ func ParseCreateUserResponse(rsp *http.Response) (*CreateUserResponse, error) {
 		response.JSON201 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest CreateUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest CreateUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorUSEREMAILALREADYEXISTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27623,42 +27623,42 @@ func ParseDeleteOwnUserResponse(rsp *http.Response) (*DeleteOwnUserResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteOwnUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteOwnUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27761,35 +27761,35 @@ func ParseGetOwnUserResponse(rsp *http.Response) (*GetOwnUserResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetOwnUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetOwnUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -27882,56 +27882,56 @@ func ParseUpdateOwnUserResponse(rsp *http.Response) (*UpdateOwnUserResponse, err
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateOwnUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateOwnUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorTEAMMEMBERSHIPNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorUSEREMAILALREADYEXISTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -28054,49 +28054,49 @@ func ParseDeleteUserResponse(rsp *http.Response) (*DeleteUserResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest DeleteUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest DeleteUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorUSERNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -28209,42 +28209,42 @@ func ParseGetUserResponse(rsp *http.Response) (*GetUserResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest GetUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest GetUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest KnownErrorUSERNOTFOUND
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -28347,56 +28347,56 @@ func ParseUpdateUserResponse(rsp *http.Response) (*UpdateUserResponse, error) {
 		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest UpdateUser400JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest UpdateUser401JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest UpdateUser404JSONResponseBody
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
-		var dest KnownErrorUSEREMAILALREADYEXISTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest KnownErrorREQUESTBODYTOOLARGE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest KnownErrorTOOMANYREQUESTS
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest KnownErrorINTERNALSERVERERROR
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON500 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest KnownErrorDATABASEUNAVAILABLE
+		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -1,7 +1,8 @@
 // Writes src/errors.generated.ts: one KnownError subclass per catalogue code found in
-// openapi/openapi.json (components named KnownError_<CODE>, whose description carries the HTTP
-// status), each extending its family from src/error-families.ts. With --check it fails when the
-// committed file differs from a fresh build (run by `make check-contract`).
+// openapi/openapi.json (the `x-stack-known-errors` catalogue on the KnownError schema: each code's
+// HTTP status and the name of its details schema, KnownErrorDetails_<CODE>), each extending its
+// family from src/error-families.ts. With --check it fails when the committed file differs from a
+// fresh build (run by `make check-contract`).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,10 @@ const specPath = specArg > 0 ? resolve(process.argv[specArg + 1]!) : resolve(sdk
 const outPath = resolve(sdkRoot, 'src/errors.generated.ts');
 const check = process.argv.includes('--check');
 
-interface SchemaObject { description?: string; properties?: Record<string, unknown>; required?: string[] }
-const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { components?: { schemas?: Record<string, SchemaObject> } };
-const schemas = spec.components?.schemas ?? {};
+interface CatalogueEntry { status: number; details?: string }
+const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { components?: { schemas?: Record<string, { 'x-stack-known-errors'?: Record<string, CatalogueEntry> }> } };
+const catalogue = spec.components?.schemas?.KnownError?.['x-stack-known-errors'];
+if (!catalogue) throw new Error(`${specPath}: components.schemas.KnownError has no x-stack-known-errors catalogue`);
 
 /** ACCESS_TOKEN_EXPIRED -> AccessTokenExpiredError; SCHEMA_ERROR -> SchemaError (no double suffix). */
 export function className(code: string): string {
@@ -23,16 +25,13 @@ export function className(code: string): string {
   return pascal.endsWith('Error') ? pascal : `${pascal}Error`;
 }
 
-const entries = Object.keys(schemas)
-  .filter((name) => name.startsWith('KnownError_'))
+const entries = Object.keys(catalogue)
   .sort()
-  .map((name) => {
-    const code = name.slice('KnownError_'.length);
-    const m = /\(HTTP (\d{3})\)/.exec(schemas[name]!.description ?? '');
-    if (!m) throw new Error(`${name}: description does not name the HTTP status ("(HTTP nnn)")`);
+  .map((code) => {
+    const { status, details } = catalogue[code]!;
+    if (!Number.isInteger(status)) throw new Error(`${code}: the catalogue names no HTTP status`);
     const family = (familyOfCode as Record<string, string>)[code] ?? 'KnownError';
-    const hasDetails = Boolean(schemas[name]!.properties && 'details' in schemas[name]!.properties!);
-    return { code, name, status: Number(m[1]), family, cls: className(code), hasDetails };
+    return { code, status, family, cls: className(code), details };
   });
 
 const familyNames = new Set(Object.values(familyOfCode) as string[]);
@@ -46,7 +45,7 @@ import { ${families.join(', ')} } from './errors.ts';
 type S = components['schemas'];
 `;
 for (const e of entries) {
-  const details = e.hasDetails ? `S['${e.name}']['details']` : 'undefined';
+  const details = e.details ? `S['${e.details}']` : 'undefined';
   out += `
 /** ${e.code} (HTTP ${e.status}). */
 export class ${e.cls} extends ${e.family}<'${e.code}', ${details}> {

@@ -5,7 +5,7 @@ import { ApiKeyNotValidError, InvalidAccessTokenError, InvalidAdminAccessTokenEr
 type S = components['schemas'];
 
 /** ACCESS_TOKEN_EXPIRED (HTTP 401). */
-export class AccessTokenExpiredError extends InvalidAccessTokenError<'ACCESS_TOKEN_EXPIRED', S['KnownError_ACCESS_TOKEN_EXPIRED']['details']> {
+export class AccessTokenExpiredError extends InvalidAccessTokenError<'ACCESS_TOKEN_EXPIRED', S['KnownErrorDetails_ACCESS_TOKEN_EXPIRED']> {
   static readonly code = 'ACCESS_TOKEN_EXPIRED';
   static readonly status = 401;
 }
@@ -23,13 +23,13 @@ export class AccessTypeRequiredError extends KnownError<'ACCESS_TYPE_REQUIRED', 
 }
 
 /** ACCESS_TYPE_WITHOUT_PROJECT_ID (HTTP 400). */
-export class AccessTypeWithoutProjectIdError extends KnownError<'ACCESS_TYPE_WITHOUT_PROJECT_ID', S['KnownError_ACCESS_TYPE_WITHOUT_PROJECT_ID']['details']> {
+export class AccessTypeWithoutProjectIdError extends KnownError<'ACCESS_TYPE_WITHOUT_PROJECT_ID', S['KnownErrorDetails_ACCESS_TYPE_WITHOUT_PROJECT_ID']> {
   static readonly code = 'ACCESS_TYPE_WITHOUT_PROJECT_ID';
   static readonly status = 400;
 }
 
 /** ADMIN_ACCESS_TOKEN_EXPIRED (HTTP 401). */
-export class AdminAccessTokenExpiredError extends InvalidAdminAccessTokenError<'ADMIN_ACCESS_TOKEN_EXPIRED', S['KnownError_ADMIN_ACCESS_TOKEN_EXPIRED']['details']> {
+export class AdminAccessTokenExpiredError extends InvalidAdminAccessTokenError<'ADMIN_ACCESS_TOKEN_EXPIRED', S['KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED']> {
   static readonly code = 'ADMIN_ACCESS_TOKEN_EXPIRED';
   static readonly status = 401;
 }
@@ -77,7 +77,7 @@ export class BodyParsingError extends KnownError<'BODY_PARSING_ERROR', undefined
 }
 
 /** BRANCH_DOES_NOT_EXIST (HTTP 400). */
-export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST', S['KnownError_BRANCH_DOES_NOT_EXIST']['details']> {
+export class BranchDoesNotExistError extends KnownError<'BRANCH_DOES_NOT_EXIST', S['KnownErrorDetails_BRANCH_DOES_NOT_EXIST']> {
   static readonly code = 'BRANCH_DOES_NOT_EXIST';
   static readonly status = 400;
 }
@@ -119,7 +119,7 @@ export class ContactChannelAlreadyExistsError extends KnownError<'CONTACT_CHANNE
 }
 
 /** CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE (HTTP 409). */
-export class ContactChannelAlreadyUsedForAuthBySomeoneElseError extends KnownError<'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', S['KnownError_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE']['details']> {
+export class ContactChannelAlreadyUsedForAuthBySomeoneElseError extends KnownError<'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', S['KnownErrorDetails_CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE']> {
   static readonly code = 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE';
   static readonly status = 409;
 }
@@ -131,13 +131,13 @@ export class ContactChannelNotFoundError extends KnownError<'CONTACT_CHANNEL_NOT
 }
 
 /** CURRENT_PROJECT_NOT_FOUND (HTTP 400). */
-export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT_FOUND', S['KnownError_CURRENT_PROJECT_NOT_FOUND']['details']> {
+export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT_FOUND', S['KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND']> {
   static readonly code = 'CURRENT_PROJECT_NOT_FOUND';
   static readonly status = 400;
 }
 
 /** DATABASE_UNAVAILABLE (HTTP 503). */
-export class DatabaseUnavailableError extends KnownError<'DATABASE_UNAVAILABLE', S['KnownError_DATABASE_UNAVAILABLE']['details']> {
+export class DatabaseUnavailableError extends KnownError<'DATABASE_UNAVAILABLE', S['KnownErrorDetails_DATABASE_UNAVAILABLE']> {
   static readonly code = 'DATABASE_UNAVAILABLE';
   static readonly status = 503;
 }
@@ -149,13 +149,13 @@ export class EmailAlreadyVerifiedError extends KnownError<'EMAIL_ALREADY_VERIFIE
 }
 
 /** EMAIL_DRAFT_NOT_FOUND (HTTP 404). */
-export class EmailDraftNotFoundError extends KnownError<'EMAIL_DRAFT_NOT_FOUND', S['KnownError_EMAIL_DRAFT_NOT_FOUND']['details']> {
+export class EmailDraftNotFoundError extends KnownError<'EMAIL_DRAFT_NOT_FOUND', S['KnownErrorDetails_EMAIL_DRAFT_NOT_FOUND']> {
   static readonly code = 'EMAIL_DRAFT_NOT_FOUND';
   static readonly status = 404;
 }
 
 /** EMAIL_IS_NOT_PRIMARY_EMAIL (HTTP 400). */
-export class EmailIsNotPrimaryEmailError extends KnownError<'EMAIL_IS_NOT_PRIMARY_EMAIL', S['KnownError_EMAIL_IS_NOT_PRIMARY_EMAIL']['details']> {
+export class EmailIsNotPrimaryEmailError extends KnownError<'EMAIL_IS_NOT_PRIMARY_EMAIL', S['KnownErrorDetails_EMAIL_IS_NOT_PRIMARY_EMAIL']> {
   static readonly code = 'EMAIL_IS_NOT_PRIMARY_EMAIL';
   static readonly status = 400;
 }
@@ -167,19 +167,19 @@ export class EmailPasswordMismatchError extends KnownError<'EMAIL_PASSWORD_MISMA
 }
 
 /** EMAIL_RENDERING_ERROR (HTTP 400). */
-export class EmailRenderingError extends KnownError<'EMAIL_RENDERING_ERROR', S['KnownError_EMAIL_RENDERING_ERROR']['details']> {
+export class EmailRenderingError extends KnownError<'EMAIL_RENDERING_ERROR', S['KnownErrorDetails_EMAIL_RENDERING_ERROR']> {
   static readonly code = 'EMAIL_RENDERING_ERROR';
   static readonly status = 400;
 }
 
 /** EMAIL_TEMPLATE_NOT_FOUND (HTTP 404). */
-export class EmailTemplateNotFoundError extends KnownError<'EMAIL_TEMPLATE_NOT_FOUND', S['KnownError_EMAIL_TEMPLATE_NOT_FOUND']['details']> {
+export class EmailTemplateNotFoundError extends KnownError<'EMAIL_TEMPLATE_NOT_FOUND', S['KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND']> {
   static readonly code = 'EMAIL_TEMPLATE_NOT_FOUND';
   static readonly status = 404;
 }
 
 /** EMAIL_THEME_NOT_FOUND (HTTP 404). */
-export class EmailThemeNotFoundError extends KnownError<'EMAIL_THEME_NOT_FOUND', S['KnownError_EMAIL_THEME_NOT_FOUND']['details']> {
+export class EmailThemeNotFoundError extends KnownError<'EMAIL_THEME_NOT_FOUND', S['KnownErrorDetails_EMAIL_THEME_NOT_FOUND']> {
   static readonly code = 'EMAIL_THEME_NOT_FOUND';
   static readonly status = 404;
 }
@@ -191,13 +191,13 @@ export class ExpectedInternalProjectError extends KnownError<'EXPECTED_INTERNAL_
 }
 
 /** INSUFFICIENT_ACCESS_TYPE (HTTP 401). */
-export class InsufficientAccessTypeError extends KnownError<'INSUFFICIENT_ACCESS_TYPE', S['KnownError_INSUFFICIENT_ACCESS_TYPE']['details']> {
+export class InsufficientAccessTypeError extends KnownError<'INSUFFICIENT_ACCESS_TYPE', S['KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE']> {
   static readonly code = 'INSUFFICIENT_ACCESS_TYPE';
   static readonly status = 401;
 }
 
 /** INTERNAL_SERVER_ERROR (HTTP 500). */
-export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['KnownError_INTERNAL_SERVER_ERROR']['details']> {
+export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['KnownErrorDetails_INTERNAL_SERVER_ERROR']> {
   static readonly code = 'INTERNAL_SERVER_ERROR';
   static readonly status = 500;
 }
@@ -209,7 +209,7 @@ export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', un
 }
 
 /** INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400). */
-export class InvalidOauthClientIdOrSecretError extends KnownError<'INVALID_OAUTH_CLIENT_ID_OR_SECRET', S['KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET']['details']> {
+export class InvalidOauthClientIdOrSecretError extends KnownError<'INVALID_OAUTH_CLIENT_ID_OR_SECRET', S['KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET']> {
   static readonly code = 'INVALID_OAUTH_CLIENT_ID_OR_SECRET';
   static readonly status = 400;
 }
@@ -221,13 +221,13 @@ export class InvalidPasswordHashError extends KnownError<'INVALID_PASSWORD_HASH'
 }
 
 /** INVALID_PROFILE_IMAGE (HTTP 400). */
-export class InvalidProfileImageError extends KnownError<'INVALID_PROFILE_IMAGE', S['KnownError_INVALID_PROFILE_IMAGE']['details']> {
+export class InvalidProfileImageError extends KnownError<'INVALID_PROFILE_IMAGE', S['KnownErrorDetails_INVALID_PROFILE_IMAGE']> {
   static readonly code = 'INVALID_PROFILE_IMAGE';
   static readonly status = 400;
 }
 
 /** INVALID_PROJECT_FOR_ACCESS_TOKEN (HTTP 401). */
-export class InvalidProjectForAccessTokenError extends InvalidAccessTokenError<'INVALID_PROJECT_FOR_ACCESS_TOKEN', S['KnownError_INVALID_PROJECT_FOR_ACCESS_TOKEN']['details']> {
+export class InvalidProjectForAccessTokenError extends InvalidAccessTokenError<'INVALID_PROJECT_FOR_ACCESS_TOKEN', S['KnownErrorDetails_INVALID_PROJECT_FOR_ACCESS_TOKEN']> {
   static readonly code = 'INVALID_PROJECT_FOR_ACCESS_TOKEN';
   static readonly status = 401;
 }
@@ -239,31 +239,37 @@ export class InvalidProjectForAdminAccessTokenError extends InvalidAdminAccessTo
 }
 
 /** INVALID_PUBLISHABLE_CLIENT_KEY (HTTP 401). */
-export class InvalidPublishableClientKeyError extends InvalidProjectAuthenticationError<'INVALID_PUBLISHABLE_CLIENT_KEY', S['KnownError_INVALID_PUBLISHABLE_CLIENT_KEY']['details']> {
+export class InvalidPublishableClientKeyError extends InvalidProjectAuthenticationError<'INVALID_PUBLISHABLE_CLIENT_KEY', S['KnownErrorDetails_INVALID_PUBLISHABLE_CLIENT_KEY']> {
   static readonly code = 'INVALID_PUBLISHABLE_CLIENT_KEY';
   static readonly status = 401;
 }
 
 /** INVALID_SECRET_SERVER_KEY (HTTP 401). */
-export class InvalidSecretServerKeyError extends InvalidProjectAuthenticationError<'INVALID_SECRET_SERVER_KEY', S['KnownError_INVALID_SECRET_SERVER_KEY']['details']> {
+export class InvalidSecretServerKeyError extends InvalidProjectAuthenticationError<'INVALID_SECRET_SERVER_KEY', S['KnownErrorDetails_INVALID_SECRET_SERVER_KEY']> {
   static readonly code = 'INVALID_SECRET_SERVER_KEY';
   static readonly status = 401;
 }
 
 /** INVALID_SUPER_SECRET_ADMIN_KEY (HTTP 401). */
-export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticationError<'INVALID_SUPER_SECRET_ADMIN_KEY', S['KnownError_INVALID_SUPER_SECRET_ADMIN_KEY']['details']> {
+export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticationError<'INVALID_SUPER_SECRET_ADMIN_KEY', S['KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY']> {
   static readonly code = 'INVALID_SUPER_SECRET_ADMIN_KEY';
   static readonly status = 401;
 }
 
+/** METHOD_NOT_ALLOWED (HTTP 405). */
+export class MethodNotAllowedError extends KnownError<'METHOD_NOT_ALLOWED', S['KnownErrorDetails_METHOD_NOT_ALLOWED']> {
+  static readonly code = 'METHOD_NOT_ALLOWED';
+  static readonly status = 405;
+}
+
 /** NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400). */
-export class NotificationCategoryCannotBeDisabledError extends KnownError<'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED', S['KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED']['details']> {
+export class NotificationCategoryCannotBeDisabledError extends KnownError<'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED', S['KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED']> {
   static readonly code = 'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED';
   static readonly status = 400;
 }
 
 /** NOTIFICATION_CATEGORY_NOT_FOUND (HTTP 404). */
-export class NotificationCategoryNotFoundError extends KnownError<'NOTIFICATION_CATEGORY_NOT_FOUND', S['KnownError_NOTIFICATION_CATEGORY_NOT_FOUND']['details']> {
+export class NotificationCategoryNotFoundError extends KnownError<'NOTIFICATION_CATEGORY_NOT_FOUND', S['KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND']> {
   static readonly code = 'NOTIFICATION_CATEGORY_NOT_FOUND';
   static readonly status = 404;
 }
@@ -293,13 +299,13 @@ export class PasswordConfirmationMismatchError extends KnownError<'PASSWORD_CONF
 }
 
 /** PASSWORD_TOO_LONG (HTTP 400). */
-export class PasswordTooLongError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_LONG', S['KnownError_PASSWORD_TOO_LONG']['details']> {
+export class PasswordTooLongError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_LONG', S['KnownErrorDetails_PASSWORD_TOO_LONG']> {
   static readonly code = 'PASSWORD_TOO_LONG';
   static readonly status = 400;
 }
 
 /** PASSWORD_TOO_SHORT (HTTP 400). */
-export class PasswordTooShortError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_SHORT', S['KnownError_PASSWORD_TOO_SHORT']['details']> {
+export class PasswordTooShortError extends PasswordRequirementsNotMetError<'PASSWORD_TOO_SHORT', S['KnownErrorDetails_PASSWORD_TOO_SHORT']> {
   static readonly code = 'PASSWORD_TOO_SHORT';
   static readonly status = 400;
 }
@@ -311,13 +317,13 @@ export class ProjectKeyWithoutAccessTypeError extends KnownError<'PROJECT_KEY_WI
 }
 
 /** PROJECT_NOT_FOUND (HTTP 404). */
-export class ProjectNotFoundError extends KnownError<'PROJECT_NOT_FOUND', S['KnownError_PROJECT_NOT_FOUND']['details']> {
+export class ProjectNotFoundError extends KnownError<'PROJECT_NOT_FOUND', S['KnownErrorDetails_PROJECT_NOT_FOUND']> {
   static readonly code = 'PROJECT_NOT_FOUND';
   static readonly status = 404;
 }
 
 /** PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401). */
-export class PublishableClientKeyRequiredForProjectError extends InvalidProjectAuthenticationError<'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', S['KnownError_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT']['details']> {
+export class PublishableClientKeyRequiredForProjectError extends InvalidProjectAuthenticationError<'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', S['KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT']> {
   static readonly code = 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT';
   static readonly status = 401;
 }
@@ -335,7 +341,7 @@ export class RefreshTokenNotFoundOrExpiredError extends RefreshTokenError<'REFRE
 }
 
 /** REQUEST_BODY_TOO_LARGE (HTTP 413). */
-export class RequestBodyTooLargeError extends KnownError<'REQUEST_BODY_TOO_LARGE', S['KnownError_REQUEST_BODY_TOO_LARGE']['details']> {
+export class RequestBodyTooLargeError extends KnownError<'REQUEST_BODY_TOO_LARGE', S['KnownErrorDetails_REQUEST_BODY_TOO_LARGE']> {
   static readonly code = 'REQUEST_BODY_TOO_LARGE';
   static readonly status = 413;
 }
@@ -346,8 +352,14 @@ export class RequiresCustomEmailServerError extends KnownError<'REQUIRES_CUSTOM_
   static readonly status = 400;
 }
 
+/** ROUTE_NOT_FOUND (HTTP 404). */
+export class RouteNotFoundError extends KnownError<'ROUTE_NOT_FOUND', S['KnownErrorDetails_ROUTE_NOT_FOUND']> {
+  static readonly code = 'ROUTE_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** SCHEMA_ERROR (HTTP 400). */
-export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownError_SCHEMA_ERROR']['details']> {
+export class SchemaError extends KnownError<'SCHEMA_ERROR', S['KnownErrorDetails_SCHEMA_ERROR']> {
   static readonly code = 'SCHEMA_ERROR';
   static readonly status = 400;
 }
@@ -371,13 +383,13 @@ export class SignUpNotEnabledError extends KnownError<'SIGN_UP_NOT_ENABLED', und
 }
 
 /** TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404). */
-export class TeamMembershipNotFoundError extends KnownError<'TEAM_MEMBERSHIP_NOT_FOUND', S['KnownError_TEAM_MEMBERSHIP_NOT_FOUND']['details']> {
+export class TeamMembershipNotFoundError extends KnownError<'TEAM_MEMBERSHIP_NOT_FOUND', S['KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND']> {
   static readonly code = 'TEAM_MEMBERSHIP_NOT_FOUND';
   static readonly status = 404;
 }
 
 /** TOO_MANY_REQUESTS (HTTP 429). */
-export class TooManyRequestsError extends KnownError<'TOO_MANY_REQUESTS', S['KnownError_TOO_MANY_REQUESTS']['details']> {
+export class TooManyRequestsError extends KnownError<'TOO_MANY_REQUESTS', S['KnownErrorDetails_TOO_MANY_REQUESTS']> {
   static readonly code = 'TOO_MANY_REQUESTS';
   static readonly status = 429;
 }
@@ -395,7 +407,7 @@ export class UnparsableAdminAccessTokenError extends InvalidAdminAccessTokenErro
 }
 
 /** UNSUPPORTED_GRANT_TYPE (HTTP 400). */
-export class UnsupportedGrantTypeError extends KnownError<'UNSUPPORTED_GRANT_TYPE', S['KnownError_UNSUPPORTED_GRANT_TYPE']['details']> {
+export class UnsupportedGrantTypeError extends KnownError<'UNSUPPORTED_GRANT_TYPE', S['KnownErrorDetails_UNSUPPORTED_GRANT_TYPE']> {
   static readonly code = 'UNSUPPORTED_GRANT_TYPE';
   static readonly status = 400;
 }
@@ -413,13 +425,13 @@ export class UserDoesNotHavePasswordError extends KnownError<'USER_DOES_NOT_HAVE
 }
 
 /** USER_EMAIL_ALREADY_EXISTS (HTTP 409). */
-export class UserEmailAlreadyExistsError extends KnownError<'USER_EMAIL_ALREADY_EXISTS', S['KnownError_USER_EMAIL_ALREADY_EXISTS']['details']> {
+export class UserEmailAlreadyExistsError extends KnownError<'USER_EMAIL_ALREADY_EXISTS', S['KnownErrorDetails_USER_EMAIL_ALREADY_EXISTS']> {
   static readonly code = 'USER_EMAIL_ALREADY_EXISTS';
   static readonly status = 409;
 }
 
 /** USER_ID_DOES_NOT_EXIST (HTTP 400). */
-export class UserIdDoesNotExistError extends KnownError<'USER_ID_DOES_NOT_EXIST', S['KnownError_USER_ID_DOES_NOT_EXIST']['details']> {
+export class UserIdDoesNotExistError extends KnownError<'USER_ID_DOES_NOT_EXIST', S['KnownErrorDetails_USER_ID_DOES_NOT_EXIST']> {
   static readonly code = 'USER_ID_DOES_NOT_EXIST';
   static readonly status = 400;
 }
@@ -498,6 +510,7 @@ export const knownErrorStatuses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  METHOD_NOT_ALLOWED: 405,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
   OTP_SIGN_IN_NOT_ENABLED: 403,
@@ -513,6 +526,7 @@ export const knownErrorStatuses = {
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
   REQUEST_BODY_TOO_LARGE: 413,
   REQUIRES_CUSTOM_EMAIL_SERVER: 400,
+  ROUTE_NOT_FOUND: 404,
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
   SESSION_NOT_FOUND: 404,
@@ -579,6 +593,7 @@ export const knownErrorClasses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  METHOD_NOT_ALLOWED: MethodNotAllowedError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
@@ -594,6 +609,7 @@ export const knownErrorClasses = {
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,
   REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
   REQUIRES_CUSTOM_EMAIL_SERVER: RequiresCustomEmailServerError,
+  ROUTE_NOT_FOUND: RouteNotFoundError,
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
   SESSION_NOT_FOUND: SessionNotFoundError,

@@ -52,27 +52,6 @@ export const familyClasses: Record<FamilyName, typeof KnownError> = {
   InvalidProjectAuthenticationError,
 };
 
-// ---- routing errors: known errors no operation declares -------------------------------------------
-// The server answers them for requests that match no operation (a wrong path or method), so the
-// contract cannot list them under any operation and the generated catalogue lacks them; they are
-// known errors all the same, and their message says what is wrong with the request.
-/** ROUTE_NOT_FOUND (HTTP 404): no API route has this path (e.g. a typo, or a server older than the call). */
-export class RouteNotFoundError extends KnownError<'ROUTE_NOT_FOUND', { method: string; path: string }> {
-  static readonly code = 'ROUTE_NOT_FOUND';
-  static readonly status = 404;
-}
-/** METHOD_NOT_ALLOWED (HTTP 405): the path exists but not with this method; `details.allowed_methods` lists those it has. */
-export class MethodNotAllowedError extends KnownError<'METHOD_NOT_ALLOWED', { method: string; path: string; allowed_methods: string[] }> {
-  static readonly code = 'METHOD_NOT_ALLOWED';
-  static readonly status = 405;
-}
-
-/** The routing errors by code (known-errors.ts consults it after the generated catalogue). */
-export const routingErrorClasses = {
-  ROUTE_NOT_FOUND: RouteNotFoundError,
-  METHOD_NOT_ALLOWED: MethodNotAllowedError,
-} as const;
-
 /**
  * A known-error code this SDK version does not list (the server is newer). Still a KnownError
  * (and still in its family when the family map names the code), so generic handling works.

@@ -1,5 +1,5 @@
 import { familyOfCode } from './error-families.ts';
-import { familyClasses, InvalidResponseError, routingErrorClasses, UnrecognisedKnownError, type KnownError } from './errors.ts';
+import { familyClasses, InvalidResponseError, UnrecognisedKnownError, type KnownError } from './errors.ts';
 import { knownErrorClasses, type KnownErrorCode } from './errors.generated.ts';
 
 type KnownErrorClass = new (code: string, status: number, message: string, details: unknown) => KnownError;
@@ -26,7 +26,6 @@ export function knownErrorFromWire(headerCode: string, status: number, bodyText:
   // A code this SDK's catalogue lacks still gets its family when error-families.ts names it.
   const family = (familyOfCode as Record<string, keyof typeof familyClasses | undefined>)[headerCode];
   const Cls = (knownErrorClasses as Record<string, KnownErrorClass | undefined>)[headerCode]
-    ?? (routingErrorClasses as Record<string, KnownErrorClass | undefined>)[headerCode]
     ?? (family ? (familyClasses[family] as unknown as KnownErrorClass) : undefined);
   if (Cls) return new Cls(headerCode, status, message, b.details);
   return new UnrecognisedKnownError(headerCode, status, `${message} (error code ${headerCode} is unknown to this SDK version; please update it)`, b.details);

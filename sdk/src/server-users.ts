@@ -53,10 +53,6 @@ export interface ServerUserHelpers {
   deleteUser(userId: string): Promise<void>;
 }
 
-function flag(value: boolean | undefined): 'true' | 'false' | undefined {
-  return value === undefined ? undefined : value ? 'true' : 'false';
-}
-
 /** An id is a path segment: an empty one would name another route, so it fails here, before a request. */
 function checkedUserId(userId: string): string {
   if (typeof userId !== 'string' || !userId.trim()) throw new TypeError('A user id is required (the `id` of a user).');
@@ -70,14 +66,14 @@ export function serverUserHelpers(api: GatehouseApi): ServerUserHelpers & { user
         limit: options.limit,
         cursor: options.cursor,
         order_by: options.orderBy,
-        desc: flag(options.desc),
+        desc: options.desc,
         query: options.query,
-        include_anonymous: flag(options.includeAnonymous),
-        only_anonymous: flag(options.onlyAnonymous),
-        primary_email_verified: flag(options.primaryEmailVerified),
-        has_password: flag(options.hasPassword),
-        otp_auth_enabled: flag(options.otpAuthEnabled),
-        passkey_auth_enabled: flag(options.passkeyAuthEnabled),
+        include_anonymous: options.includeAnonymous,
+        only_anonymous: options.onlyAnonymous,
+        primary_email_verified: options.primaryEmailVerified,
+        has_password: options.hasPassword,
+        otp_auth_enabled: options.otpAuthEnabled,
+        passkey_auth_enabled: options.passkeyAuthEnabled,
         team_id: options.teamId,
       };
       return (await api.GET('/users', { params: { query } })).data;

@@ -1,7 +1,9 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps, AuthPorts } from './http/context.ts';
-import { tagsOf } from './http/module.ts';
+import { errorCatalogueOf, tagsOf } from './http/module.ts';
+import { registerKnownErrorSchemas } from './http/responses.ts';
+import { addKnownErrorExamples } from './http/error-examples.ts';
 import { modules } from './modules/index.ts';
 
 const SECURITY_SCHEMES: Record<string, { name: string; description: string }> = {
@@ -32,6 +34,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   for (const [name, s] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, { type: 'apiKey', in: 'header', name: s.name, description: s.description });
   }
+  const catalogue = errorCatalogueOf(modules);
+  registerKnownErrorSchemas(api.openAPIRegistry, catalogue);
   const document = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
@@ -39,6 +43,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     tags: tags.map(({ name, description }) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
   deriveBodyExamples(document);
+  addKnownErrorExamples(document, catalogue);
   // SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them.
   const groups = TAG_GROUP_ORDER.map((name) => ({ name, tags: tags.filter((t) => t.group === name).map((t) => t.name) })).filter((g) => g.tags.length);
   const stray = tags.filter((t) => !TAG_GROUP_ORDER.includes(t.group));

@@ -18,28 +18,22 @@ import { modules } from '../src/modules/index.ts';
 const OUTSIDE_ANY_ROUTE: KnownErrorCode[] = ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const PREFIX = '#/components/schemas/KnownError_';
+const KNOWN_ERROR_REF = '#/components/schemas/KnownError';
 
 interface Declared {
   operation: string;
   status: number;
+  /** x-stack-error-codes: the route's own codes of this status, then the common ones. */
+  own: string[];
   codes: string[];
   headerCodes: string[] | undefined;
+  schemaRef: unknown;
+  examples: Record<string, { value: { code: string; details?: unknown; error: string } }>;
 }
 
 type Json = Record<string, unknown>;
 
-function refsIn(schema: unknown, out: string[] = []): string[] {
-  if (Array.isArray(schema)) schema.forEach((s) => refsIn(s, out));
-  else if (schema && typeof schema === 'object') {
-    for (const [k, v] of Object.entries(schema)) {
-      if (k === '$ref' && typeof v === 'string') out.push(v);
-      else refsIn(v, out);
-    }
-  }
-  return out;
-}
-
+/** Every 4xx/5xx response of every operation (all of them are known errors). */
 function declaredErrors(doc: Json): Declared[] {
   const out: Declared[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
@@ -47,15 +41,18 @@ function declaredErrors(doc: Json): Declared[] {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
-        const refs = refsIn(response.content).filter((r) => r.startsWith(PREFIX));
-        if (!refs.length) continue;
+        if (Number(status) < 400) continue;
+        const listed = (response['x-stack-error-codes'] ?? { own: [], common: [] }) as { own: string[]; common: string[] };
         const header = (response.headers as Record<string, Json> | undefined)?.['x-stack-known-error'];
-        const headerSchema = header?.schema as Json | undefined;
+        const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
         out.push({
           operation: `${method.toUpperCase()} ${path}`,
           status: Number(status),
-          codes: refs.map((r) => r.slice(PREFIX.length)),
-          headerCodes: headerSchema?.enum as string[] | undefined,
+          own: listed.own,
+          codes: [...listed.own, ...listed.common],
+          headerCodes: (header?.schema as Json | undefined)?.enum as string[] | undefined,
+          schemaRef: (media?.schema as Json | undefined)?.$ref,
+          examples: (media?.examples ?? {}) as Declared['examples'],
         });
       }
     }
@@ -68,6 +65,7 @@ const doc = buildOpenApiDocument();
 const catalogue = errorCatalogueOf(modules) as unknown as Record<KnownErrorCode, { status: number; details?: unknown }>;
 const declared = declaredErrors(doc);
 const components = (doc.components as Json).schemas as Record<string, Json>;
+const knownError = components.KnownError!;
 
 describe('known-error catalogue vs the OpenAPI document', () => {
   it('finds documented errors at all (guards the test against silently checking nothing)', () => {
@@ -78,6 +76,7 @@ describe('known-error catalogue vs the OpenAPI document', () => {
   it('documents every declared code under the HTTP status the catalogue sends it with', () => {
     const problems: string[] = [];
     for (const d of declared) {
+      if (!d.codes.length) problems.push(`${d.operation} ${d.status}: no x-stack-error-codes`);
       for (const code of d.codes) {
         const entry = (catalogue as Record<string, { status: number }>)[code];
         if (!entry) problems.push(`${d.operation} ${d.status}: ${code} is not in the catalogue`);
@@ -94,19 +93,55 @@ describe('known-error catalogue vs the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('gives each KnownError_<CODE> component its own code and the catalogue entry details shape', () => {
+  it('answers every error with the one KnownError schema, whose code is an open string', () => {
+    expect(declared.filter((d) => d.schemaRef !== KNOWN_ERROR_REF).map((d) => `${d.operation} ${d.status}`)).toEqual([]);
+    const props = knownError.properties as Record<string, Json>;
+    // A closed enum would make generated clients (Python's enums) crash on a code added later.
+    expect(props.code).toMatchObject({ type: 'string' });
+    expect(props.code.enum).toBeUndefined();
+    expect(knownError.required).toEqual(['code', 'error']);
+  });
+
+  it('lists every catalogue code in x-stack-known-errors with its status, and ties each code with details to its details schema', () => {
+    const listed = knownError['x-stack-known-errors'] as Record<string, { status: number; details?: string; example: { code: string } }>;
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(catalogue).sort());
+    const mapping = (knownError.discriminator as { propertyName: string; mapping: Record<string, string> });
+    expect(mapping.propertyName).toBe('code');
     const problems: string[] = [];
-    for (const [name, schema] of Object.entries(components)) {
-      if (!name.startsWith('KnownError_')) continue;
-      const code = name.slice('KnownError_'.length);
-      const props = schema.properties as Record<string, Json>;
-      const literal = props.code.const ?? (props.code.enum as string[] | undefined)?.[0];
-      if (literal !== code) problems.push(`${name}: code is ${JSON.stringify(literal)}`);
-      const entry = (catalogue as Record<string, { details?: unknown }>)[code];
-      if (entry && Boolean(entry.details) !== 'details' in props) problems.push(`${name}: details ${'details' in props ? 'documented but the catalogue has none' : 'missing'}`);
-      expect(schema.required).toEqual(expect.arrayContaining(['code', 'error']));
+    for (const [code, entry] of Object.entries(catalogue)) {
+      const l = listed[code]!;
+      if (l.status !== entry.status) problems.push(`${code}: listed as ${l.status}, sent as ${entry.status}`);
+      if (l.example.code !== code) problems.push(`${code}: example is ${l.example.code}`);
+      const detailsName = `KnownErrorDetails_${code}`;
+      if (Boolean(entry.details) !== Boolean(l.details)) problems.push(`${code}: details ${entry.details ? 'missing' : 'documented but the catalogue has none'}`);
+      // Validators reject a discriminator value the mapping lacks, so every code is mapped.
+      if (mapping.mapping[code] !== `#/components/schemas/KnownError_${code}`) problems.push(`${code}: not in the discriminator mapping`);
+      const variant = components[`KnownError_${code}`];
+      if (!JSON.stringify(variant?.allOf ?? []).includes('"#/components/schemas/KnownError"')) problems.push(`${code}: variant is not a KnownError`);
+      if (!entry.details) continue;
+      if (l.details !== detailsName || !components[detailsName]) problems.push(`${code}: no ${detailsName} schema`);
+      if (!JSON.stringify(variant?.allOf ?? []).includes(`"#/components/schemas/${detailsName}"`)) problems.push(`${code}: variant does not use ${detailsName}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('shows examples of the route\'s own codes (else one common code), each a body the catalogue would send', () => {
+    const problems: string[] = [];
+    for (const d of declared) {
+      const shown = Object.values(d.examples).map((e) => e.value.code);
+      const expected = d.own.length ? d.own : shown.slice(0, 1);
+      if (!shown.length || JSON.stringify(shown) !== JSON.stringify(expected) || !shown.every((c) => d.codes.includes(c))) {
+        problems.push(`${d.operation} ${d.status}: examples ${JSON.stringify(shown)} for own codes ${JSON.stringify(d.own)}`);
+      }
+      for (const e of Object.values(d.examples)) {
+        const entry = (catalogue as Record<string, { details?: { safeParse(v: unknown): { success: boolean } } }>)[e.value.code];
+        if (entry?.details && !entry.details.safeParse(e.value.details).success) problems.push(`${d.operation} ${d.status}: ${e.value.code} example details do not parse`);
+        if (typeof e.value.error !== 'string' || !e.value.error) problems.push(`${d.operation} ${d.status}: ${e.value.code} example has no message`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The reference's sign-in example is the error an integrator meets, not a header problem.
+    expect(Object.keys(declared.find((d) => d.operation === 'POST /auth/password/sign-in' && d.status === 400)!.examples)[0]).toBe('EMAIL_PASSWORD_MISMATCH');
   });
 
   it('has every catalogue code declared by at least one route', () => {

@@ -80,7 +80,7 @@ describe('POST /users primary e-mail flags without a primary e-mail', () => {
     const result = await project.server().POST('/users', { body: { display_name: `flag-${flag}`, [flag]: true } });
     const body = expectKnownError(result, 400, 'SCHEMA_ERROR');
     expect(body.error).toContain(`body.${flag} requires body.primary_email`);
-    const list = await project.server().GET('/users', { params: { query: { include_anonymous: 'true' } } });
+    const list = await project.server().GET('/users', { params: { query: { include_anonymous: true } } });
     expect(list.data?.items).toEqual([]);
   });
 

@@ -1,30 +1,95 @@
-import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
-import { errorDef, type KnownErrorCode } from './errors.ts';
+import { errorDef, type ErrorCatalogue, type KnownErrorCode } from './errors.ts';
 
 /**
- * Declares a route's error responses FROM the catalogue: one response per status, whose body is
- * the union of the known-error schemas of that status. Each error is a named component
- * (`KnownError_<CODE>`), so generated clients get one type per code.
+ * Declares known errors in the OpenAPI document FROM the catalogue, so a documented status can
+ * never drift from the sent one.
+ *
+ * Every error response has one body schema, `KnownError` {code, error, details?}. `code` is a plain
+ * string, not a closed enum: codes are added over time, and a client generated today must still
+ * decode tomorrow's (openapi-python-client turns an enum into a ValueError on any other value).
+ * KnownError's discriminator maps every code to its variant `KnownError_<CODE>`; the details of a
+ * code that has them have their own schema, `KnownErrorDetails_<CODE>`, which its variant uses. The whole catalogue (status,
+ * message, example body per code) is `x-stack-known-errors` on KnownError, which the TypeScript
+ * SDK's per-code classes are generated from. Each error response names its codes per status in
+ * `x-stack-error-codes` (the route's own, then the ones every route of its kind can answer) and
+ * shows the route's own as examples.
  */
-const componentCache = new Map<KnownErrorCode, z.ZodType>();
+export const KNOWN_ERROR = 'KnownError';
+const ANY_DETAILS = 'KnownErrorDetails';
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const detailsSchemaName = (code: string) => `KnownErrorDetails_${code}`;
+export const variantSchemaName = (code: string) => `KnownError_${code}`;
 
-function errorSchema(code: KnownErrorCode): z.ZodType {
-  let schema = componentCache.get(code);
-  if (!schema) {
-    const entry = errorDef(code);
-    const shape = entry.details
-      ? { code: z.literal(code), details: entry.details, error: z.string() }
-      : { code: z.literal(code), error: z.string() };
-    schema = z.object(shape).openapi(`KnownError_${code}`, { description: `Known error ${code} (HTTP ${entry.status}).` });
-    componentCache.set(code, schema);
+/** One entry of `x-stack-known-errors`: what a code means on the wire. */
+export interface CatalogueEntry {
+  status: number;
+  /** The message when it is always the same; codes whose message quotes the details show it in `example`. */
+  message?: string;
+  /** The name of the code's details schema, when it has details. */
+  details?: string;
+  /** A body the server would send (error-examples.ts, added once the document is built). */
+  example?: { code: string; details?: Record<string, unknown>; error: string };
+}
+
+/** Registers KnownError, its discriminated variants and each code's details schema (openapi.ts, once). */
+export function registerKnownErrorSchemas(registry: OpenAPIRegistry, catalogue: ErrorCatalogue): void {
+  const codes = Object.keys(catalogue).sort();
+  const entries: Record<string, CatalogueEntry> = {};
+  const mapping: Record<string, string> = {};
+  for (const code of codes) {
+    const d = catalogue[code]!;
+    entries[code] = {
+      status: d.status,
+      ...(typeof d.message === 'string' ? { message: d.message } : {}),
+      ...(d.details ? { details: detailsSchemaName(code) } : {}),
+    };
+    // One variant per code, so the discriminator's mapping names every code the server sends
+    // (schemathesis and other validators treat a value missing from the mapping as an error). Only
+    // `details` is narrowed: restating `code` as a const breaks openapi-python-client's allOf merge,
+    // and the mapping already says which code a variant is.
+    const narrowed: Record<string, unknown>[] = [];
+    if (d.details) {
+      registry.register(detailsSchemaName(code), d.details.openapi({ description: `The details of ${code}.` }));
+      narrowed.push({ type: 'object', required: ['details'], properties: { details: ref(detailsSchemaName(code)) } });
+    }
+    registry.registerComponent('schemas', variantSchemaName(code), {
+      description: `Known error ${code} (HTTP ${d.status})${d.details ? `; its details are ${detailsSchemaName(code)}` : ', without details'}.`,
+      allOf: [ref(KNOWN_ERROR), ...narrowed],
+    } as never);
+    mapping[code] = ref(variantSchemaName(code)).$ref;
   }
-  return schema;
+  // A named schema rather than an inline object: openapi-python-client would otherwise build the
+  // inline object's model once per variant and fail on the duplicate name.
+  registry.registerComponent('schemas', ANY_DETAILS, {
+    type: 'object',
+    additionalProperties: {},
+    description: 'Facts about the error for programs, present for the codes that have them; the shape of each is `KnownErrorDetails_<CODE>`.',
+  });
+  registry.registerComponent('schemas', KNOWN_ERROR, {
+    type: 'object',
+    description:
+      'A known error, the body of every 4xx and 5xx answer; `code` is also sent as the `x-stack-known-error` header. Switch on `code`; `error` is for people. Each response lists its codes in `x-stack-error-codes`; every code, with its status and an example, is in `x-stack-known-errors`.',
+    required: ['code', 'error'],
+    properties: {
+      code: {
+        type: 'string',
+        description: 'The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat a code you do not know by its HTTP status.',
+        pattern: '^[A-Z][A-Z0-9_]*$',
+        examples: ['EMAIL_PASSWORD_MISMATCH', 'SCHEMA_ERROR', 'ACCESS_TOKEN_EXPIRED'],
+      },
+      details: ref(ANY_DETAILS),
+      error: { type: 'string', description: 'A message for people (English). It may change: never parse it.' },
+    },
+    discriminator: { propertyName: 'code', mapping },
+    'x-stack-known-errors': entries,
+  } as never);
 }
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request', 401: 'Not authenticated for this call', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed',
-  408: 'Timeout', 409: 'Conflict', 413: 'Payload too large', 429: 'Too many requests', 500: 'Internal server error',
+  408: 'Timeout', 409: 'Conflict', 413: 'Payload too large', 429: 'Too many requests', 500: 'Internal server error', 503: 'Service unavailable',
 };
 
 function knownErrorHeader(list: KnownErrorCode[]) {
@@ -32,22 +97,32 @@ function knownErrorHeader(list: KnownErrorCode[]) {
 }
 const RETRY_AFTER = z.string().regex(/^[0-9]+$/).openapi({ description: 'Seconds to wait before trying again (equal to `details.retry_after_seconds`).', example: '42' });
 
-export function errorResponses(codes: Iterable<KnownErrorCode>): Record<string, ResponseConfig> {
-  const byStatus = new Map<number, KnownErrorCode[]>();
-  for (const code of new Set(codes)) {
+export interface ErrorRoute {
+  /** The codes the route raises itself, in the route's order. */
+  own: readonly KnownErrorCode[];
+  /** Every code it can answer with (its own and those its access rules and request shape imply). */
+  all: Iterable<KnownErrorCode>;
+}
+
+export function errorResponses(route: ErrorRoute): Record<string, ResponseConfig> {
+  const byStatus = new Map<number, { own: KnownErrorCode[]; common: KnownErrorCode[] }>();
+  const own = new Set(route.own);
+  for (const code of new Set([...route.own, ...route.all])) {
     const status = errorDef(code).status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    if (!byStatus.has(status)) byStatus.set(status, { own: [], common: [] });
+    byStatus.get(status)![own.has(code) ? 'own' : 'common'].push(code);
   }
   const out: Record<string, ResponseConfig> = {};
-  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    list.sort();
-    const schemas = list.map(errorSchema);
-    const body = schemas.length === 1 ? schemas[0] : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  for (const [status, lists] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    lists.common.sort();
+    const all = [...lists.own, ...lists.common];
+    const parts = [lists.own.join(', '), lists.common.length ? `${lists.own.length ? 'also ' : ''}${lists.common.join(', ')}` : ''].filter(Boolean);
     out[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
-      headers: status === 429 ? z.object({ ...knownErrorHeader(list), 'retry-after': RETRY_AFTER }) : z.object(knownErrorHeader(list)),
-      content: { 'application/json': { schema: body } },
-    };
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${parts.join('; ')}`,
+      headers: status === 429 ? z.object({ ...knownErrorHeader(all), 'retry-after': RETRY_AFTER }) : z.object(knownErrorHeader(all)),
+      content: { 'application/json': { schema: ref(KNOWN_ERROR) } },
+      'x-stack-error-codes': { own: lists.own, common: lists.common },
+    } as ResponseConfig;
   }
   return out;
 }

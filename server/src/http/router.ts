@@ -241,7 +241,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
         ...(spec.response.links ? { links: spec.response.links } : {}),
         ...successContent,
       } as ResponseConfig,
-      ...errorResponses(routeErrorCodes(spec)),
+      ...errorResponses({ own: spec.errors, all: routeErrorCodes(spec) }),
     },
   };
   api.openAPIRegistry.registerPath(config);

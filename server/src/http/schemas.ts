@@ -109,4 +109,12 @@ export const password = z.string().openapi({ format: 'password', example: 'corre
 
 export const SuccessBody = z.object({ success: z.literal(true) }).openapi('Success');
 
-export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+/**
+ * A boolean query flag: exactly `true` or `false` on the wire (anything else is a SCHEMA_ERROR
+ * "must be one of the following values: true, false"), documented as `type: boolean` so generated
+ * clients take a bool (Python and Go serialise it as true/false) instead of a 'true'|'false' enum.
+ */
+export const queryBoolean = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .openapi({ type: 'boolean', enum: undefined });

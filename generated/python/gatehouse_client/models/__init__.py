@@ -40,216 +40,93 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
-from .get_project_jwks_include_anonymous import GetProjectJwksIncludeAnonymous
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
 from .jwk_crv import JwkCrv
 from .jwk_kty import JwkKty
 from .jwk_set import JwkSet
 from .jwk_use import JwkUse
+from .known_error import KnownError
 from .known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
-from .known_error_accesstokenexpired_code import KnownErrorACCESSTOKENEXPIREDCode
-from .known_error_accesstokenexpired_details import KnownErrorACCESSTOKENEXPIREDDetails
-from .known_error_accesstokenrevoked import KnownErrorACCESSTOKENREVOKED
-from .known_error_accesstokenrevoked_code import KnownErrorACCESSTOKENREVOKEDCode
-from .known_error_accesstyperequired import KnownErrorACCESSTYPEREQUIRED
-from .known_error_accesstyperequired_code import KnownErrorACCESSTYPEREQUIREDCode
 from .known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
-from .known_error_accesstypewithoutprojectid_code import KnownErrorACCESSTYPEWITHOUTPROJECTIDCode
-from .known_error_accesstypewithoutprojectid_details import KnownErrorACCESSTYPEWITHOUTPROJECTIDDetails
 from .known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
-from .known_error_adminaccesstokenexpired_code import KnownErrorADMINACCESSTOKENEXPIREDCode
-from .known_error_adminaccesstokenexpired_details import KnownErrorADMINACCESSTOKENEXPIREDDetails
-from .known_error_adminaccesstokenisnotadmin import KnownErrorADMINACCESSTOKENISNOTADMIN
-from .known_error_adminaccesstokenisnotadmin_code import KnownErrorADMINACCESSTOKENISNOTADMINCode
-from .known_error_adminaccesstokenrevoked import KnownErrorADMINACCESSTOKENREVOKED
-from .known_error_adminaccesstokenrevoked_code import KnownErrorADMINACCESSTOKENREVOKEDCode
-from .known_error_adminauthenticationrequired import KnownErrorADMINAUTHENTICATIONREQUIRED
-from .known_error_adminauthenticationrequired_code import KnownErrorADMINAUTHENTICATIONREQUIREDCode
-from .known_error_anonymousaccountsnotenabled import KnownErrorANONYMOUSACCOUNTSNOTENABLED
-from .known_error_anonymousaccountsnotenabled_code import KnownErrorANONYMOUSACCOUNTSNOTENABLEDCode
-from .known_error_anonymousauthenticationnotallowed import KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-from .known_error_anonymousauthenticationnotallowed_code import KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWEDCode
-from .known_error_apikeynotfound import KnownErrorAPIKEYNOTFOUND
-from .known_error_apikeynotfound_code import KnownErrorAPIKEYNOTFOUNDCode
-from .known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
-from .known_error_bodyparsingerror_code import KnownErrorBODYPARSINGERRORCode
 from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
-from .known_error_branchdoesnotexist_code import KnownErrorBRANCHDOESNOTEXISTCode
-from .known_error_branchdoesnotexist_details import KnownErrorBRANCHDOESNOTEXISTDetails
-from .known_error_cannotaccessotheruser import KnownErrorCANNOTACCESSOTHERUSER
-from .known_error_cannotaccessotheruser_code import KnownErrorCANNOTACCESSOTHERUSERCode
-from .known_error_cannotdeletecurrentsession import KnownErrorCANNOTDELETECURRENTSESSION
-from .known_error_cannotdeletecurrentsession_code import KnownErrorCANNOTDELETECURRENTSESSIONCode
-from .known_error_cannotdeleteinternalproject import KnownErrorCANNOTDELETEINTERNALPROJECT
-from .known_error_cannotdeleteinternalproject_code import KnownErrorCANNOTDELETEINTERNALPROJECTCode
-from .known_error_cannotgetownuserwithoutuser import KnownErrorCANNOTGETOWNUSERWITHOUTUSER
-from .known_error_cannotgetownuserwithoutuser_code import KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode
-from .known_error_clientuserdeletionnotenabled import KnownErrorCLIENTUSERDELETIONNOTENABLED
-from .known_error_clientuserdeletionnotenabled_code import KnownErrorCLIENTUSERDELETIONNOTENABLEDCode
-from .known_error_contactchannelalreadyexists import KnownErrorCONTACTCHANNELALREADYEXISTS
-from .known_error_contactchannelalreadyexists_code import KnownErrorCONTACTCHANNELALREADYEXISTSCode
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
-from .known_error_contactchannelalreadyusedforauthbysomeoneelse_code import (
-    KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSECode,
-)
-from .known_error_contactchannelalreadyusedforauthbysomeoneelse_details import (
-    KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSEDetails,
-)
-from .known_error_contactchannelnotfound import KnownErrorCONTACTCHANNELNOTFOUND
-from .known_error_contactchannelnotfound_code import KnownErrorCONTACTCHANNELNOTFOUNDCode
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
-from .known_error_currentprojectnotfound_code import KnownErrorCURRENTPROJECTNOTFOUNDCode
-from .known_error_currentprojectnotfound_details import KnownErrorCURRENTPROJECTNOTFOUNDDetails
 from .known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from .known_error_databaseunavailable_code import KnownErrorDATABASEUNAVAILABLECode
-from .known_error_databaseunavailable_details import KnownErrorDATABASEUNAVAILABLEDetails
-from .known_error_emailalreadyverified import KnownErrorEMAILALREADYVERIFIED
-from .known_error_emailalreadyverified_code import KnownErrorEMAILALREADYVERIFIEDCode
+from .known_error_details import KnownErrorDetails
+from .known_error_details_accesstokenexpired import KnownErrorDetailsACCESSTOKENEXPIRED
+from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID
+from .known_error_details_adminaccesstokenexpired import KnownErrorDetailsADMINACCESSTOKENEXPIRED
+from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESNOTEXIST
+from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
+    KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
+)
+from .known_error_details_currentprojectnotfound import KnownErrorDetailsCURRENTPROJECTNOTFOUND
+from .known_error_details_databaseunavailable import KnownErrorDetailsDATABASEUNAVAILABLE
+from .known_error_details_emaildraftnotfound import KnownErrorDetailsEMAILDRAFTNOTFOUND
+from .known_error_details_emailisnotprimaryemail import KnownErrorDetailsEMAILISNOTPRIMARYEMAIL
+from .known_error_details_emailrenderingerror import KnownErrorDetailsEMAILRENDERINGERROR
+from .known_error_details_emailtemplatenotfound import KnownErrorDetailsEMAILTEMPLATENOTFOUND
+from .known_error_details_emailthemenotfound import KnownErrorDetailsEMAILTHEMENOTFOUND
+from .known_error_details_insufficientaccesstype import KnownErrorDetailsINSUFFICIENTACCESSTYPE
+from .known_error_details_internalservererror import KnownErrorDetailsINTERNALSERVERERROR
+from .known_error_details_invalidoauthclientidorsecret import KnownErrorDetailsINVALIDOAUTHCLIENTIDORSECRET
+from .known_error_details_invalidprofileimage import KnownErrorDetailsINVALIDPROFILEIMAGE
+from .known_error_details_invalidprojectforaccesstoken import KnownErrorDetailsINVALIDPROJECTFORACCESSTOKEN
+from .known_error_details_invalidpublishableclientkey import KnownErrorDetailsINVALIDPUBLISHABLECLIENTKEY
+from .known_error_details_invalidsecretserverkey import KnownErrorDetailsINVALIDSECRETSERVERKEY
+from .known_error_details_invalidsupersecretadminkey import KnownErrorDetailsINVALIDSUPERSECRETADMINKEY
+from .known_error_details_methodnotallowed import KnownErrorDetailsMETHODNOTALLOWED
+from .known_error_details_notificationcategorycannotbedisabled import (
+    KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
+)
+from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
+from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
+from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUND
+from .known_error_details_publishableclientkeyrequiredforproject import (
+    KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
+)
+from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
+from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
+from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
+from .known_error_details_teammembershipnotfound import KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND
+from .known_error_details_toomanyrequests import KnownErrorDetailsTOOMANYREQUESTS
+from .known_error_details_unsupportedgranttype import KnownErrorDetailsUNSUPPORTEDGRANTTYPE
+from .known_error_details_useremailalreadyexists import KnownErrorDetailsUSEREMAILALREADYEXISTS
+from .known_error_details_useriddoesnotexist import KnownErrorDetailsUSERIDDOESNOTEXIST
 from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
-from .known_error_emaildraftnotfound_code import KnownErrorEMAILDRAFTNOTFOUNDCode
-from .known_error_emaildraftnotfound_details import KnownErrorEMAILDRAFTNOTFOUNDDetails
 from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
-from .known_error_emailisnotprimaryemail_code import KnownErrorEMAILISNOTPRIMARYEMAILCode
-from .known_error_emailisnotprimaryemail_details import KnownErrorEMAILISNOTPRIMARYEMAILDetails
-from .known_error_emailpasswordmismatch import KnownErrorEMAILPASSWORDMISMATCH
-from .known_error_emailpasswordmismatch_code import KnownErrorEMAILPASSWORDMISMATCHCode
 from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
-from .known_error_emailrenderingerror_code import KnownErrorEMAILRENDERINGERRORCode
-from .known_error_emailrenderingerror_details import KnownErrorEMAILRENDERINGERRORDetails
 from .known_error_emailtemplatenotfound import KnownErrorEMAILTEMPLATENOTFOUND
-from .known_error_emailtemplatenotfound_code import KnownErrorEMAILTEMPLATENOTFOUNDCode
-from .known_error_emailtemplatenotfound_details import KnownErrorEMAILTEMPLATENOTFOUNDDetails
 from .known_error_emailthemenotfound import KnownErrorEMAILTHEMENOTFOUND
-from .known_error_emailthemenotfound_code import KnownErrorEMAILTHEMENOTFOUNDCode
-from .known_error_emailthemenotfound_details import KnownErrorEMAILTHEMENOTFOUNDDetails
-from .known_error_expectedinternalproject import KnownErrorEXPECTEDINTERNALPROJECT
-from .known_error_expectedinternalproject_code import KnownErrorEXPECTEDINTERNALPROJECTCode
 from .known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
-from .known_error_insufficientaccesstype_code import KnownErrorINSUFFICIENTACCESSTYPECode
-from .known_error_insufficientaccesstype_details import KnownErrorINSUFFICIENTACCESSTYPEDetails
 from .known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from .known_error_internalservererror_code import KnownErrorINTERNALSERVERERRORCode
-from .known_error_internalservererror_details import KnownErrorINTERNALSERVERERRORDetails
-from .known_error_invalidaccesstype import KnownErrorINVALIDACCESSTYPE
-from .known_error_invalidaccesstype_code import KnownErrorINVALIDACCESSTYPECode
 from .known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-from .known_error_invalidoauthclientidorsecret_code import KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode
-from .known_error_invalidoauthclientidorsecret_details import KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails
-from .known_error_invalidpasswordhash import KnownErrorINVALIDPASSWORDHASH
-from .known_error_invalidpasswordhash_code import KnownErrorINVALIDPASSWORDHASHCode
 from .known_error_invalidprofileimage import KnownErrorINVALIDPROFILEIMAGE
-from .known_error_invalidprofileimage_code import KnownErrorINVALIDPROFILEIMAGECode
-from .known_error_invalidprofileimage_details import KnownErrorINVALIDPROFILEIMAGEDetails
 from .known_error_invalidprojectforaccesstoken import KnownErrorINVALIDPROJECTFORACCESSTOKEN
-from .known_error_invalidprojectforaccesstoken_code import KnownErrorINVALIDPROJECTFORACCESSTOKENCode
-from .known_error_invalidprojectforaccesstoken_details import KnownErrorINVALIDPROJECTFORACCESSTOKENDetails
-from .known_error_invalidprojectforadminaccesstoken import KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-from .known_error_invalidprojectforadminaccesstoken_code import KnownErrorINVALIDPROJECTFORADMINACCESSTOKENCode
 from .known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
-from .known_error_invalidpublishableclientkey_code import KnownErrorINVALIDPUBLISHABLECLIENTKEYCode
-from .known_error_invalidpublishableclientkey_details import KnownErrorINVALIDPUBLISHABLECLIENTKEYDetails
 from .known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
-from .known_error_invalidsecretserverkey_code import KnownErrorINVALIDSECRETSERVERKEYCode
-from .known_error_invalidsecretserverkey_details import KnownErrorINVALIDSECRETSERVERKEYDetails
 from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
-from .known_error_invalidsupersecretadminkey_code import KnownErrorINVALIDSUPERSECRETADMINKEYCode
-from .known_error_invalidsupersecretadminkey_details import KnownErrorINVALIDSUPERSECRETADMINKEYDetails
+from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
-from .known_error_notificationcategorycannotbedisabled_code import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDCode
-from .known_error_notificationcategorycannotbedisabled_details import (
-    KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDDetails,
-)
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
-from .known_error_notificationcategorynotfound_code import KnownErrorNOTIFICATIONCATEGORYNOTFOUNDCode
-from .known_error_notificationcategorynotfound_details import KnownErrorNOTIFICATIONCATEGORYNOTFOUNDDetails
-from .known_error_otpsigninnotenabled import KnownErrorOTPSIGNINNOTENABLED
-from .known_error_otpsigninnotenabled_code import KnownErrorOTPSIGNINNOTENABLEDCode
-from .known_error_passwordalreadyset import KnownErrorPASSWORDALREADYSET
-from .known_error_passwordalreadyset_code import KnownErrorPASSWORDALREADYSETCode
-from .known_error_passwordauthenticationnotenabled import KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-from .known_error_passwordauthenticationnotenabled_code import KnownErrorPASSWORDAUTHENTICATIONNOTENABLEDCode
-from .known_error_passwordconfirmationmismatch import KnownErrorPASSWORDCONFIRMATIONMISMATCH
-from .known_error_passwordconfirmationmismatch_code import KnownErrorPASSWORDCONFIRMATIONMISMATCHCode
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
-from .known_error_passwordtoolong_code import KnownErrorPASSWORDTOOLONGCode
-from .known_error_passwordtoolong_details import KnownErrorPASSWORDTOOLONGDetails
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
-from .known_error_passwordtooshort_code import KnownErrorPASSWORDTOOSHORTCode
-from .known_error_passwordtooshort_details import KnownErrorPASSWORDTOOSHORTDetails
-from .known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-from .known_error_projectkeywithoutaccesstype_code import KnownErrorPROJECTKEYWITHOUTACCESSTYPECode
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
-from .known_error_projectnotfound_code import KnownErrorPROJECTNOTFOUNDCode
-from .known_error_projectnotfound_details import KnownErrorPROJECTNOTFOUNDDetails
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-from .known_error_publishableclientkeyrequiredforproject_code import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode,
-)
-from .known_error_publishableclientkeyrequiredforproject_details import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails,
-)
-from .known_error_redirecturlnotwhitelisted import KnownErrorREDIRECTURLNOTWHITELISTED
-from .known_error_redirecturlnotwhitelisted_code import KnownErrorREDIRECTURLNOTWHITELISTEDCode
-from .known_error_refreshtokennotfoundorexpired import KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-from .known_error_refreshtokennotfoundorexpired_code import KnownErrorREFRESHTOKENNOTFOUNDOREXPIREDCode
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
-from .known_error_requestbodytoolarge_code import KnownErrorREQUESTBODYTOOLARGECode
-from .known_error_requestbodytoolarge_details import KnownErrorREQUESTBODYTOOLARGEDetails
-from .known_error_requirescustomemailserver import KnownErrorREQUIRESCUSTOMEMAILSERVER
-from .known_error_requirescustomemailserver_code import KnownErrorREQUIRESCUSTOMEMAILSERVERCode
+from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
-from .known_error_schemaerror_code import KnownErrorSCHEMAERRORCode
-from .known_error_schemaerror_details import KnownErrorSCHEMAERRORDetails
-from .known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
-from .known_error_serverauthenticationrequired_code import KnownErrorSERVERAUTHENTICATIONREQUIREDCode
-from .known_error_sessionnotfound import KnownErrorSESSIONNOTFOUND
-from .known_error_sessionnotfound_code import KnownErrorSESSIONNOTFOUNDCode
-from .known_error_signupnotenabled import KnownErrorSIGNUPNOTENABLED
-from .known_error_signupnotenabled_code import KnownErrorSIGNUPNOTENABLEDCode
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
-from .known_error_teammembershipnotfound_code import KnownErrorTEAMMEMBERSHIPNOTFOUNDCode
-from .known_error_teammembershipnotfound_details import KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails
 from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
-from .known_error_toomanyrequests_code import KnownErrorTOOMANYREQUESTSCode
-from .known_error_toomanyrequests_details import KnownErrorTOOMANYREQUESTSDetails
-from .known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
-from .known_error_unparsableaccesstoken_code import KnownErrorUNPARSABLEACCESSTOKENCode
-from .known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
-from .known_error_unparsableadminaccesstoken_code import KnownErrorUNPARSABLEADMINACCESSTOKENCode
 from .known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
-from .known_error_unsupportedgranttype_code import KnownErrorUNSUPPORTEDGRANTTYPECode
-from .known_error_unsupportedgranttype_details import KnownErrorUNSUPPORTEDGRANTTYPEDetails
-from .known_error_userauthenticationrequired import KnownErrorUSERAUTHENTICATIONREQUIRED
-from .known_error_userauthenticationrequired_code import KnownErrorUSERAUTHENTICATIONREQUIREDCode
-from .known_error_userdoesnothavepassword import KnownErrorUSERDOESNOTHAVEPASSWORD
-from .known_error_userdoesnothavepassword_code import KnownErrorUSERDOESNOTHAVEPASSWORDCode
 from .known_error_useremailalreadyexists import KnownErrorUSEREMAILALREADYEXISTS
-from .known_error_useremailalreadyexists_code import KnownErrorUSEREMAILALREADYEXISTSCode
-from .known_error_useremailalreadyexists_details import KnownErrorUSEREMAILALREADYEXISTSDetails
 from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
-from .known_error_useriddoesnotexist_code import KnownErrorUSERIDDOESNOTEXISTCode
-from .known_error_useriddoesnotexist_details import KnownErrorUSERIDDOESNOTEXISTDetails
-from .known_error_usernotfound import KnownErrorUSERNOTFOUND
-from .known_error_usernotfound_code import KnownErrorUSERNOTFOUNDCode
-from .known_error_verificationcodealreadyused import KnownErrorVERIFICATIONCODEALREADYUSED
-from .known_error_verificationcodealreadyused_code import KnownErrorVERIFICATIONCODEALREADYUSEDCode
-from .known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
-from .known_error_verificationcodeexpired_code import KnownErrorVERIFICATIONCODEEXPIREDCode
-from .known_error_verificationcodemaxattemptsreached import KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-from .known_error_verificationcodemaxattemptsreached_code import KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHEDCode
-from .known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
-from .known_error_verificationcodenotfound_code import KnownErrorVERIFICATIONCODENOTFOUNDCode
-from .list_users_desc import ListUsersDesc
-from .list_users_has_password import ListUsersHasPassword
-from .list_users_include_anonymous import ListUsersIncludeAnonymous
-from .list_users_only_anonymous import ListUsersOnlyAnonymous
 from .list_users_order_by import ListUsersOrderBy
-from .list_users_otp_auth_enabled import ListUsersOtpAuthEnabled
-from .list_users_passkey_auth_enabled import ListUsersPasskeyAuthEnabled
-from .list_users_primary_email_verified import ListUsersPrimaryEmailVerified
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
 from .o_auth_provider_config import OAuthProviderConfig
@@ -384,204 +261,85 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
-    "GetProjectJwksIncludeAnonymous",
     "Jwk",
     "JwkAlg",
     "JwkCrv",
     "JwkKty",
     "JwkSet",
     "JwkUse",
+    "KnownError",
     "KnownErrorACCESSTOKENEXPIRED",
-    "KnownErrorACCESSTOKENEXPIREDCode",
-    "KnownErrorACCESSTOKENEXPIREDDetails",
-    "KnownErrorACCESSTOKENREVOKED",
-    "KnownErrorACCESSTOKENREVOKEDCode",
-    "KnownErrorACCESSTYPEREQUIRED",
-    "KnownErrorACCESSTYPEREQUIREDCode",
     "KnownErrorACCESSTYPEWITHOUTPROJECTID",
-    "KnownErrorACCESSTYPEWITHOUTPROJECTIDCode",
-    "KnownErrorACCESSTYPEWITHOUTPROJECTIDDetails",
     "KnownErrorADMINACCESSTOKENEXPIRED",
-    "KnownErrorADMINACCESSTOKENEXPIREDCode",
-    "KnownErrorADMINACCESSTOKENEXPIREDDetails",
-    "KnownErrorADMINACCESSTOKENISNOTADMIN",
-    "KnownErrorADMINACCESSTOKENISNOTADMINCode",
-    "KnownErrorADMINACCESSTOKENREVOKED",
-    "KnownErrorADMINACCESSTOKENREVOKEDCode",
-    "KnownErrorADMINAUTHENTICATIONREQUIRED",
-    "KnownErrorADMINAUTHENTICATIONREQUIREDCode",
-    "KnownErrorANONYMOUSACCOUNTSNOTENABLED",
-    "KnownErrorANONYMOUSACCOUNTSNOTENABLEDCode",
-    "KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED",
-    "KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWEDCode",
-    "KnownErrorAPIKEYNOTFOUND",
-    "KnownErrorAPIKEYNOTFOUNDCode",
-    "KnownErrorBODYPARSINGERROR",
-    "KnownErrorBODYPARSINGERRORCode",
     "KnownErrorBRANCHDOESNOTEXIST",
-    "KnownErrorBRANCHDOESNOTEXISTCode",
-    "KnownErrorBRANCHDOESNOTEXISTDetails",
-    "KnownErrorCANNOTACCESSOTHERUSER",
-    "KnownErrorCANNOTACCESSOTHERUSERCode",
-    "KnownErrorCANNOTDELETECURRENTSESSION",
-    "KnownErrorCANNOTDELETECURRENTSESSIONCode",
-    "KnownErrorCANNOTDELETEINTERNALPROJECT",
-    "KnownErrorCANNOTDELETEINTERNALPROJECTCode",
-    "KnownErrorCANNOTGETOWNUSERWITHOUTUSER",
-    "KnownErrorCANNOTGETOWNUSERWITHOUTUSERCode",
-    "KnownErrorCLIENTUSERDELETIONNOTENABLED",
-    "KnownErrorCLIENTUSERDELETIONNOTENABLEDCode",
-    "KnownErrorCONTACTCHANNELALREADYEXISTS",
-    "KnownErrorCONTACTCHANNELALREADYEXISTSCode",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
-    "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSECode",
-    "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSEDetails",
-    "KnownErrorCONTACTCHANNELNOTFOUND",
-    "KnownErrorCONTACTCHANNELNOTFOUNDCode",
     "KnownErrorCURRENTPROJECTNOTFOUND",
-    "KnownErrorCURRENTPROJECTNOTFOUNDCode",
-    "KnownErrorCURRENTPROJECTNOTFOUNDDetails",
     "KnownErrorDATABASEUNAVAILABLE",
-    "KnownErrorDATABASEUNAVAILABLECode",
-    "KnownErrorDATABASEUNAVAILABLEDetails",
-    "KnownErrorEMAILALREADYVERIFIED",
-    "KnownErrorEMAILALREADYVERIFIEDCode",
+    "KnownErrorDetails",
+    "KnownErrorDetailsACCESSTOKENEXPIRED",
+    "KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID",
+    "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
+    "KnownErrorDetailsBRANCHDOESNOTEXIST",
+    "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorDetailsCURRENTPROJECTNOTFOUND",
+    "KnownErrorDetailsDATABASEUNAVAILABLE",
+    "KnownErrorDetailsEMAILDRAFTNOTFOUND",
+    "KnownErrorDetailsEMAILISNOTPRIMARYEMAIL",
+    "KnownErrorDetailsEMAILRENDERINGERROR",
+    "KnownErrorDetailsEMAILTEMPLATENOTFOUND",
+    "KnownErrorDetailsEMAILTHEMENOTFOUND",
+    "KnownErrorDetailsINSUFFICIENTACCESSTYPE",
+    "KnownErrorDetailsINTERNALSERVERERROR",
+    "KnownErrorDetailsINVALIDOAUTHCLIENTIDORSECRET",
+    "KnownErrorDetailsINVALIDPROFILEIMAGE",
+    "KnownErrorDetailsINVALIDPROJECTFORACCESSTOKEN",
+    "KnownErrorDetailsINVALIDPUBLISHABLECLIENTKEY",
+    "KnownErrorDetailsINVALIDSECRETSERVERKEY",
+    "KnownErrorDetailsINVALIDSUPERSECRETADMINKEY",
+    "KnownErrorDetailsMETHODNOTALLOWED",
+    "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
+    "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorDetailsPASSWORDTOOLONG",
+    "KnownErrorDetailsPASSWORDTOOSHORT",
+    "KnownErrorDetailsPROJECTNOTFOUND",
+    "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
+    "KnownErrorDetailsREQUESTBODYTOOLARGE",
+    "KnownErrorDetailsROUTENOTFOUND",
+    "KnownErrorDetailsSCHEMAERROR",
+    "KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND",
+    "KnownErrorDetailsTOOMANYREQUESTS",
+    "KnownErrorDetailsUNSUPPORTEDGRANTTYPE",
+    "KnownErrorDetailsUSEREMAILALREADYEXISTS",
+    "KnownErrorDetailsUSERIDDOESNOTEXIST",
     "KnownErrorEMAILDRAFTNOTFOUND",
-    "KnownErrorEMAILDRAFTNOTFOUNDCode",
-    "KnownErrorEMAILDRAFTNOTFOUNDDetails",
     "KnownErrorEMAILISNOTPRIMARYEMAIL",
-    "KnownErrorEMAILISNOTPRIMARYEMAILCode",
-    "KnownErrorEMAILISNOTPRIMARYEMAILDetails",
-    "KnownErrorEMAILPASSWORDMISMATCH",
-    "KnownErrorEMAILPASSWORDMISMATCHCode",
     "KnownErrorEMAILRENDERINGERROR",
-    "KnownErrorEMAILRENDERINGERRORCode",
-    "KnownErrorEMAILRENDERINGERRORDetails",
     "KnownErrorEMAILTEMPLATENOTFOUND",
-    "KnownErrorEMAILTEMPLATENOTFOUNDCode",
-    "KnownErrorEMAILTEMPLATENOTFOUNDDetails",
     "KnownErrorEMAILTHEMENOTFOUND",
-    "KnownErrorEMAILTHEMENOTFOUNDCode",
-    "KnownErrorEMAILTHEMENOTFOUNDDetails",
-    "KnownErrorEXPECTEDINTERNALPROJECT",
-    "KnownErrorEXPECTEDINTERNALPROJECTCode",
     "KnownErrorINSUFFICIENTACCESSTYPE",
-    "KnownErrorINSUFFICIENTACCESSTYPECode",
-    "KnownErrorINSUFFICIENTACCESSTYPEDetails",
     "KnownErrorINTERNALSERVERERROR",
-    "KnownErrorINTERNALSERVERERRORCode",
-    "KnownErrorINTERNALSERVERERRORDetails",
-    "KnownErrorINVALIDACCESSTYPE",
-    "KnownErrorINVALIDACCESSTYPECode",
     "KnownErrorINVALIDOAUTHCLIENTIDORSECRET",
-    "KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode",
-    "KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails",
-    "KnownErrorINVALIDPASSWORDHASH",
-    "KnownErrorINVALIDPASSWORDHASHCode",
     "KnownErrorINVALIDPROFILEIMAGE",
-    "KnownErrorINVALIDPROFILEIMAGECode",
-    "KnownErrorINVALIDPROFILEIMAGEDetails",
     "KnownErrorINVALIDPROJECTFORACCESSTOKEN",
-    "KnownErrorINVALIDPROJECTFORACCESSTOKENCode",
-    "KnownErrorINVALIDPROJECTFORACCESSTOKENDetails",
-    "KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN",
-    "KnownErrorINVALIDPROJECTFORADMINACCESSTOKENCode",
     "KnownErrorINVALIDPUBLISHABLECLIENTKEY",
-    "KnownErrorINVALIDPUBLISHABLECLIENTKEYCode",
-    "KnownErrorINVALIDPUBLISHABLECLIENTKEYDetails",
     "KnownErrorINVALIDSECRETSERVERKEY",
-    "KnownErrorINVALIDSECRETSERVERKEYCode",
-    "KnownErrorINVALIDSECRETSERVERKEYDetails",
     "KnownErrorINVALIDSUPERSECRETADMINKEY",
-    "KnownErrorINVALIDSUPERSECRETADMINKEYCode",
-    "KnownErrorINVALIDSUPERSECRETADMINKEYDetails",
+    "KnownErrorMETHODNOTALLOWED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
-    "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDCode",
-    "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLEDDetails",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
-    "KnownErrorNOTIFICATIONCATEGORYNOTFOUNDCode",
-    "KnownErrorNOTIFICATIONCATEGORYNOTFOUNDDetails",
-    "KnownErrorOTPSIGNINNOTENABLED",
-    "KnownErrorOTPSIGNINNOTENABLEDCode",
-    "KnownErrorPASSWORDALREADYSET",
-    "KnownErrorPASSWORDALREADYSETCode",
-    "KnownErrorPASSWORDAUTHENTICATIONNOTENABLED",
-    "KnownErrorPASSWORDAUTHENTICATIONNOTENABLEDCode",
-    "KnownErrorPASSWORDCONFIRMATIONMISMATCH",
-    "KnownErrorPASSWORDCONFIRMATIONMISMATCHCode",
     "KnownErrorPASSWORDTOOLONG",
-    "KnownErrorPASSWORDTOOLONGCode",
-    "KnownErrorPASSWORDTOOLONGDetails",
     "KnownErrorPASSWORDTOOSHORT",
-    "KnownErrorPASSWORDTOOSHORTCode",
-    "KnownErrorPASSWORDTOOSHORTDetails",
-    "KnownErrorPROJECTKEYWITHOUTACCESSTYPE",
-    "KnownErrorPROJECTKEYWITHOUTACCESSTYPECode",
     "KnownErrorPROJECTNOTFOUND",
-    "KnownErrorPROJECTNOTFOUNDCode",
-    "KnownErrorPROJECTNOTFOUNDDetails",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
-    "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode",
-    "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails",
-    "KnownErrorREDIRECTURLNOTWHITELISTED",
-    "KnownErrorREDIRECTURLNOTWHITELISTEDCode",
-    "KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED",
-    "KnownErrorREFRESHTOKENNOTFOUNDOREXPIREDCode",
     "KnownErrorREQUESTBODYTOOLARGE",
-    "KnownErrorREQUESTBODYTOOLARGECode",
-    "KnownErrorREQUESTBODYTOOLARGEDetails",
-    "KnownErrorREQUIRESCUSTOMEMAILSERVER",
-    "KnownErrorREQUIRESCUSTOMEMAILSERVERCode",
+    "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
-    "KnownErrorSCHEMAERRORCode",
-    "KnownErrorSCHEMAERRORDetails",
-    "KnownErrorSERVERAUTHENTICATIONREQUIRED",
-    "KnownErrorSERVERAUTHENTICATIONREQUIREDCode",
-    "KnownErrorSESSIONNOTFOUND",
-    "KnownErrorSESSIONNOTFOUNDCode",
-    "KnownErrorSIGNUPNOTENABLED",
-    "KnownErrorSIGNUPNOTENABLEDCode",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
-    "KnownErrorTEAMMEMBERSHIPNOTFOUNDCode",
-    "KnownErrorTEAMMEMBERSHIPNOTFOUNDDetails",
     "KnownErrorTOOMANYREQUESTS",
-    "KnownErrorTOOMANYREQUESTSCode",
-    "KnownErrorTOOMANYREQUESTSDetails",
-    "KnownErrorUNPARSABLEACCESSTOKEN",
-    "KnownErrorUNPARSABLEACCESSTOKENCode",
-    "KnownErrorUNPARSABLEADMINACCESSTOKEN",
-    "KnownErrorUNPARSABLEADMINACCESSTOKENCode",
     "KnownErrorUNSUPPORTEDGRANTTYPE",
-    "KnownErrorUNSUPPORTEDGRANTTYPECode",
-    "KnownErrorUNSUPPORTEDGRANTTYPEDetails",
-    "KnownErrorUSERAUTHENTICATIONREQUIRED",
-    "KnownErrorUSERAUTHENTICATIONREQUIREDCode",
-    "KnownErrorUSERDOESNOTHAVEPASSWORD",
-    "KnownErrorUSERDOESNOTHAVEPASSWORDCode",
     "KnownErrorUSEREMAILALREADYEXISTS",
-    "KnownErrorUSEREMAILALREADYEXISTSCode",
-    "KnownErrorUSEREMAILALREADYEXISTSDetails",
     "KnownErrorUSERIDDOESNOTEXIST",
-    "KnownErrorUSERIDDOESNOTEXISTCode",
-    "KnownErrorUSERIDDOESNOTEXISTDetails",
-    "KnownErrorUSERNOTFOUND",
-    "KnownErrorUSERNOTFOUNDCode",
-    "KnownErrorVERIFICATIONCODEALREADYUSED",
-    "KnownErrorVERIFICATIONCODEALREADYUSEDCode",
-    "KnownErrorVERIFICATIONCODEEXPIRED",
-    "KnownErrorVERIFICATIONCODEEXPIREDCode",
-    "KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED",
-    "KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHEDCode",
-    "KnownErrorVERIFICATIONCODENOTFOUND",
-    "KnownErrorVERIFICATIONCODENOTFOUNDCode",
-    "ListUsersDesc",
-    "ListUsersHasPassword",
-    "ListUsersIncludeAnonymous",
-    "ListUsersOnlyAnonymous",
     "ListUsersOrderBy",
-    "ListUsersOtpAuthEnabled",
-    "ListUsersPasskeyAuthEnabled",
-    "ListUsersPrimaryEmailVerified",
     "NotificationPreference",
     "NotificationPreferenceList",
     "OAuthProviderConfig",

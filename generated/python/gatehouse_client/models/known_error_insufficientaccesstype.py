@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.known_error_insufficientaccesstype_code import KnownErrorINSUFFICIENTACCESSTYPECode
-
 if TYPE_CHECKING:
-    from ..models.known_error_insufficientaccesstype_details import KnownErrorINSUFFICIENTACCESSTYPEDetails
+    from ..models.known_error_details import KnownErrorDetails
 
 
 T = TypeVar("T", bound="KnownErrorINSUFFICIENTACCESSTYPE")
@@ -17,33 +15,34 @@ T = TypeVar("T", bound="KnownErrorINSUFFICIENTACCESSTYPE")
 
 @_attrs_define
 class KnownErrorINSUFFICIENTACCESSTYPE:
-    """Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401).
+    """Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401); its details are KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE.
 
     Attributes:
-        code (KnownErrorINSUFFICIENTACCESSTYPECode):
-        details (KnownErrorINSUFFICIENTACCESSTYPEDetails):
-        error (str):
+        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+            a code you do not know by its HTTP status.
+        error (str): A message for people (English). It may change: never parse it.
+        details (KnownErrorDetails): The details of INSUFFICIENT_ACCESS_TYPE.
     """
 
-    code: KnownErrorINSUFFICIENTACCESSTYPECode
-    details: KnownErrorINSUFFICIENTACCESSTYPEDetails
+    code: str
     error: str
+    details: KnownErrorDetails
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
-
-        details = self.details.to_dict()
+        code = self.code
 
         error = self.error
+
+        details = self.details.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
-                "details": details,
                 "error": error,
+                "details": details,
             }
         )
 
@@ -51,19 +50,19 @@ class KnownErrorINSUFFICIENTACCESSTYPE:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.known_error_insufficientaccesstype_details import KnownErrorINSUFFICIENTACCESSTYPEDetails  # noqa: PLC0415
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = KnownErrorINSUFFICIENTACCESSTYPECode(d.pop("code"))
-
-        details = KnownErrorINSUFFICIENTACCESSTYPEDetails.from_dict(d.pop("details"))
+        code = d.pop("code")
 
         error = d.pop("error")
 
+        details = KnownErrorDetails.from_dict(d.pop("details"))
+
         known_error_insufficientaccesstype = cls(
             code=code,
-            details=details,
             error=error,
+            details=details,
         )
 
         known_error_insufficientaccesstype.additional_properties = d

@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.known_error_invalidoauthclientidorsecret_code import KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode
-
 if TYPE_CHECKING:
-    from ..models.known_error_invalidoauthclientidorsecret_details import KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails
+    from ..models.known_error_details import KnownErrorDetails
 
 
 T = TypeVar("T", bound="KnownErrorINVALIDOAUTHCLIENTIDORSECRET")
@@ -17,33 +15,35 @@ T = TypeVar("T", bound="KnownErrorINVALIDOAUTHCLIENTIDORSECRET")
 
 @_attrs_define
 class KnownErrorINVALIDOAUTHCLIENTIDORSECRET:
-    """Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400).
+    """Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are
+    KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET.
 
-    Attributes:
-        code (KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode):
-        details (KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails):
-        error (str):
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of INVALID_OAUTH_CLIENT_ID_OR_SECRET.
     """
 
-    code: KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode
-    details: KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails
+    code: str
     error: str
+    details: KnownErrorDetails
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
-
-        details = self.details.to_dict()
+        code = self.code
 
         error = self.error
+
+        details = self.details.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
-                "details": details,
                 "error": error,
+                "details": details,
             }
         )
 
@@ -51,21 +51,19 @@ class KnownErrorINVALIDOAUTHCLIENTIDORSECRET:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.known_error_invalidoauthclientidorsecret_details import (
-            KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails,  # noqa: PLC0415
-        )
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = KnownErrorINVALIDOAUTHCLIENTIDORSECRETCode(d.pop("code"))
-
-        details = KnownErrorINVALIDOAUTHCLIENTIDORSECRETDetails.from_dict(d.pop("details"))
+        code = d.pop("code")
 
         error = d.pop("error")
 
+        details = KnownErrorDetails.from_dict(d.pop("details"))
+
         known_error_invalidoauthclientidorsecret = cls(
             code=code,
-            details=details,
             error=error,
+            details=details,
         )
 
         known_error_invalidoauthclientidorsecret.additional_properties = d

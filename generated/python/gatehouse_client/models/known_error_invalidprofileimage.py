@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.known_error_invalidprofileimage_code import KnownErrorINVALIDPROFILEIMAGECode
-
 if TYPE_CHECKING:
-    from ..models.known_error_invalidprofileimage_details import KnownErrorINVALIDPROFILEIMAGEDetails
+    from ..models.known_error_details import KnownErrorDetails
 
 
 T = TypeVar("T", bound="KnownErrorINVALIDPROFILEIMAGE")
@@ -17,33 +15,34 @@ T = TypeVar("T", bound="KnownErrorINVALIDPROFILEIMAGE")
 
 @_attrs_define
 class KnownErrorINVALIDPROFILEIMAGE:
-    """Known error INVALID_PROFILE_IMAGE (HTTP 400).
+    """Known error INVALID_PROFILE_IMAGE (HTTP 400); its details are KnownErrorDetails_INVALID_PROFILE_IMAGE.
 
     Attributes:
-        code (KnownErrorINVALIDPROFILEIMAGECode):
-        details (KnownErrorINVALIDPROFILEIMAGEDetails):
-        error (str):
+        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+            a code you do not know by its HTTP status.
+        error (str): A message for people (English). It may change: never parse it.
+        details (KnownErrorDetails): The details of INVALID_PROFILE_IMAGE.
     """
 
-    code: KnownErrorINVALIDPROFILEIMAGECode
-    details: KnownErrorINVALIDPROFILEIMAGEDetails
+    code: str
     error: str
+    details: KnownErrorDetails
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
-
-        details = self.details.to_dict()
+        code = self.code
 
         error = self.error
+
+        details = self.details.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
-                "details": details,
                 "error": error,
+                "details": details,
             }
         )
 
@@ -51,19 +50,19 @@ class KnownErrorINVALIDPROFILEIMAGE:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.known_error_invalidprofileimage_details import KnownErrorINVALIDPROFILEIMAGEDetails  # noqa: PLC0415
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = KnownErrorINVALIDPROFILEIMAGECode(d.pop("code"))
-
-        details = KnownErrorINVALIDPROFILEIMAGEDetails.from_dict(d.pop("details"))
+        code = d.pop("code")
 
         error = d.pop("error")
 
+        details = KnownErrorDetails.from_dict(d.pop("details"))
+
         known_error_invalidprofileimage = cls(
             code=code,
-            details=details,
             error=error,
+            details=details,
         )
 
         known_error_invalidprofileimage.additional_properties = d

@@ -6,14 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.known_error_publishableclientkeyrequiredforproject_code import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode,
-)
-
 if TYPE_CHECKING:
-    from ..models.known_error_publishableclientkeyrequiredforproject_details import (
-        KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails,
-    )
+    from ..models.known_error_details import KnownErrorDetails
 
 
 T = TypeVar("T", bound="KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT")
@@ -21,33 +15,35 @@ T = TypeVar("T", bound="KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT")
 
 @_attrs_define
 class KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT:
-    """Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401).
+    """Known error PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT (HTTP 401); its details are
+    KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT.
 
-    Attributes:
-        code (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode):
-        details (KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails):
-        error (str):
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails): The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT.
     """
 
-    code: KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode
-    details: KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails
+    code: str
     error: str
+    details: KnownErrorDetails
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
-
-        details = self.details.to_dict()
+        code = self.code
 
         error = self.error
+
+        details = self.details.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
-                "details": details,
                 "error": error,
+                "details": details,
             }
         )
 
@@ -55,21 +51,19 @@ class KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.known_error_publishableclientkeyrequiredforproject_details import (
-            KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails,  # noqa: PLC0415
-        )
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTCode(d.pop("code"))
-
-        details = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECTDetails.from_dict(d.pop("details"))
+        code = d.pop("code")
 
         error = d.pop("error")
 
+        details = KnownErrorDetails.from_dict(d.pop("details"))
+
         known_error_publishableclientkeyrequiredforproject = cls(
             code=code,
-            details=details,
             error=error,
+            details=details,
         )
 
         known_error_publishableclientkeyrequiredforproject.additional_properties = d

@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.known_error_requestbodytoolarge_code import KnownErrorREQUESTBODYTOOLARGECode
-
 if TYPE_CHECKING:
-    from ..models.known_error_requestbodytoolarge_details import KnownErrorREQUESTBODYTOOLARGEDetails
+    from ..models.known_error_details import KnownErrorDetails
 
 
 T = TypeVar("T", bound="KnownErrorREQUESTBODYTOOLARGE")
@@ -17,33 +15,34 @@ T = TypeVar("T", bound="KnownErrorREQUESTBODYTOOLARGE")
 
 @_attrs_define
 class KnownErrorREQUESTBODYTOOLARGE:
-    """Known error REQUEST_BODY_TOO_LARGE (HTTP 413).
+    """Known error REQUEST_BODY_TOO_LARGE (HTTP 413); its details are KnownErrorDetails_REQUEST_BODY_TOO_LARGE.
 
     Attributes:
-        code (KnownErrorREQUESTBODYTOOLARGECode):
-        details (KnownErrorREQUESTBODYTOOLARGEDetails):
-        error (str):
+        code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+            a code you do not know by its HTTP status.
+        error (str): A message for people (English). It may change: never parse it.
+        details (KnownErrorDetails): The details of REQUEST_BODY_TOO_LARGE.
     """
 
-    code: KnownErrorREQUESTBODYTOOLARGECode
-    details: KnownErrorREQUESTBODYTOOLARGEDetails
+    code: str
     error: str
+    details: KnownErrorDetails
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
-
-        details = self.details.to_dict()
+        code = self.code
 
         error = self.error
+
+        details = self.details.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
-                "details": details,
                 "error": error,
+                "details": details,
             }
         )
 
@@ -51,19 +50,19 @@ class KnownErrorREQUESTBODYTOOLARGE:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.known_error_requestbodytoolarge_details import KnownErrorREQUESTBODYTOOLARGEDetails  # noqa: PLC0415
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = KnownErrorREQUESTBODYTOOLARGECode(d.pop("code"))
-
-        details = KnownErrorREQUESTBODYTOOLARGEDetails.from_dict(d.pop("details"))
+        code = d.pop("code")
 
         error = d.pop("error")
 
+        details = KnownErrorDetails.from_dict(d.pop("details"))
+
         known_error_requestbodytoolarge = cls(
             code=code,
-            details=details,
             error=error,
+            details=details,
         )
 
         known_error_requestbodytoolarge.additional_properties = d

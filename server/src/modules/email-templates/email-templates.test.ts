@@ -82,7 +82,7 @@ export function EmailTemplate({ variables, user }) { return <div><h1>Hi {variabl
     const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, displayName: 'Grace' });
     const missing = await project.server().POST('/emails/send-email', { body: { user_ids: [user.id], template_id: templateId, variables: { name: 'Grace' } } });
     expectKnownError(missing, 400, 'EMAIL_RENDERING_ERROR');
-    expect((missing.error as { details: { error: string } }).details.error).toContain('Missing variable: count');
+    expect(missing.error?.details?.error).toContain('Missing variable: count');
     const wrongType = await project.server().POST('/emails/send-email', { body: { user_ids: [user.id], template_id: templateId, variables: { name: 'Grace', count: 'many' } } });
     expectKnownError(wrongType, 400, 'EMAIL_RENDERING_ERROR');
     const ok = await project.server().POST('/emails/send-email', { body: { user_ids: [user.id], template_id: templateId, variables: { name: 'Grace', count: 2 } } });
@@ -111,7 +111,7 @@ export function EmailTemplate({ variables, user }) { return <div><h1>Hi {variabl
         continue;
       }
       expectKnownError(res, 400, 'EMAIL_RENDERING_ERROR');
-      expect((res.error as { details: { error: string } }).details.error).toMatch(reason);
+      expect(res.error?.details?.error).toMatch(reason);
     }
   });
 
@@ -147,7 +147,7 @@ export function EmailTemplate({ variables, user }) { return <div><h1>Hi {variabl
     expect((await project.admin().GET('/internal/email-templates/{template_id}', { params: { path: { template_id: id } } })).data!.tsx_source).toBe(DEFAULT_TEMPLATES.magic_link.tsxSource);
     const noExport = await render(project, 'export const x = 1;');
     expectKnownError(noExport, 400, 'EMAIL_RENDERING_ERROR');
-    expect((noExport.error as { details: { error: string } }).details.error).toContain('must export a function EmailTemplate');
+    expect(noExport.error?.details?.error).toContain('must export a function EmailTemplate');
   });
 
   it('manages themes', async () => {

@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
+import { queryBoolean } from '../../http/schemas.ts';
 
 export const Jwk = z
   .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') })
@@ -16,7 +17,7 @@ export const getJwks = defineRoute({
   access: { types: 'none' },
   request: {
     params: z.object({ project_id: z.string().min(1, '{path} must not be empty').openapi({ example: 'internal' }) }).strict(),
-    query: z.object({ include_anonymous: z.enum(['true', 'false']).optional() }).strict(),
+    query: z.object({ include_anonymous: queryBoolean.optional() }).strict(),
   },
   response: { status: 200, description: 'The key set.', schema: z.object({ keys: z.array(Jwk) }).openapi('JwkSet') },
   errors: ['PROJECT_NOT_FOUND'],

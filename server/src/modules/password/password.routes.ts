@@ -45,7 +45,7 @@ export const signInWithPassword = defineRoute({
     bodyExample: { email: 'ada@example.com', password: 'correct horse battery staple' },
   },
   response: { status: 200, description: 'The user is signed in.', schema: SignInTokens, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },
-  errors: ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 'EMAIL_PASSWORD_MISMATCH'],
+  errors: ['EMAIL_PASSWORD_MISMATCH', 'PASSWORD_AUTHENTICATION_NOT_ENABLED'],
 });
 
 export const updatePassword = defineRoute({

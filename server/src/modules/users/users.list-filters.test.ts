@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 
-type Flag = 'true' | 'false';
+type Flag = boolean;
 type ListQuery = {
   cursor?: string;
   limit?: number;
@@ -64,33 +64,33 @@ describe('GET /users filters', () => {
   it('filters by primary e-mail verification, sign-in method and anonymity, on the server', async () => {
     const { project, u } = await mixedProject();
     const ids = async (q: ListQuery) => (await list(project, q)).items.map((x) => x.id);
-    expect(await ids({ primary_email_verified: 'true' })).toEqual([u.verifiedPassword, u.verifiedCode, u.passkey, u.verifiedCode2]);
+    expect(await ids({ primary_email_verified: true })).toEqual([u.verifiedPassword, u.verifiedCode, u.passkey, u.verifiedCode2]);
     // "Not verified" needs an address: the user without one and the anonymous user match neither.
-    expect(await ids({ primary_email_verified: 'false', include_anonymous: 'true' })).toEqual([u.unverifiedPassword, u.unverifiedCode]);
-    expect(await ids({ has_password: 'true' })).toEqual([u.verifiedPassword, u.unverifiedPassword]);
-    expect(await ids({ has_password: 'false' })).toEqual([u.verifiedCode, u.unverifiedCode, u.passkey, u.noEmail, u.verifiedCode2]);
-    expect(await ids({ otp_auth_enabled: 'true' })).toEqual([u.verifiedCode, u.unverifiedCode, u.verifiedCode2]);
-    expect(await ids({ passkey_auth_enabled: 'true' })).toEqual([u.passkey]);
-    expect(await ids({ include_anonymous: 'true', only_anonymous: 'true' })).toEqual([u.anonymous]);
+    expect(await ids({ primary_email_verified: false, include_anonymous: true })).toEqual([u.unverifiedPassword, u.unverifiedCode]);
+    expect(await ids({ has_password: true })).toEqual([u.verifiedPassword, u.unverifiedPassword]);
+    expect(await ids({ has_password: false })).toEqual([u.verifiedCode, u.unverifiedCode, u.passkey, u.noEmail, u.verifiedCode2]);
+    expect(await ids({ otp_auth_enabled: true })).toEqual([u.verifiedCode, u.unverifiedCode, u.verifiedCode2]);
+    expect(await ids({ passkey_auth_enabled: true })).toEqual([u.passkey]);
+    expect(await ids({ include_anonymous: true, only_anonymous: true })).toEqual([u.anonymous]);
     // only_anonymous=false is no filter at all.
-    expect(await ids({ include_anonymous: 'true', only_anonymous: 'false' })).toEqual(Object.values(u));
+    expect(await ids({ include_anonymous: true, only_anonymous: false })).toEqual(Object.values(u));
     // Filters combine with AND, in either direction of the sign-up order.
-    expect(await ids({ otp_auth_enabled: 'true', primary_email_verified: 'true' })).toEqual([u.verifiedCode, u.verifiedCode2]);
-    expect(await ids({ otp_auth_enabled: 'true', primary_email_verified: 'true', desc: 'true' })).toEqual([u.verifiedCode2, u.verifiedCode]);
-    expect(await ids({ has_password: 'true', otp_auth_enabled: 'true' })).toEqual([]);
+    expect(await ids({ otp_auth_enabled: true, primary_email_verified: true })).toEqual([u.verifiedCode, u.verifiedCode2]);
+    expect(await ids({ otp_auth_enabled: true, primary_email_verified: true, desc: true })).toEqual([u.verifiedCode2, u.verifiedCode]);
+    expect(await ids({ has_password: true, otp_auth_enabled: true })).toEqual([]);
   });
 
   it('pages through the filtered list with the cursor, so no page is a filtered page of the whole list', async () => {
     const { project, u } = await mixedProject();
     const verified = [u.verifiedPassword, u.verifiedCode, u.passkey, u.verifiedCode2];
-    const first = await list(project, { primary_email_verified: 'true', limit: 2 });
+    const first = await list(project, { primary_email_verified: true, limit: 2 });
     // Full pages of matching users: the cursor names the next *matching* user, not the next user.
     expect(first.items.map((x) => x.id)).toEqual(verified.slice(0, 2));
     expect(first.pagination.next_cursor).toBe(u.passkey);
-    expect(await walk(project, { primary_email_verified: 'true', limit: 2 })).toEqual(verified);
-    expect(await walk(project, { primary_email_verified: 'true', limit: 1, desc: 'true' })).toEqual([...verified].reverse());
-    expect(await walk(project, { has_password: 'false', limit: 3 })).toEqual([u.verifiedCode, u.unverifiedCode, u.passkey, u.noEmail, u.verifiedCode2]);
-    expect(await walk(project, { otp_auth_enabled: 'true', limit: 2, desc: 'true' })).toEqual([u.verifiedCode2, u.unverifiedCode, u.verifiedCode]);
+    expect(await walk(project, { primary_email_verified: true, limit: 2 })).toEqual(verified);
+    expect(await walk(project, { primary_email_verified: true, limit: 1, desc: true })).toEqual([...verified].reverse());
+    expect(await walk(project, { has_password: false, limit: 3 })).toEqual([u.verifiedCode, u.unverifiedCode, u.passkey, u.noEmail, u.verifiedCode2]);
+    expect(await walk(project, { otp_auth_enabled: true, limit: 2, desc: true })).toEqual([u.verifiedCode2, u.unverifiedCode, u.verifiedCode]);
   });
 
   it('refuses only_anonymous without include_anonymous and a flag that is not true or false, changing nothing', async () => {
@@ -109,7 +109,7 @@ describe('GET /users filters', () => {
       expect(res.headers.get('x-stack-known-error')).toBe('SCHEMA_ERROR');
       expect(((await res.json()) as { error: string }).error).toBe(`Request validation failed on GET /api/v1/users:\n  - ${line}`);
     }
-    expectKnownError(await project.server().GET('/users', { params: { query: { only_anonymous: 'true' } } }), 400, 'SCHEMA_ERROR');
-    expect((await list(project, { include_anonymous: 'true' })).items).toHaveLength(8);
+    expectKnownError(await project.server().GET('/users', { params: { query: { only_anonymous: true } } }), 400, 'SCHEMA_ERROR');
+    expect((await list(project, { include_anonymous: true })).items).toHaveLength(8);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 
-type ListQuery = { cursor?: string; limit?: number; desc?: 'true' | 'false'; query?: string; include_anonymous?: 'true' | 'false'; team_id?: string };
+type ListQuery = { cursor?: string; limit?: number; desc?: boolean; query?: string; include_anonymous?: boolean; team_id?: string };
 
 async function list(project: TestProject, query: ListQuery = {}) {
   const { data, response, error } = await project.server().GET('/users', { params: { query } });
@@ -54,7 +54,7 @@ describe('GET /users', () => {
     // The cursor is inclusive: the id of the first user of the next page.
     expect(first.pagination.next_cursor).toBe(ids[3]);
     expect(await walk(project, { limit: 3 })).toEqual(ids);
-    expect(await walk(project, { limit: 2, desc: 'true' })).toEqual([...ids].reverse());
+    expect(await walk(project, { limit: 2, desc: true })).toEqual([...ids].reverse());
     expect(await walk(project, { limit: 7 })).toEqual(ids);
     expect((await list(project, { limit: 7 })).pagination.next_cursor).toBeNull();
     expect(await walk(project, { limit: 1000 })).toEqual(ids);
@@ -67,7 +67,7 @@ describe('GET /users', () => {
     await deps.em.getConnection().execute(`update project_user set signed_up_at = '2026-01-01T00:00:00Z' where project_id = ?`, [project.id]);
     const sorted = [...ids].sort();
     expect(await walk(project, { limit: 2 })).toEqual(sorted);
-    expect(await walk(project, { limit: 2, desc: 'true' })).toEqual([...sorted].reverse());
+    expect(await walk(project, { limit: 2, desc: true })).toEqual([...sorted].reverse());
   });
 
   it('leaves anonymous users out unless asked', async () => {
@@ -75,8 +75,8 @@ describe('GET /users', () => {
     const [regular] = await createUsers(project, 1);
     const anon = (await project.server().POST('/users', { body: { is_anonymous: true } })).data!.id;
     expect((await list(project)).items.map((u) => u.id)).toEqual([regular]);
-    expect((await list(project, { include_anonymous: 'false' })).items.map((u) => u.id)).toEqual([regular]);
-    expect((await list(project, { include_anonymous: 'true' })).items.map((u) => u.id)).toEqual([regular, anon]);
+    expect((await list(project, { include_anonymous: false })).items.map((u) => u.id)).toEqual([regular]);
+    expect((await list(project, { include_anonymous: true })).items.map((u) => u.id)).toEqual([regular, anon]);
   });
 
   it('searches by id, display name and contact-channel value, case-insensitively and literally', async () => {

@@ -113,13 +113,13 @@ describe('PATCH /users/me', () => {
     const me = await signedInUser(project);
     const url = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: 'https://example.com/me.png' } });
     expectKnownError(url, 400, 'INVALID_PROFILE_IMAGE');
-    expect((url.error as { details: { reason: string } }).details.reason).toContain('data URL');
+    expect(url.error?.details?.reason).toContain('data URL');
     const svg = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` } });
     expectKnownError(svg, 400, 'INVALID_PROFILE_IMAGE');
     const big = `data:image/jpeg;base64,${Buffer.alloc(100 * 1024, 1).toString('base64')}`;
     const tooBig = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: big } });
     expectKnownError(tooBig, 400, 'INVALID_PROFILE_IMAGE');
-    expect((tooBig.error as { details: { reason: string } }).details.reason).toContain('102400 bytes');
+    expect(tooBig.error?.details?.reason).toContain('102400 bytes');
     const justUnder = `data:image/webp;base64,${Buffer.alloc(100 * 1024 - 1, 1).toString('base64')}`;
     const ok = await project.client(me.accessToken).PATCH('/users/me', { body: { profile_image_url: justUnder } });
     expect(ok.response.status).toBe(200);

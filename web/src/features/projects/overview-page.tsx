@@ -68,7 +68,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
   const users = useQuery({
     queryKey: ['project', projectId, 'users', 'overview'],
     queryFn: async () => {
-      const { data } = await adminApp(projectId).api.GET('/users', { params: { query: { limit: SAMPLE, desc: 'true' } } });
+      const { data } = await adminApp(projectId).api.GET('/users', { params: { query: { limit: SAMPLE, desc: true } } });
       return data!;
     },
   });

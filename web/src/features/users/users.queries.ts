@@ -17,18 +17,18 @@ function single(req: CursorPageRequest, id: string): string | undefined {
  */
 export async function fetchUsersPage(projectId: string, req: CursorPageRequest): Promise<CursorPage<ServerUser>> {
   const desc = req.sorting.find((s) => s.id === 'signed_up_at')?.desc ?? false;
-  const query: UsersQuery = { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc: desc ? 'true' : 'false', order_by: 'signed_up_at' };
+  const query: UsersQuery = { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc, order_by: 'signed_up_at' };
   const status = single(req, 'status');
   if (status === 'anonymous') {
-    query.include_anonymous = 'true';
-    query.only_anonymous = 'true';
+    query.include_anonymous = true;
+    query.only_anonymous = true;
   }
-  else if (status === 'verified') query.primary_email_verified = 'true';
-  else if (status === 'unverified') query.primary_email_verified = 'false';
+  else if (status === 'verified') query.primary_email_verified = true;
+  else if (status === 'unverified') query.primary_email_verified = false;
   const method = single(req, 'method');
-  if (method === 'password') query.has_password = 'true';
-  else if (method === 'otp') query.otp_auth_enabled = 'true';
-  else if (method === 'passkey') query.passkey_auth_enabled = 'true';
+  if (method === 'password') query.has_password = true;
+  else if (method === 'otp') query.otp_auth_enabled = true;
+  else if (method === 'passkey') query.passkey_auth_enabled = true;
   const { data } = await adminApp(projectId).api.GET('/users', { params: { query } });
   return { rows: data!.items, nextCursor: data!.pagination.next_cursor };
 }

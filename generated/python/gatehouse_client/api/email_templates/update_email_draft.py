@@ -7,38 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
-from ...models.known_error_accesstokenrevoked import KnownErrorACCESSTOKENREVOKED
-from ...models.known_error_accesstyperequired import KnownErrorACCESSTYPEREQUIRED
-from ...models.known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
-from ...models.known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
-from ...models.known_error_adminaccesstokenisnotadmin import KnownErrorADMINACCESSTOKENISNOTADMIN
-from ...models.known_error_adminaccesstokenrevoked import KnownErrorADMINACCESSTOKENREVOKED
-from ...models.known_error_adminauthenticationrequired import KnownErrorADMINAUTHENTICATIONREQUIRED
-from ...models.known_error_anonymousauthenticationnotallowed import KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
-from ...models.known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
-from ...models.known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
-from ...models.known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_invalidaccesstype import KnownErrorINVALIDACCESSTYPE
-from ...models.known_error_invalidprojectforaccesstoken import KnownErrorINVALIDPROJECTFORACCESSTOKEN
-from ...models.known_error_invalidprojectforadminaccesstoken import KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-from ...models.known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
-from ...models.known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
-from ...models.known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
-from ...models.known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-from ...models.known_error_publishableclientkeyrequiredforproject import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
-)
-from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
-from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
-from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
-from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
+from ...models.known_error import KnownError
 from ...models.ok_body import OkBody
 from ...models.update_email_draft_body import UpdateEmailDraftBody
 from ...types import Response
@@ -66,310 +35,44 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-    | None
-):
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | OkBody | None:
     if response.status_code == 200:
         response_200 = OkBody.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTYPEREQUIRED
-            | KnownErrorACCESSTYPEWITHOUTPROJECTID
-            | KnownErrorBODYPARSINGERROR
-            | KnownErrorBRANCHDOESNOTEXIST
-            | KnownErrorCURRENTPROJECTNOTFOUND
-            | KnownErrorINVALIDACCESSTYPE
-            | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-            | KnownErrorSCHEMAERROR
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorACCESSTYPEREQUIRED.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_1 = KnownErrorACCESSTYPEWITHOUTPROJECTID.from_dict(data)
-
-                return response_400_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_2 = KnownErrorBODYPARSINGERROR.from_dict(data)
-
-                return response_400_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_3 = KnownErrorBRANCHDOESNOTEXIST.from_dict(data)
-
-                return response_400_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_4 = KnownErrorCURRENTPROJECTNOTFOUND.from_dict(data)
-
-                return response_400_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_5 = KnownErrorINVALIDACCESSTYPE.from_dict(data)
-
-                return response_400_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_6 = KnownErrorPROJECTKEYWITHOUTACCESSTYPE.from_dict(data)
-
-                return response_400_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_7 = KnownErrorSCHEMAERROR.from_dict(data)
-
-            return response_400_type_7
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-
-        def _parse_response_401(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTOKENEXPIRED
-            | KnownErrorACCESSTOKENREVOKED
-            | KnownErrorADMINACCESSTOKENEXPIRED
-            | KnownErrorADMINACCESSTOKENISNOTADMIN
-            | KnownErrorADMINACCESSTOKENREVOKED
-            | KnownErrorADMINAUTHENTICATIONREQUIRED
-            | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-            | KnownErrorINSUFFICIENTACCESSTYPE
-            | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-            | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-            | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-            | KnownErrorINVALIDSECRETSERVERKEY
-            | KnownErrorINVALIDSUPERSECRETADMINKEY
-            | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-            | KnownErrorSERVERAUTHENTICATIONREQUIRED
-            | KnownErrorUNPARSABLEACCESSTOKEN
-            | KnownErrorUNPARSABLEADMINACCESSTOKEN
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_0 = KnownErrorACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_1 = KnownErrorACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_2 = KnownErrorADMINACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_3 = KnownErrorADMINACCESSTOKENISNOTADMIN.from_dict(data)
-
-                return response_401_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_4 = KnownErrorADMINACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_5 = KnownErrorADMINAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_6 = KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED.from_dict(data)
-
-                return response_401_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_7 = KnownErrorINSUFFICIENTACCESSTYPE.from_dict(data)
-
-                return response_401_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_8 = KnownErrorINVALIDPROJECTFORACCESSTOKEN.from_dict(data)
-
-                return response_401_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_9 = KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN.from_dict(data)
-
-                return response_401_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_10 = KnownErrorINVALIDPUBLISHABLECLIENTKEY.from_dict(data)
-
-                return response_401_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_11 = KnownErrorINVALIDSECRETSERVERKEY.from_dict(data)
-
-                return response_401_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_12 = KnownErrorINVALIDSUPERSECRETADMINKEY.from_dict(data)
-
-                return response_401_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_13 = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT.from_dict(data)
-
-                return response_401_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_14 = KnownErrorSERVERAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_15 = KnownErrorUNPARSABLEACCESSTOKEN.from_dict(data)
-
-                return response_401_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_401_type_16 = KnownErrorUNPARSABLEADMINACCESSTOKEN.from_dict(data)
-
-            return response_401_type_16
-
-        response_401 = _parse_response_401(response.json())
+        response_401 = KnownError.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = KnownErrorEMAILDRAFTNOTFOUND.from_dict(response.json())
+        response_404 = KnownError.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 413:
-        response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
+        response_413 = KnownError.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+        response_429 = KnownError.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -379,41 +82,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[KnownError | OkBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -425,41 +94,9 @@ def _build_response(
 def sync_detailed(
     draft_id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UpdateEmailDraftBody,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-]:
+) -> Response[KnownError | OkBody]:
     """Change an e-mail draft
 
      Changes the name, source or theme.
@@ -475,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorEMAILDRAFTNOTFOUND | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OkBody]
+        Response[KnownError | OkBody]
     """
 
     kwargs = _get_kwargs(
@@ -493,42 +130,9 @@ def sync_detailed(
 def sync(
     draft_id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UpdateEmailDraftBody,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-    | None
-):
+) -> KnownError | OkBody | None:
     """Change an e-mail draft
 
      Changes the name, source or theme.
@@ -544,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorEMAILDRAFTNOTFOUND | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OkBody
+        KnownError | OkBody
     """
 
     return sync_detailed(
@@ -557,41 +161,9 @@ def sync(
 async def asyncio_detailed(
     draft_id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UpdateEmailDraftBody,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-]:
+) -> Response[KnownError | OkBody]:
     """Change an e-mail draft
 
      Changes the name, source or theme.
@@ -607,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorEMAILDRAFTNOTFOUND | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OkBody]
+        Response[KnownError | OkBody]
     """
 
     kwargs = _get_kwargs(
@@ -623,42 +195,9 @@ async def asyncio_detailed(
 async def asyncio(
     draft_id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UpdateEmailDraftBody,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorEMAILDRAFTNOTFOUND
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OkBody
-    | None
-):
+) -> KnownError | OkBody | None:
     """Change an e-mail draft
 
      Changes the name, source or theme.
@@ -674,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorEMAILDRAFTNOTFOUND | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OkBody
+        KnownError | OkBody
     """
 
     return (

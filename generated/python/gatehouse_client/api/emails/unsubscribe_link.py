@@ -5,11 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
-from ...models.known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
+from ...models.known_error import KnownError
 from ...types import UNSET, Response
 
 
@@ -33,54 +29,28 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-    | None
-):
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(data: object) -> KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorSCHEMAERROR.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_1 = KnownErrorVERIFICATIONCODEEXPIRED.from_dict(data)
-
-            return response_400_type_1
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = KnownErrorVERIFICATIONCODENOTFOUND.from_dict(response.json())
+        response_404 = KnownError.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -90,16 +60,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[KnownError | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,14 +73,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> Response[
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-]:
+) -> Response[KnownError | str]:
     """Unsubscribe link of a non-transactional e-mail
 
      The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
@@ -136,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+        Response[KnownError | str]
     """
 
     kwargs = _get_kwargs(
@@ -154,15 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> (
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-    | None
-):
+) -> KnownError | str | None:
     """Unsubscribe link of a non-transactional e-mail
 
      The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
@@ -179,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+        KnownError | str
     """
 
     return sync_detailed(
@@ -192,14 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> Response[
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-]:
+) -> Response[KnownError | str]:
     """Unsubscribe link of a non-transactional e-mail
 
      The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
@@ -216,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str]
+        Response[KnownError | str]
     """
 
     kwargs = _get_kwargs(
@@ -232,15 +171,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> (
-    KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | str
-    | None
-):
+) -> KnownError | str | None:
     """Unsubscribe link of a non-transactional e-mail
 
      The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm;
@@ -257,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODENOTFOUND | str
+        KnownError | str
     """
 
     return (

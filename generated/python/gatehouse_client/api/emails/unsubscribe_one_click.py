@@ -5,13 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
-from ...models.known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
+from ...models.known_error import KnownError
 from ...models.success import Success
 from ...types import UNSET, Response
 
@@ -36,72 +30,34 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | Success | None:
     if response.status_code == 200:
         response_200 = Success.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(
-            data: object,
-        ) -> KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorBODYPARSINGERROR.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_1 = KnownErrorSCHEMAERROR.from_dict(data)
-
-                return response_400_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_2 = KnownErrorVERIFICATIONCODEEXPIRED.from_dict(data)
-
-            return response_400_type_2
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = KnownErrorVERIFICATIONCODENOTFOUND.from_dict(response.json())
+        response_404 = KnownError.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 413:
-        response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
+        response_413 = KnownError.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -113,16 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,16 +82,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     """Unsubscribe (one-click, RFC 8058)
 
      Turns the e-mail's notification category off for its recipient. Called by mail clients for the
@@ -162,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownError | Success]
     """
 
     kwargs = _get_kwargs(
@@ -180,17 +118,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+) -> KnownError | Success | None:
     """Unsubscribe (one-click, RFC 8058)
 
      Turns the e-mail's notification category off for its recipient. Called by mail clients for the
@@ -208,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownError | Success
     """
 
     return sync_detailed(
@@ -221,16 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     """Unsubscribe (one-click, RFC 8058)
 
      Turns the e-mail's notification category off for its recipient. Called by mail clients for the
@@ -248,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownError | Success]
     """
 
     kwargs = _get_kwargs(
@@ -264,17 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     code: str,
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+) -> KnownError | Success | None:
     """Unsubscribe (one-click, RFC 8058)
 
      Turns the e-mail's notification category off for its recipient. Called by mail clients for the
@@ -292,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownError | Success
     """
 
     return (

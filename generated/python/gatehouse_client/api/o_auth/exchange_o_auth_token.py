@@ -5,18 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-from ...models.known_error_publishableclientkeyrequiredforproject import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
-)
-from ...models.known_error_refreshtokennotfoundorexpired import KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
-from ...models.known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
+from ...models.known_error import KnownError
 from ...models.o_auth_token_request import OAuthTokenRequest
 from ...models.o_auth_token_response import OAuthTokenResponse
 from ...types import Response
@@ -43,109 +32,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-    | None
-):
+) -> KnownError | OAuthTokenResponse | None:
     if response.status_code == 200:
         response_200 = OAuthTokenResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(
-            data: object,
-        ) -> (
-            KnownErrorBODYPARSINGERROR
-            | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-            | KnownErrorSCHEMAERROR
-            | KnownErrorUNSUPPORTEDGRANTTYPE
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorBODYPARSINGERROR.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_1 = KnownErrorINVALIDOAUTHCLIENTIDORSECRET.from_dict(data)
-
-                return response_400_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_2 = KnownErrorSCHEMAERROR.from_dict(data)
-
-                return response_400_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_3 = KnownErrorUNSUPPORTEDGRANTTYPE.from_dict(data)
-
-            return response_400_type_3
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-
-        def _parse_response_401(
-            data: object,
-        ) -> KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_0 = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT.from_dict(data)
-
-                return response_401_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_401_type_1 = KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED.from_dict(data)
-
-            return response_401_type_1
-
-        response_401 = _parse_response_401(response.json())
+        response_401 = KnownError.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 413:
-        response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
+        response_413 = KnownError.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+        response_429 = KnownError.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -157,19 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-]:
+) -> Response[KnownError | OAuthTokenResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -182,19 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-]:
+) -> Response[KnownError | OAuthTokenResponse]:
     """OAuth 2 token endpoint (refresh grant)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
@@ -222,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
+        Response[KnownError | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -240,20 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-    | None
-):
+) -> KnownError | OAuthTokenResponse | None:
     """OAuth 2 token endpoint (refresh grant)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
@@ -281,7 +163,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
+        KnownError | OAuthTokenResponse
     """
 
     return sync_detailed(
@@ -294,19 +176,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
-) -> Response[
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-]:
+) -> Response[KnownError | OAuthTokenResponse]:
     """OAuth 2 token endpoint (refresh grant)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
@@ -334,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse]
+        Response[KnownError | OAuthTokenResponse]
     """
 
     kwargs = _get_kwargs(
@@ -350,20 +220,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
-) -> (
-    KnownErrorBODYPARSINGERROR
-    | KnownErrorINVALIDOAUTHCLIENTIDORSECRET
-    | KnownErrorSCHEMAERROR
-    | KnownErrorUNSUPPORTEDGRANTTYPE
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | OAuthTokenResponse
-    | None
-):
+) -> KnownError | OAuthTokenResponse | None:
     """OAuth 2 token endpoint (refresh grant)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
@@ -391,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorBODYPARSINGERROR | KnownErrorINVALIDOAUTHCLIENTIDORSECRET | KnownErrorSCHEMAERROR | KnownErrorUNSUPPORTEDGRANTTYPE | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorREFRESHTOKENNOTFOUNDOREXPIRED | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | OAuthTokenResponse
+        KnownError | OAuthTokenResponse
     """
 
     return (

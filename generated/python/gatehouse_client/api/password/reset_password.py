@@ -5,43 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
-from ...models.known_error_accesstokenrevoked import KnownErrorACCESSTOKENREVOKED
-from ...models.known_error_accesstyperequired import KnownErrorACCESSTYPEREQUIRED
-from ...models.known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
-from ...models.known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
-from ...models.known_error_adminaccesstokenisnotadmin import KnownErrorADMINACCESSTOKENISNOTADMIN
-from ...models.known_error_adminaccesstokenrevoked import KnownErrorADMINACCESSTOKENREVOKED
-from ...models.known_error_adminauthenticationrequired import KnownErrorADMINAUTHENTICATIONREQUIRED
-from ...models.known_error_anonymousauthenticationnotallowed import KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-from ...models.known_error_bodyparsingerror import KnownErrorBODYPARSINGERROR
-from ...models.known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
-from ...models.known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_invalidaccesstype import KnownErrorINVALIDACCESSTYPE
-from ...models.known_error_invalidprojectforaccesstoken import KnownErrorINVALIDPROJECTFORACCESSTOKEN
-from ...models.known_error_invalidprojectforadminaccesstoken import KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-from ...models.known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
-from ...models.known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
-from ...models.known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
-from ...models.known_error_passwordauthenticationnotenabled import KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-from ...models.known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
-from ...models.known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
-from ...models.known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-from ...models.known_error_publishableclientkeyrequiredforproject import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
-)
-from ...models.known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
-from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
-from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
-from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
-from ...models.known_error_verificationcodealreadyused import KnownErrorVERIFICATIONCODEALREADYUSED
-from ...models.known_error_verificationcodeexpired import KnownErrorVERIFICATIONCODEEXPIRED
-from ...models.known_error_verificationcodemaxattemptsreached import KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-from ...models.known_error_verificationcodenotfound import KnownErrorVERIFICATIONCODENOTFOUND
+from ...models.known_error import KnownError
 from ...models.reset_password_body import ResetPasswordBody
 from ...models.success import Success
 from ...types import Response
@@ -66,356 +30,49 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | Success | None:
     if response.status_code == 200:
         response_200 = Success.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTYPEREQUIRED
-            | KnownErrorACCESSTYPEWITHOUTPROJECTID
-            | KnownErrorBODYPARSINGERROR
-            | KnownErrorBRANCHDOESNOTEXIST
-            | KnownErrorCURRENTPROJECTNOTFOUND
-            | KnownErrorINVALIDACCESSTYPE
-            | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-            | KnownErrorPASSWORDTOOLONG
-            | KnownErrorPASSWORDTOOSHORT
-            | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-            | KnownErrorSCHEMAERROR
-            | KnownErrorVERIFICATIONCODEEXPIRED
-            | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorACCESSTYPEREQUIRED.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_1 = KnownErrorACCESSTYPEWITHOUTPROJECTID.from_dict(data)
-
-                return response_400_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_2 = KnownErrorBODYPARSINGERROR.from_dict(data)
-
-                return response_400_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_3 = KnownErrorBRANCHDOESNOTEXIST.from_dict(data)
-
-                return response_400_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_4 = KnownErrorCURRENTPROJECTNOTFOUND.from_dict(data)
-
-                return response_400_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_5 = KnownErrorINVALIDACCESSTYPE.from_dict(data)
-
-                return response_400_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_6 = KnownErrorPASSWORDAUTHENTICATIONNOTENABLED.from_dict(data)
-
-                return response_400_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_7 = KnownErrorPASSWORDTOOLONG.from_dict(data)
-
-                return response_400_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_8 = KnownErrorPASSWORDTOOSHORT.from_dict(data)
-
-                return response_400_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_9 = KnownErrorPROJECTKEYWITHOUTACCESSTYPE.from_dict(data)
-
-                return response_400_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_10 = KnownErrorSCHEMAERROR.from_dict(data)
-
-                return response_400_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_11 = KnownErrorVERIFICATIONCODEEXPIRED.from_dict(data)
-
-                return response_400_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_12 = KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED.from_dict(data)
-
-            return response_400_type_12
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-
-        def _parse_response_401(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTOKENEXPIRED
-            | KnownErrorACCESSTOKENREVOKED
-            | KnownErrorADMINACCESSTOKENEXPIRED
-            | KnownErrorADMINACCESSTOKENISNOTADMIN
-            | KnownErrorADMINACCESSTOKENREVOKED
-            | KnownErrorADMINAUTHENTICATIONREQUIRED
-            | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-            | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-            | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-            | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-            | KnownErrorINVALIDSECRETSERVERKEY
-            | KnownErrorINVALIDSUPERSECRETADMINKEY
-            | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-            | KnownErrorSERVERAUTHENTICATIONREQUIRED
-            | KnownErrorUNPARSABLEACCESSTOKEN
-            | KnownErrorUNPARSABLEADMINACCESSTOKEN
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_0 = KnownErrorACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_1 = KnownErrorACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_2 = KnownErrorADMINACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_3 = KnownErrorADMINACCESSTOKENISNOTADMIN.from_dict(data)
-
-                return response_401_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_4 = KnownErrorADMINACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_5 = KnownErrorADMINAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_6 = KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED.from_dict(data)
-
-                return response_401_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_7 = KnownErrorINVALIDPROJECTFORACCESSTOKEN.from_dict(data)
-
-                return response_401_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_8 = KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN.from_dict(data)
-
-                return response_401_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_9 = KnownErrorINVALIDPUBLISHABLECLIENTKEY.from_dict(data)
-
-                return response_401_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_10 = KnownErrorINVALIDSECRETSERVERKEY.from_dict(data)
-
-                return response_401_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_11 = KnownErrorINVALIDSUPERSECRETADMINKEY.from_dict(data)
-
-                return response_401_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_12 = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT.from_dict(data)
-
-                return response_401_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_13 = KnownErrorSERVERAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_14 = KnownErrorUNPARSABLEACCESSTOKEN.from_dict(data)
-
-                return response_401_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_401_type_15 = KnownErrorUNPARSABLEADMINACCESSTOKEN.from_dict(data)
-
-            return response_401_type_15
-
-        response_401 = _parse_response_401(response.json())
+        response_401 = KnownError.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = KnownErrorVERIFICATIONCODENOTFOUND.from_dict(response.json())
+        response_404 = KnownError.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = KnownErrorVERIFICATIONCODEALREADYUSED.from_dict(response.json())
+        response_409 = KnownError.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = KnownErrorREQUESTBODYTOOLARGE.from_dict(response.json())
+        response_413 = KnownError.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+        response_429 = KnownError.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -427,44 +84,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -475,46 +95,9 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ResetPasswordBody,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
@@ -531,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPASSWORDTOOLONG | KnownErrorPASSWORDTOOSHORT | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | KnownErrorVERIFICATIONCODEALREADYUSED | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownError | Success]
     """
 
     kwargs = _get_kwargs(
@@ -547,47 +130,9 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ResetPasswordBody,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+) -> KnownError | Success | None:
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
@@ -604,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPASSWORDTOOLONG | KnownErrorPASSWORDTOOSHORT | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | KnownErrorVERIFICATIONCODEALREADYUSED | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownError | Success
     """
 
     return sync_detailed(
@@ -615,46 +160,9 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ResetPasswordBody,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-]:
+) -> Response[KnownError | Success]:
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
@@ -671,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPASSWORDTOOLONG | KnownErrorPASSWORDTOOSHORT | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | KnownErrorVERIFICATIONCODEALREADYUSED | KnownErrorVERIFICATIONCODENOTFOUND | Success]
+        Response[KnownError | Success]
     """
 
     kwargs = _get_kwargs(
@@ -685,47 +193,9 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ResetPasswordBody,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBODYPARSINGERROR
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED
-    | KnownErrorPASSWORDTOOLONG
-    | KnownErrorPASSWORDTOOSHORT
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorVERIFICATIONCODEEXPIRED
-    | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorREQUESTBODYTOOLARGE
-    | KnownErrorTOOMANYREQUESTS
-    | KnownErrorVERIFICATIONCODEALREADYUSED
-    | KnownErrorVERIFICATIONCODENOTFOUND
-    | Success
-    | None
-):
+) -> KnownError | Success | None:
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
@@ -742,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBODYPARSINGERROR | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPASSWORDAUTHENTICATIONNOTENABLED | KnownErrorPASSWORDTOOLONG | KnownErrorPASSWORDTOOSHORT | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorVERIFICATIONCODEEXPIRED | KnownErrorVERIFICATIONCODEMAXATTEMPTSREACHED | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorREQUESTBODYTOOLARGE | KnownErrorTOOMANYREQUESTS | KnownErrorVERIFICATIONCODEALREADYUSED | KnownErrorVERIFICATIONCODENOTFOUND | Success
+        KnownError | Success
     """
 
     return (

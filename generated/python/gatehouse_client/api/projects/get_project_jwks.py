@@ -6,28 +6,20 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_project_jwks_include_anonymous import GetProjectJwksIncludeAnonymous
 from ...models.jwk_set import JwkSet
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
+from ...models.known_error import KnownError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     project_id: str,
     *,
-    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_include_anonymous: str | Unset = UNSET
-    if not isinstance(include_anonymous, Unset):
-        json_include_anonymous = include_anonymous.value
-
-    params["include_anonymous"] = json_include_anonymous
+    params["include_anonymous"] = include_anonymous
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -42,38 +34,29 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-    | None
-):
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> JwkSet | KnownError | None:
     if response.status_code == 200:
         response_200 = JwkSet.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = KnownErrorSCHEMAERROR.from_dict(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = KnownErrorPROJECTNOTFOUND.from_dict(response.json())
+        response_404 = KnownError.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -83,15 +66,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[JwkSet | KnownError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,14 +79,8 @@ def sync_detailed(
     project_id: str,
     *,
     client: AuthenticatedClient | Client,
-    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> Response[
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-]:
+    include_anonymous: bool | Unset = UNSET,
+) -> Response[JwkSet | KnownError]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -122,14 +91,14 @@ def sync_detailed(
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+        include_anonymous (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+        Response[JwkSet | KnownError]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +117,8 @@ def sync(
     project_id: str,
     *,
     client: AuthenticatedClient | Client,
-    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> (
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-    | None
-):
+    include_anonymous: bool | Unset = UNSET,
+) -> JwkSet | KnownError | None:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -167,14 +129,14 @@ def sync(
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+        include_anonymous (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+        JwkSet | KnownError
     """
 
     return sync_detailed(
@@ -188,14 +150,8 @@ async def asyncio_detailed(
     project_id: str,
     *,
     client: AuthenticatedClient | Client,
-    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> Response[
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-]:
+    include_anonymous: bool | Unset = UNSET,
+) -> Response[JwkSet | KnownError]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -206,14 +162,14 @@ async def asyncio_detailed(
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+        include_anonymous (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR]
+        Response[JwkSet | KnownError]
     """
 
     kwargs = _get_kwargs(
@@ -230,15 +186,8 @@ async def asyncio(
     project_id: str,
     *,
     client: AuthenticatedClient | Client,
-    include_anonymous: GetProjectJwksIncludeAnonymous | Unset = UNSET,
-) -> (
-    JwkSet
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorPROJECTNOTFOUND
-    | KnownErrorSCHEMAERROR
-    | None
-):
+    include_anonymous: bool | Unset = UNSET,
+) -> JwkSet | KnownError | None:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
@@ -249,14 +198,14 @@ async def asyncio(
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (GetProjectJwksIncludeAnonymous | Unset):
+        include_anonymous (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        JwkSet | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorPROJECTNOTFOUND | KnownErrorSCHEMAERROR
+        JwkSet | KnownError
     """
 
     return (

@@ -6,43 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
-from ...models.known_error_accesstokenrevoked import KnownErrorACCESSTOKENREVOKED
-from ...models.known_error_accesstyperequired import KnownErrorACCESSTYPEREQUIRED
-from ...models.known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
-from ...models.known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
-from ...models.known_error_adminaccesstokenisnotadmin import KnownErrorADMINACCESSTOKENISNOTADMIN
-from ...models.known_error_adminaccesstokenrevoked import KnownErrorADMINACCESSTOKENREVOKED
-from ...models.known_error_adminauthenticationrequired import KnownErrorADMINAUTHENTICATIONREQUIRED
-from ...models.known_error_anonymousauthenticationnotallowed import KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-from ...models.known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
-from ...models.known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
-from ...models.known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
-from ...models.known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
-from ...models.known_error_internalservererror import KnownErrorINTERNALSERVERERROR
-from ...models.known_error_invalidaccesstype import KnownErrorINVALIDACCESSTYPE
-from ...models.known_error_invalidprojectforaccesstoken import KnownErrorINVALIDPROJECTFORACCESSTOKEN
-from ...models.known_error_invalidprojectforadminaccesstoken import KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-from ...models.known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
-from ...models.known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
-from ...models.known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
-from ...models.known_error_projectkeywithoutaccesstype import KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-from ...models.known_error_publishableclientkeyrequiredforproject import (
-    KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
-)
-from ...models.known_error_schemaerror import KnownErrorSCHEMAERROR
-from ...models.known_error_serverauthenticationrequired import KnownErrorSERVERAUTHENTICATIONREQUIRED
-from ...models.known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
-from ...models.known_error_unparsableaccesstoken import KnownErrorUNPARSABLEACCESSTOKEN
-from ...models.known_error_unparsableadminaccesstoken import KnownErrorUNPARSABLEADMINACCESSTOKEN
-from ...models.list_users_desc import ListUsersDesc
-from ...models.list_users_has_password import ListUsersHasPassword
-from ...models.list_users_include_anonymous import ListUsersIncludeAnonymous
-from ...models.list_users_only_anonymous import ListUsersOnlyAnonymous
+from ...models.known_error import KnownError
 from ...models.list_users_order_by import ListUsersOrderBy
-from ...models.list_users_otp_auth_enabled import ListUsersOtpAuthEnabled
-from ...models.list_users_passkey_auth_enabled import ListUsersPasskeyAuthEnabled
-from ...models.list_users_primary_email_verified import ListUsersPrimaryEmailVerified
 from ...models.server_user_list import ServerUserList
 from ...types import UNSET, Response, Unset
 
@@ -51,16 +16,16 @@ def _get_kwargs(
     *,
     cursor: UUID | Unset = UNSET,
     limit: int | Unset = UNSET,
-    desc: ListUsersDesc | Unset = UNSET,
+    desc: bool | Unset = UNSET,
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
-    include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
-    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
-    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
-    has_password: ListUsersHasPassword | Unset = UNSET,
-    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
-    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -72,11 +37,7 @@ def _get_kwargs(
 
     params["limit"] = limit
 
-    json_desc: str | Unset = UNSET
-    if not isinstance(desc, Unset):
-        json_desc = desc.value
-
-    params["desc"] = json_desc
+    params["desc"] = desc
 
     json_order_by: str | Unset = UNSET
     if not isinstance(order_by, Unset):
@@ -86,46 +47,22 @@ def _get_kwargs(
 
     params["query"] = query
 
-    json_include_anonymous: str | Unset = UNSET
-    if not isinstance(include_anonymous, Unset):
-        json_include_anonymous = include_anonymous.value
-
-    params["include_anonymous"] = json_include_anonymous
+    params["include_anonymous"] = include_anonymous
 
     json_team_id: str | Unset = UNSET
     if not isinstance(team_id, Unset):
         json_team_id = str(team_id)
     params["team_id"] = json_team_id
 
-    json_only_anonymous: str | Unset = UNSET
-    if not isinstance(only_anonymous, Unset):
-        json_only_anonymous = only_anonymous.value
+    params["only_anonymous"] = only_anonymous
 
-    params["only_anonymous"] = json_only_anonymous
+    params["primary_email_verified"] = primary_email_verified
 
-    json_primary_email_verified: str | Unset = UNSET
-    if not isinstance(primary_email_verified, Unset):
-        json_primary_email_verified = primary_email_verified.value
+    params["has_password"] = has_password
 
-    params["primary_email_verified"] = json_primary_email_verified
+    params["otp_auth_enabled"] = otp_auth_enabled
 
-    json_has_password: str | Unset = UNSET
-    if not isinstance(has_password, Unset):
-        json_has_password = has_password.value
-
-    params["has_password"] = json_has_password
-
-    json_otp_auth_enabled: str | Unset = UNSET
-    if not isinstance(otp_auth_enabled, Unset):
-        json_otp_auth_enabled = otp_auth_enabled.value
-
-    params["otp_auth_enabled"] = json_otp_auth_enabled
-
-    json_passkey_auth_enabled: str | Unset = UNSET
-    if not isinstance(passkey_auth_enabled, Unset):
-        json_passkey_auth_enabled = passkey_auth_enabled.value
-
-    params["passkey_auth_enabled"] = json_passkey_auth_enabled
+    params["passkey_auth_enabled"] = passkey_auth_enabled
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -140,286 +77,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-    | None
-):
+) -> KnownError | ServerUserList | None:
     if response.status_code == 200:
         response_200 = ServerUserList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-
-        def _parse_response_400(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTYPEREQUIRED
-            | KnownErrorACCESSTYPEWITHOUTPROJECTID
-            | KnownErrorBRANCHDOESNOTEXIST
-            | KnownErrorCURRENTPROJECTNOTFOUND
-            | KnownErrorINVALIDACCESSTYPE
-            | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-            | KnownErrorSCHEMAERROR
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_0 = KnownErrorACCESSTYPEREQUIRED.from_dict(data)
-
-                return response_400_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_1 = KnownErrorACCESSTYPEWITHOUTPROJECTID.from_dict(data)
-
-                return response_400_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_2 = KnownErrorBRANCHDOESNOTEXIST.from_dict(data)
-
-                return response_400_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_3 = KnownErrorCURRENTPROJECTNOTFOUND.from_dict(data)
-
-                return response_400_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_4 = KnownErrorINVALIDACCESSTYPE.from_dict(data)
-
-                return response_400_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_400_type_5 = KnownErrorPROJECTKEYWITHOUTACCESSTYPE.from_dict(data)
-
-                return response_400_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_400_type_6 = KnownErrorSCHEMAERROR.from_dict(data)
-
-            return response_400_type_6
-
-        response_400 = _parse_response_400(response.json())
+        response_400 = KnownError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-
-        def _parse_response_401(
-            data: object,
-        ) -> (
-            KnownErrorACCESSTOKENEXPIRED
-            | KnownErrorACCESSTOKENREVOKED
-            | KnownErrorADMINACCESSTOKENEXPIRED
-            | KnownErrorADMINACCESSTOKENISNOTADMIN
-            | KnownErrorADMINACCESSTOKENREVOKED
-            | KnownErrorADMINAUTHENTICATIONREQUIRED
-            | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-            | KnownErrorINSUFFICIENTACCESSTYPE
-            | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-            | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-            | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-            | KnownErrorINVALIDSECRETSERVERKEY
-            | KnownErrorINVALIDSUPERSECRETADMINKEY
-            | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-            | KnownErrorSERVERAUTHENTICATIONREQUIRED
-            | KnownErrorUNPARSABLEACCESSTOKEN
-            | KnownErrorUNPARSABLEADMINACCESSTOKEN
-        ):
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_0 = KnownErrorACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_1 = KnownErrorACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_2 = KnownErrorADMINACCESSTOKENEXPIRED.from_dict(data)
-
-                return response_401_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_3 = KnownErrorADMINACCESSTOKENISNOTADMIN.from_dict(data)
-
-                return response_401_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_4 = KnownErrorADMINACCESSTOKENREVOKED.from_dict(data)
-
-                return response_401_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_5 = KnownErrorADMINAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_6 = KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED.from_dict(data)
-
-                return response_401_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_7 = KnownErrorINSUFFICIENTACCESSTYPE.from_dict(data)
-
-                return response_401_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_8 = KnownErrorINVALIDPROJECTFORACCESSTOKEN.from_dict(data)
-
-                return response_401_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_9 = KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN.from_dict(data)
-
-                return response_401_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_10 = KnownErrorINVALIDPUBLISHABLECLIENTKEY.from_dict(data)
-
-                return response_401_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_11 = KnownErrorINVALIDSECRETSERVERKEY.from_dict(data)
-
-                return response_401_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_12 = KnownErrorINVALIDSUPERSECRETADMINKEY.from_dict(data)
-
-                return response_401_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_13 = KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT.from_dict(data)
-
-                return response_401_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_14 = KnownErrorSERVERAUTHENTICATIONREQUIRED.from_dict(data)
-
-                return response_401_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_401_type_15 = KnownErrorUNPARSABLEACCESSTOKEN.from_dict(data)
-
-                return response_401_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_401_type_16 = KnownErrorUNPARSABLEADMINACCESSTOKEN.from_dict(data)
-
-            return response_401_type_16
-
-        response_401 = _parse_response_401(response.json())
+        response_401 = KnownError.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = KnownErrorTOOMANYREQUESTS.from_dict(response.json())
+        response_429 = KnownError.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = KnownErrorINTERNALSERVERERROR.from_dict(response.json())
+        response_500 = KnownError.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = KnownErrorDATABASEUNAVAILABLE.from_dict(response.json())
+        response_503 = KnownError.from_dict(response.json())
 
         return response_503
 
@@ -431,36 +116,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-]:
+) -> Response[KnownError | ServerUserList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -471,49 +127,20 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     cursor: UUID | Unset = UNSET,
     limit: int | Unset = UNSET,
-    desc: ListUsersDesc | Unset = UNSET,
+    desc: bool | Unset = UNSET,
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
-    include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
-    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
-    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
-    has_password: ListUsersHasPassword | Unset = UNSET,
-    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
-    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-]:
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
+) -> Response[KnownError | ServerUserList]:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
@@ -530,32 +157,31 @@ def sync_detailed(
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         limit (int | Unset): Page size, 1 to 1000. Without it every matching user is returned.
             Example: 100.
-        desc (ListUsersDesc | Unset): Newest first when true.
+        desc (bool | Unset): Newest first when true.
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (ListUsersIncludeAnonymous | Unset): Anonymous users are left out unless
-            this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
             include_anonymous=true.
-        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
-            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
-            without a primary e-mail match neither.
-        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
-            sign in with a password.
-        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
-            (false) sign in with an e-mail code or magic link.
-        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
-            cannot (false) sign in with a passkey.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorTOOMANYREQUESTS | ServerUserList]
+        Response[KnownError | ServerUserList]
     """
 
     kwargs = _get_kwargs(
@@ -582,50 +208,20 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     cursor: UUID | Unset = UNSET,
     limit: int | Unset = UNSET,
-    desc: ListUsersDesc | Unset = UNSET,
+    desc: bool | Unset = UNSET,
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
-    include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
-    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
-    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
-    has_password: ListUsersHasPassword | Unset = UNSET,
-    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
-    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-    | None
-):
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
+) -> KnownError | ServerUserList | None:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
@@ -642,32 +238,31 @@ def sync(
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         limit (int | Unset): Page size, 1 to 1000. Without it every matching user is returned.
             Example: 100.
-        desc (ListUsersDesc | Unset): Newest first when true.
+        desc (bool | Unset): Newest first when true.
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (ListUsersIncludeAnonymous | Unset): Anonymous users are left out unless
-            this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
             include_anonymous=true.
-        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
-            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
-            without a primary e-mail match neither.
-        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
-            sign in with a password.
-        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
-            (false) sign in with an e-mail code or magic link.
-        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
-            cannot (false) sign in with a passkey.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorTOOMANYREQUESTS | ServerUserList
+        KnownError | ServerUserList
     """
 
     return sync_detailed(
@@ -689,49 +284,20 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     cursor: UUID | Unset = UNSET,
     limit: int | Unset = UNSET,
-    desc: ListUsersDesc | Unset = UNSET,
+    desc: bool | Unset = UNSET,
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
-    include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
-    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
-    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
-    has_password: ListUsersHasPassword | Unset = UNSET,
-    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
-    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
-) -> Response[
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-]:
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
+) -> Response[KnownError | ServerUserList]:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
@@ -748,32 +314,31 @@ async def asyncio_detailed(
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         limit (int | Unset): Page size, 1 to 1000. Without it every matching user is returned.
             Example: 100.
-        desc (ListUsersDesc | Unset): Newest first when true.
+        desc (bool | Unset): Newest first when true.
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (ListUsersIncludeAnonymous | Unset): Anonymous users are left out unless
-            this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
             include_anonymous=true.
-        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
-            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
-            without a primary e-mail match neither.
-        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
-            sign in with a password.
-        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
-            (false) sign in with an e-mail code or magic link.
-        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
-            cannot (false) sign in with a passkey.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorTOOMANYREQUESTS | ServerUserList]
+        Response[KnownError | ServerUserList]
     """
 
     kwargs = _get_kwargs(
@@ -798,50 +363,20 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     cursor: UUID | Unset = UNSET,
     limit: int | Unset = UNSET,
-    desc: ListUsersDesc | Unset = UNSET,
+    desc: bool | Unset = UNSET,
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
-    include_anonymous: ListUsersIncludeAnonymous | Unset = UNSET,
+    include_anonymous: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
-    only_anonymous: ListUsersOnlyAnonymous | Unset = UNSET,
-    primary_email_verified: ListUsersPrimaryEmailVerified | Unset = UNSET,
-    has_password: ListUsersHasPassword | Unset = UNSET,
-    otp_auth_enabled: ListUsersOtpAuthEnabled | Unset = UNSET,
-    passkey_auth_enabled: ListUsersPasskeyAuthEnabled | Unset = UNSET,
-) -> (
-    KnownErrorACCESSTOKENEXPIRED
-    | KnownErrorACCESSTOKENREVOKED
-    | KnownErrorADMINACCESSTOKENEXPIRED
-    | KnownErrorADMINACCESSTOKENISNOTADMIN
-    | KnownErrorADMINACCESSTOKENREVOKED
-    | KnownErrorADMINAUTHENTICATIONREQUIRED
-    | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED
-    | KnownErrorINSUFFICIENTACCESSTYPE
-    | KnownErrorINVALIDPROJECTFORACCESSTOKEN
-    | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN
-    | KnownErrorINVALIDPUBLISHABLECLIENTKEY
-    | KnownErrorINVALIDSECRETSERVERKEY
-    | KnownErrorINVALIDSUPERSECRETADMINKEY
-    | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
-    | KnownErrorSERVERAUTHENTICATIONREQUIRED
-    | KnownErrorUNPARSABLEACCESSTOKEN
-    | KnownErrorUNPARSABLEADMINACCESSTOKEN
-    | KnownErrorACCESSTYPEREQUIRED
-    | KnownErrorACCESSTYPEWITHOUTPROJECTID
-    | KnownErrorBRANCHDOESNOTEXIST
-    | KnownErrorCURRENTPROJECTNOTFOUND
-    | KnownErrorINVALIDACCESSTYPE
-    | KnownErrorPROJECTKEYWITHOUTACCESSTYPE
-    | KnownErrorSCHEMAERROR
-    | KnownErrorDATABASEUNAVAILABLE
-    | KnownErrorINTERNALSERVERERROR
-    | KnownErrorTOOMANYREQUESTS
-    | ServerUserList
-    | None
-):
+    only_anonymous: bool | Unset = UNSET,
+    primary_email_verified: bool | Unset = UNSET,
+    has_password: bool | Unset = UNSET,
+    otp_auth_enabled: bool | Unset = UNSET,
+    passkey_auth_enabled: bool | Unset = UNSET,
+) -> KnownError | ServerUserList | None:
     """List users
 
      Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true.
@@ -858,32 +393,31 @@ async def asyncio(
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         limit (int | Unset): Page size, 1 to 1000. Without it every matching user is returned.
             Example: 100.
-        desc (ListUsersDesc | Unset): Newest first when true.
+        desc (bool | Unset): Newest first when true.
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (ListUsersIncludeAnonymous | Unset): Anonymous users are left out unless
-            this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        only_anonymous (ListUsersOnlyAnonymous | Unset): Only anonymous users when true. Needs
+        only_anonymous (bool | Unset): Only anonymous users when true. Needs
             include_anonymous=true.
-        primary_email_verified (ListUsersPrimaryEmailVerified | Unset): true: only users whose
-            primary e-mail is verified. false: only users whose primary e-mail is not verified. Users
-            without a primary e-mail match neither.
-        has_password (ListUsersHasPassword | Unset): Only users who can (true) or cannot (false)
-            sign in with a password.
-        otp_auth_enabled (ListUsersOtpAuthEnabled | Unset): Only users who can (true) or cannot
-            (false) sign in with an e-mail code or magic link.
-        passkey_auth_enabled (ListUsersPasskeyAuthEnabled | Unset): Only users who can (true) or
-            cannot (false) sign in with a passkey.
+        primary_email_verified (bool | Unset): true: only users whose primary e-mail is verified.
+            false: only users whose primary e-mail is not verified. Users without a primary e-mail
+            match neither.
+        has_password (bool | Unset): Only users who can (true) or cannot (false) sign in with a
+            password.
+        otp_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in with
+            an e-mail code or magic link.
+        passkey_auth_enabled (bool | Unset): Only users who can (true) or cannot (false) sign in
+            with a passkey.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KnownErrorACCESSTOKENEXPIRED | KnownErrorACCESSTOKENREVOKED | KnownErrorADMINACCESSTOKENEXPIRED | KnownErrorADMINACCESSTOKENISNOTADMIN | KnownErrorADMINACCESSTOKENREVOKED | KnownErrorADMINAUTHENTICATIONREQUIRED | KnownErrorANONYMOUSAUTHENTICATIONNOTALLOWED | KnownErrorINSUFFICIENTACCESSTYPE | KnownErrorINVALIDPROJECTFORACCESSTOKEN | KnownErrorINVALIDPROJECTFORADMINACCESSTOKEN | KnownErrorINVALIDPUBLISHABLECLIENTKEY | KnownErrorINVALIDSECRETSERVERKEY | KnownErrorINVALIDSUPERSECRETADMINKEY | KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT | KnownErrorSERVERAUTHENTICATIONREQUIRED | KnownErrorUNPARSABLEACCESSTOKEN | KnownErrorUNPARSABLEADMINACCESSTOKEN | KnownErrorACCESSTYPEREQUIRED | KnownErrorACCESSTYPEWITHOUTPROJECTID | KnownErrorBRANCHDOESNOTEXIST | KnownErrorCURRENTPROJECTNOTFOUND | KnownErrorINVALIDACCESSTYPE | KnownErrorPROJECTKEYWITHOUTACCESSTYPE | KnownErrorSCHEMAERROR | KnownErrorDATABASEUNAVAILABLE | KnownErrorINTERNALSERVERERROR | KnownErrorTOOMANYREQUESTS | ServerUserList
+        KnownError | ServerUserList
     """
 
     return (

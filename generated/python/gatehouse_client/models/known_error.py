@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.known_error_details import KnownErrorDetails
+
+
+T = TypeVar("T", bound="KnownError")
+
+
+@_attrs_define
+class KnownError:
+    """A known error, the body of every 4xx and 5xx answer; `code` is also sent as the `x-stack-known-error` header. Switch
+    on `code`; `error` is for people. Each response lists its codes in `x-stack-error-codes`; every code, with its
+    status and an example, is in `x-stack-known-errors`.
+
+        Attributes:
+            code (str): The error code, e.g. EMAIL_PASSWORD_MISMATCH. Codes are never renamed, but new ones are added: treat
+                a code you do not know by its HTTP status.
+            error (str): A message for people (English). It may change: never parse it.
+            details (KnownErrorDetails | Unset): Facts about the error for programs, present for the codes that have them;
+                the shape of each is `KnownErrorDetails_<CODE>`.
+    """
+
+    code: str
+    error: str
+    details: KnownErrorDetails | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        error = self.error
+
+        details: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.details, Unset):
+            details = self.details.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "error": error,
+            }
+        )
+        if details is not UNSET:
+            field_dict["details"] = details
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.known_error_details import KnownErrorDetails  # noqa: PLC0415
+
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        error = d.pop("error")
+
+        _details = d.pop("details", UNSET)
+        details: KnownErrorDetails | Unset
+        if isinstance(_details, Unset):
+            details = UNSET
+        else:
+            details = KnownErrorDetails.from_dict(_details)
+
+        known_error = cls(
+            code=code,
+            error=error,
+            details=details,
+        )
+
+        known_error.additional_properties = d
+        return known_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

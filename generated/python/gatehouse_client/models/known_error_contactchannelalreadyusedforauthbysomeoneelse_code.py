@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSECode(StrEnum):
-    CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE = "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="KnownErrorDetailsMETHODNOTALLOWED")
+
+
+@_attrs_define
+class KnownErrorDetailsMETHODNOTALLOWED:
+    """The details of METHOD_NOT_ALLOWED.
+
+    Attributes:
+        allowed_methods (list[str]):
+        method (str):
+        path (str):
+    """
+
+    allowed_methods: list[str]
+    method: str
+    path: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        allowed_methods = self.allowed_methods
+
+        method = self.method
+
+        path = self.path
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "allowed_methods": allowed_methods,
+                "method": method,
+                "path": path,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        allowed_methods = cast(list[str], d.pop("allowed_methods"))
+
+        method = d.pop("method")
+
+        path = d.pop("path")
+
+        known_error_details_methodnotallowed = cls(
+            allowed_methods=allowed_methods,
+            method=method,
+            path=path,
+        )
+
+        known_error_details_methodnotallowed.additional_properties = d
+        return known_error_details_methodnotallowed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="KnownErrorDetailsUSEREMAILALREADYEXISTS")
+
+
+@_attrs_define
+class KnownErrorDetailsUSEREMAILALREADYEXISTS:
+    """The details of USER_EMAIL_ALREADY_EXISTS.
+
+    Attributes:
+        email (str):
+        would_work_if_email_was_verified (bool):
+    """
+
+    email: str
+    would_work_if_email_was_verified: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        email = self.email
+
+        would_work_if_email_was_verified = self.would_work_if_email_was_verified
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "email": email,
+                "would_work_if_email_was_verified": would_work_if_email_was_verified,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        email = d.pop("email")
+
+        would_work_if_email_was_verified = d.pop("would_work_if_email_was_verified")
+
+        known_error_details_useremailalreadyexists = cls(
+            email=email,
+            would_work_if_email_was_verified=would_work_if_email_was_verified,
+        )
+
+        known_error_details_useremailalreadyexists.additional_properties = d
+        return known_error_details_useremailalreadyexists
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class ListUsersDesc(StrEnum):
-    FALSE = "false"
-    TRUE = "true"
-
-    def __str__(self) -> str:
-        return str(self.value)

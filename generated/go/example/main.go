@@ -70,10 +70,7 @@ func main() {
 	if !errors.As(err, &apiErr) || apiErr.Code != "USER_EMAIL_ALREADY_EXISTS" {
 		log.Fatalf("second sign-up: want USER_EMAIL_ALREADY_EXISTS, got %v", err)
 	}
-	var taken struct {
-		Email                       string `json:"email"`
-		WouldWorkIfEmailWasVerified bool   `json:"would_work_if_email_was_verified"`
-	}
+	var taken gatehouse.KnownErrorDetailsUSEREMAILALREADYEXISTS
 	check("USER_EMAIL_ALREADY_EXISTS details", apiErr.DecodeDetails(&taken))
 	if taken.Email != email {
 		log.Fatalf("USER_EMAIL_ALREADY_EXISTS details: email %q, want %q", taken.Email, email)

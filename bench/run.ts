@@ -15,6 +15,7 @@ import { hash } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { seed, type Seeded } from './seed.ts';
+import { LEVELS, PER_LEVEL, TEAMS, seedTeams } from './seed-teams.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -190,6 +191,13 @@ async function main() {
 
     await add({ name: 'anonymous sign-up', options: { method: 'POST', path: '/api/v1/auth/anonymous/sign-up', headers: clientHeaders(seeded) } });
 
+    log(`seeding teams: ${LEVELS * PER_LEVEL} permission definitions nested ${LEVELS} deep, the user a member of ${TEAMS} teams`);
+    await seedTeams(base, seeded);
+    await add({ name: 'GET /team-permissions?user_id=me&recursive=true', options: { path: '/api/v1/team-permissions?user_id=me&recursive=true', headers: clientHeaders(seeded, seeded.accessToken) } });
+    const permissions = results[results.length - 1][1];
+    await add({ name: 'GET /teams?user_id=me', options: { path: '/api/v1/teams?user_id=me', headers: clientHeaders(seeded, seeded.accessToken) } });
+    const teams = results[results.length - 1][1];
+
     const rss = memoryMb(server.pid!, 'VmHWM');
     const { serialSeconds, parallelPerSecond } = await hashBounds();
     const bound = availableParallelism() / serialSeconds;
@@ -217,6 +225,10 @@ async function main() {
       [`GET /users/me p99 < 40 ms (${me.latency.p99})`, me.latency.p99 < 40],
       [`refresh >= 1500 req/s (${Math.round(refresh.requests.average)})`, refresh.requests.average >= 1500],
       [`sign-in >= 80 % of hash bound (${((signInRate / bound) * 100).toFixed(0)} %)`, signInRate >= 0.8 * bound],
+      [`GET /team-permissions recursive >= half of /users/me (${Math.round(permissions.requests.average)})`, permissions.requests.average >= me.requests.average / 2],
+      [`GET /team-permissions recursive p99 < 40 ms (${permissions.latency.p99})`, permissions.latency.p99 < 40],
+      [`GET /teams?user_id=me >= half of /users/me (${Math.round(teams.requests.average)})`, teams.requests.average >= me.requests.average / 2],
+      [`GET /teams?user_id=me p99 < 40 ms (${teams.latency.p99})`, teams.latency.p99 < 40],
       [`peak RSS < 250 MB (${rss})`, rss < 250],
       [`zero errors (${totalErrors})`, totalErrors === 0],
     ];

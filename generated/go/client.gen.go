@@ -998,7 +998,7 @@ type ClientInterface interface {
 
 	// UpdateAdminProjectWithBody Update the current project
 	//
-	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 	//
 	// Access: admin.
 	//
@@ -1009,7 +1009,7 @@ type ClientInterface interface {
 
 	// UpdateAdminProject Update the current project
 	//
-	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 	//
 	// Access: admin.
 	//
@@ -1062,6 +1062,95 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/send-test-email (the `SendTestEmail` operationId).
 	SendTestEmail(ctx context.Context, body SendTestEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListProjectPermissionDefinitions List the project permission definitions
+	//
+	// Every project permission the project defines, sorted by id. Changes nothing.
+	//
+	// Access: admin.
+	//
+	// Corresponds with GET /project-permission-definitions (the `ListProjectPermissionDefinitions` operationId).
+	ListProjectPermissionDefinitions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateProjectPermissionDefinitionWithBody Define a project permission
+	//
+	// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+	CreateProjectPermissionDefinitionWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateProjectPermissionDefinition Define a project permission
+	//
+	// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+	CreateProjectPermissionDefinition(ctx context.Context, body CreateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteProjectPermissionDefinition Delete a project permission definition
+	//
+	// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+	//
+	// Access: admin.
+	//
+	// Corresponds with DELETE /project-permission-definitions/{permission_id} (the `DeleteProjectPermissionDefinition` operationId).
+	DeleteProjectPermissionDefinition(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateProjectPermissionDefinitionWithBody Change a project permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+	UpdateProjectPermissionDefinitionWithBody(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateProjectPermissionDefinition Change a project permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+	UpdateProjectPermissionDefinition(ctx context.Context, permissionId string, body UpdateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListProjectPermissions List project permissions
+	//
+	// The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Corresponds with GET /project-permissions (the `ListProjectPermissions` operationId).
+	ListProjectPermissions(ctx context.Context, params *ListProjectPermissionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevokeProjectPermission Revoke a project permission
+	//
+	// Revokes a project permission granted directly to the user. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Corresponds with DELETE /project-permissions/{user_id}/{permission_id} (the `RevokeProjectPermission` operationId).
+	RevokeProjectPermission(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GrantProjectPermission Grant a project permission
+	//
+	// Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Corresponds with POST /project-permissions/{user_id}/{permission_id} (the `GrantProjectPermission` operationId).
+	GrantProjectPermission(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetCurrentProject Read the current project (client view)
 	//
 	// Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
@@ -1079,6 +1168,224 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /projects/{project_id}/.well-known/jwks.json (the `GetProjectJwks` operationId).
 	GetProjectJwks(ctx context.Context, projectId string, params *GetProjectJwksParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListTeamMemberProfiles List team member profiles
+	//
+	// The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Corresponds with GET /team-member-profiles (the `ListTeamMemberProfiles` operationId).
+	ListTeamMemberProfiles(ctx context.Context, params *ListTeamMemberProfilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetTeamMemberProfile Read a member's profile
+	//
+	// One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Corresponds with GET /team-member-profiles/{team_id}/{user_id} (the `GetTeamMemberProfile` operationId).
+	GetTeamMemberProfile(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeamMemberProfileWithBody Change a member's profile
+	//
+	// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+	UpdateTeamMemberProfileWithBody(ctx context.Context, teamId openapi_types.UUID, userId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeamMemberProfile Change a member's profile
+	//
+	// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+	UpdateTeamMemberProfile(ctx context.Context, teamId openapi_types.UUID, userId string, body UpdateTeamMemberProfileJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RemoveTeamMember Remove a user from a team
+	//
+	// Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Corresponds with DELETE /team-memberships/{team_id}/{user_id} (the `RemoveTeamMember` operationId).
+	RemoveTeamMember(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AddTeamMember Add a user to a team
+	//
+	// Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Corresponds with POST /team-memberships/{team_id}/{user_id} (the `AddTeamMember` operationId).
+	AddTeamMember(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListTeamPermissionDefinitions List the team permission definitions
+	//
+	// Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
+	//
+	// Access: admin.
+	//
+	// Corresponds with GET /team-permission-definitions (the `ListTeamPermissionDefinitions` operationId).
+	ListTeamPermissionDefinitions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateTeamPermissionDefinitionWithBody Define a team permission
+	//
+	// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+	CreateTeamPermissionDefinitionWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateTeamPermissionDefinition Define a team permission
+	//
+	// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+	CreateTeamPermissionDefinition(ctx context.Context, body CreateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteTeamPermissionDefinition Delete a team permission definition
+	//
+	// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+	//
+	// Access: admin.
+	//
+	// Corresponds with DELETE /team-permission-definitions/{permission_id} (the `DeleteTeamPermissionDefinition` operationId).
+	DeleteTeamPermissionDefinition(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeamPermissionDefinitionWithBody Change a team permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+	UpdateTeamPermissionDefinitionWithBody(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeamPermissionDefinition Change a team permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+	UpdateTeamPermissionDefinition(ctx context.Context, permissionId string, body UpdateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListTeamPermissions List team permissions
+	//
+	// The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Corresponds with GET /team-permissions (the `ListTeamPermissions` operationId).
+	ListTeamPermissions(ctx context.Context, params *ListTeamPermissionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevokeTeamPermission Revoke a team permission
+	//
+	// Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Corresponds with DELETE /team-permissions/{team_id}/{user_id}/{permission_id} (the `RevokeTeamPermission` operationId).
+	RevokeTeamPermission(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GrantTeamPermission Grant a team permission
+	//
+	// Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Corresponds with POST /team-permissions/{team_id}/{user_id}/{permission_id} (the `GrantTeamPermission` operationId).
+	GrantTeamPermission(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListTeams List teams
+	//
+	// The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Corresponds with GET /teams (the `ListTeams` operationId).
+	ListTeams(ctx context.Context, params *ListTeamsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateTeamWithBody Create a team
+	//
+	// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+	//
+	// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /teams (the `CreateTeam` operationId).
+	CreateTeamWithBody(ctx context.Context, params *CreateTeamParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateTeam Create a team
+	//
+	// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+	//
+	// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /teams (the `CreateTeam` operationId).
+	CreateTeam(ctx context.Context, params *CreateTeamParams, body CreateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteTeam Delete a team
+	//
+	// Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Corresponds with DELETE /teams/{team_id} (the `DeleteTeam` operationId).
+	DeleteTeam(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetTeam Read a team
+	//
+	// One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Corresponds with GET /teams/{team_id} (the `GetTeam` operationId).
+	GetTeam(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeamWithBody Update a team
+	//
+	// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+	UpdateTeamWithBody(ctx context.Context, teamId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateTeam Update a team
+	//
+	// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+	UpdateTeam(ctx context.Context, teamId openapi_types.UUID, body UpdateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListUsers List users
 	//
@@ -2969,7 +3276,7 @@ func (c *Client) GetAdminProject(ctx context.Context, reqEditors ...RequestEdito
 
 // UpdateAdminProjectWithBody Update the current project
 //
-// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 //
 // Access: admin.
 //
@@ -2990,7 +3297,7 @@ func (c *Client) UpdateAdminProjectWithBody(ctx context.Context, contentType str
 
 // UpdateAdminProject Update the current project
 //
-// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 //
 // Access: admin.
 //
@@ -3093,6 +3400,185 @@ func (c *Client) SendTestEmail(ctx context.Context, body SendTestEmailJSONReques
 	return c.Client.Do(req)
 }
 
+// ListProjectPermissionDefinitions List the project permission definitions
+//
+// Every project permission the project defines, sorted by id. Changes nothing.
+//
+// Access: admin.
+//
+// Corresponds with GET /project-permission-definitions (the `ListProjectPermissionDefinitions` operationId).
+func (c *Client) ListProjectPermissionDefinitions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListProjectPermissionDefinitionsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateProjectPermissionDefinitionWithBody Define a project permission
+//
+// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+func (c *Client) CreateProjectPermissionDefinitionWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateProjectPermissionDefinitionRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateProjectPermissionDefinition Define a project permission
+//
+// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+func (c *Client) CreateProjectPermissionDefinition(ctx context.Context, body CreateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateProjectPermissionDefinitionRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteProjectPermissionDefinition Delete a project permission definition
+//
+// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+//
+// Access: admin.
+//
+// Corresponds with DELETE /project-permission-definitions/{permission_id} (the `DeleteProjectPermissionDefinition` operationId).
+func (c *Client) DeleteProjectPermissionDefinition(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteProjectPermissionDefinitionRequest(c.Server, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateProjectPermissionDefinitionWithBody Change a project permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+func (c *Client) UpdateProjectPermissionDefinitionWithBody(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateProjectPermissionDefinitionRequestWithBody(c.Server, permissionId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateProjectPermissionDefinition Change a project permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+func (c *Client) UpdateProjectPermissionDefinition(ctx context.Context, permissionId string, body UpdateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateProjectPermissionDefinitionRequest(c.Server, permissionId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListProjectPermissions List project permissions
+//
+// The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Corresponds with GET /project-permissions (the `ListProjectPermissions` operationId).
+func (c *Client) ListProjectPermissions(ctx context.Context, params *ListProjectPermissionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListProjectPermissionsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevokeProjectPermission Revoke a project permission
+//
+// Revokes a project permission granted directly to the user. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Corresponds with DELETE /project-permissions/{user_id}/{permission_id} (the `RevokeProjectPermission` operationId).
+func (c *Client) RevokeProjectPermission(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevokeProjectPermissionRequest(c.Server, userId, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GrantProjectPermission Grant a project permission
+//
+// Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Corresponds with POST /project-permissions/{user_id}/{permission_id} (the `GrantProjectPermission` operationId).
+func (c *Client) GrantProjectPermission(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGrantProjectPermissionRequest(c.Server, userId, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetCurrentProject Read the current project (client view)
 //
 // Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
@@ -3121,6 +3607,444 @@ func (c *Client) GetCurrentProject(ctx context.Context, reqEditors ...RequestEdi
 // Corresponds with GET /projects/{project_id}/.well-known/jwks.json (the `GetProjectJwks` operationId).
 func (c *Client) GetProjectJwks(ctx context.Context, projectId string, params *GetProjectJwksParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetProjectJwksRequest(c.Server, projectId, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListTeamMemberProfiles List team member profiles
+//
+// The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Corresponds with GET /team-member-profiles (the `ListTeamMemberProfiles` operationId).
+func (c *Client) ListTeamMemberProfiles(ctx context.Context, params *ListTeamMemberProfilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListTeamMemberProfilesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetTeamMemberProfile Read a member's profile
+//
+// One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Corresponds with GET /team-member-profiles/{team_id}/{user_id} (the `GetTeamMemberProfile` operationId).
+func (c *Client) GetTeamMemberProfile(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetTeamMemberProfileRequest(c.Server, teamId, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeamMemberProfileWithBody Change a member's profile
+//
+// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+func (c *Client) UpdateTeamMemberProfileWithBody(ctx context.Context, teamId openapi_types.UUID, userId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamMemberProfileRequestWithBody(c.Server, teamId, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeamMemberProfile Change a member's profile
+//
+// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+func (c *Client) UpdateTeamMemberProfile(ctx context.Context, teamId openapi_types.UUID, userId string, body UpdateTeamMemberProfileJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamMemberProfileRequest(c.Server, teamId, userId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RemoveTeamMember Remove a user from a team
+//
+// Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Corresponds with DELETE /team-memberships/{team_id}/{user_id} (the `RemoveTeamMember` operationId).
+func (c *Client) RemoveTeamMember(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRemoveTeamMemberRequest(c.Server, teamId, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AddTeamMember Add a user to a team
+//
+// Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Corresponds with POST /team-memberships/{team_id}/{user_id} (the `AddTeamMember` operationId).
+func (c *Client) AddTeamMember(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAddTeamMemberRequest(c.Server, teamId, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListTeamPermissionDefinitions List the team permission definitions
+//
+// Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
+//
+// Access: admin.
+//
+// Corresponds with GET /team-permission-definitions (the `ListTeamPermissionDefinitions` operationId).
+func (c *Client) ListTeamPermissionDefinitions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListTeamPermissionDefinitionsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateTeamPermissionDefinitionWithBody Define a team permission
+//
+// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+func (c *Client) CreateTeamPermissionDefinitionWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateTeamPermissionDefinitionRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateTeamPermissionDefinition Define a team permission
+//
+// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+func (c *Client) CreateTeamPermissionDefinition(ctx context.Context, body CreateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateTeamPermissionDefinitionRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteTeamPermissionDefinition Delete a team permission definition
+//
+// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+//
+// Access: admin.
+//
+// Corresponds with DELETE /team-permission-definitions/{permission_id} (the `DeleteTeamPermissionDefinition` operationId).
+func (c *Client) DeleteTeamPermissionDefinition(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteTeamPermissionDefinitionRequest(c.Server, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeamPermissionDefinitionWithBody Change a team permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+func (c *Client) UpdateTeamPermissionDefinitionWithBody(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamPermissionDefinitionRequestWithBody(c.Server, permissionId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeamPermissionDefinition Change a team permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+func (c *Client) UpdateTeamPermissionDefinition(ctx context.Context, permissionId string, body UpdateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamPermissionDefinitionRequest(c.Server, permissionId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListTeamPermissions List team permissions
+//
+// The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Corresponds with GET /team-permissions (the `ListTeamPermissions` operationId).
+func (c *Client) ListTeamPermissions(ctx context.Context, params *ListTeamPermissionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListTeamPermissionsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevokeTeamPermission Revoke a team permission
+//
+// Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Corresponds with DELETE /team-permissions/{team_id}/{user_id}/{permission_id} (the `RevokeTeamPermission` operationId).
+func (c *Client) RevokeTeamPermission(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevokeTeamPermissionRequest(c.Server, teamId, userId, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GrantTeamPermission Grant a team permission
+//
+// Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Corresponds with POST /team-permissions/{team_id}/{user_id}/{permission_id} (the `GrantTeamPermission` operationId).
+func (c *Client) GrantTeamPermission(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGrantTeamPermissionRequest(c.Server, teamId, userId, permissionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListTeams List teams
+//
+// The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Corresponds with GET /teams (the `ListTeams` operationId).
+func (c *Client) ListTeams(ctx context.Context, params *ListTeamsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListTeamsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateTeamWithBody Create a team
+//
+// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+//
+// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /teams (the `CreateTeam` operationId).
+func (c *Client) CreateTeamWithBody(ctx context.Context, params *CreateTeamParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateTeamRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateTeam Create a team
+//
+// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+//
+// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /teams (the `CreateTeam` operationId).
+func (c *Client) CreateTeam(ctx context.Context, params *CreateTeamParams, body CreateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateTeamRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteTeam Delete a team
+//
+// Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Corresponds with DELETE /teams/{team_id} (the `DeleteTeam` operationId).
+func (c *Client) DeleteTeam(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteTeamRequest(c.Server, teamId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetTeam Read a team
+//
+// One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Corresponds with GET /teams/{team_id} (the `GetTeam` operationId).
+func (c *Client) GetTeam(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetTeamRequest(c.Server, teamId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeamWithBody Update a team
+//
+// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+func (c *Client) UpdateTeamWithBody(ctx context.Context, teamId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamRequestWithBody(c.Server, teamId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateTeam Update a team
+//
+// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+func (c *Client) UpdateTeam(ctx context.Context, teamId openapi_types.UUID, body UpdateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateTeamRequest(c.Server, teamId, body)
 	if err != nil {
 		return nil, err
 	}
@@ -5718,6 +6642,314 @@ func NewSendTestEmailRequestWithBody(server string, contentType string, body io.
 	return req, nil
 }
 
+// NewListProjectPermissionDefinitionsRequest constructs an http.Request for the ListProjectPermissionDefinitions method
+func NewListProjectPermissionDefinitionsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permission-definitions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateProjectPermissionDefinitionRequest calls the generic CreateProjectPermissionDefinition builder with application/json body
+func NewCreateProjectPermissionDefinitionRequest(server string, body CreateProjectPermissionDefinitionJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateProjectPermissionDefinitionRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreateProjectPermissionDefinitionRequestWithBody constructs an http.Request for the CreateProjectPermissionDefinition method, with any body, and a specified content type
+func NewCreateProjectPermissionDefinitionRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permission-definitions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteProjectPermissionDefinitionRequest constructs an http.Request for the DeleteProjectPermissionDefinition method
+func NewDeleteProjectPermissionDefinitionRequest(server string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permission-definitions/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateProjectPermissionDefinitionRequest calls the generic UpdateProjectPermissionDefinition builder with application/json body
+func NewUpdateProjectPermissionDefinitionRequest(server string, permissionId string, body UpdateProjectPermissionDefinitionJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateProjectPermissionDefinitionRequestWithBody(server, permissionId, "application/json", bodyReader)
+}
+
+// NewUpdateProjectPermissionDefinitionRequestWithBody constructs an http.Request for the UpdateProjectPermissionDefinition method, with any body, and a specified content type
+func NewUpdateProjectPermissionDefinitionRequestWithBody(server string, permissionId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permission-definitions/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListProjectPermissionsRequest constructs an http.Request for the ListProjectPermissions method
+func NewListProjectPermissionsRequest(server string, params *ListProjectPermissionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permissions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.UserId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "user_id", *params.UserId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PermissionId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "permission_id", *params.PermissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Recursive != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "recursive", *params.Recursive, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRevokeProjectPermissionRequest constructs an http.Request for the RevokeProjectPermission method
+func NewRevokeProjectPermissionRequest(server string, userId string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permissions/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGrantProjectPermissionRequest constructs an http.Request for the GrantProjectPermission method
+func NewGrantProjectPermissionRequest(server string, userId string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/project-permissions/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetCurrentProjectRequest constructs an http.Request for the GetCurrentProject method
 func NewGetCurrentProjectRequest(server string) (*http.Request, error) {
 	var err error
@@ -5802,6 +7034,819 @@ func NewGetProjectJwksRequest(server string, projectId string, params *GetProjec
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewListTeamMemberProfilesRequest constructs an http.Request for the ListTeamMemberProfiles method
+func NewListTeamMemberProfilesRequest(server string, params *ListTeamMemberProfilesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-member-profiles")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.TeamId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "team_id", *params.TeamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "uuid"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.UserId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "user_id", *params.UserId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetTeamMemberProfileRequest constructs an http.Request for the GetTeamMemberProfile method
+func NewGetTeamMemberProfileRequest(server string, teamId openapi_types.UUID, userId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-member-profiles/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateTeamMemberProfileRequest calls the generic UpdateTeamMemberProfile builder with application/json body
+func NewUpdateTeamMemberProfileRequest(server string, teamId openapi_types.UUID, userId string, body UpdateTeamMemberProfileJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateTeamMemberProfileRequestWithBody(server, teamId, userId, "application/json", bodyReader)
+}
+
+// NewUpdateTeamMemberProfileRequestWithBody constructs an http.Request for the UpdateTeamMemberProfile method, with any body, and a specified content type
+func NewUpdateTeamMemberProfileRequestWithBody(server string, teamId openapi_types.UUID, userId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-member-profiles/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRemoveTeamMemberRequest constructs an http.Request for the RemoveTeamMember method
+func NewRemoveTeamMemberRequest(server string, teamId openapi_types.UUID, userId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-memberships/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewAddTeamMemberRequest constructs an http.Request for the AddTeamMember method
+func NewAddTeamMemberRequest(server string, teamId openapi_types.UUID, userId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-memberships/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListTeamPermissionDefinitionsRequest constructs an http.Request for the ListTeamPermissionDefinitions method
+func NewListTeamPermissionDefinitionsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permission-definitions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateTeamPermissionDefinitionRequest calls the generic CreateTeamPermissionDefinition builder with application/json body
+func NewCreateTeamPermissionDefinitionRequest(server string, body CreateTeamPermissionDefinitionJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateTeamPermissionDefinitionRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreateTeamPermissionDefinitionRequestWithBody constructs an http.Request for the CreateTeamPermissionDefinition method, with any body, and a specified content type
+func NewCreateTeamPermissionDefinitionRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permission-definitions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteTeamPermissionDefinitionRequest constructs an http.Request for the DeleteTeamPermissionDefinition method
+func NewDeleteTeamPermissionDefinitionRequest(server string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permission-definitions/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateTeamPermissionDefinitionRequest calls the generic UpdateTeamPermissionDefinition builder with application/json body
+func NewUpdateTeamPermissionDefinitionRequest(server string, permissionId string, body UpdateTeamPermissionDefinitionJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateTeamPermissionDefinitionRequestWithBody(server, permissionId, "application/json", bodyReader)
+}
+
+// NewUpdateTeamPermissionDefinitionRequestWithBody constructs an http.Request for the UpdateTeamPermissionDefinition method, with any body, and a specified content type
+func NewUpdateTeamPermissionDefinitionRequestWithBody(server string, permissionId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permission-definitions/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListTeamPermissionsRequest constructs an http.Request for the ListTeamPermissions method
+func NewListTeamPermissionsRequest(server string, params *ListTeamPermissionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permissions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.TeamId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "team_id", *params.TeamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "uuid"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.UserId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "user_id", *params.UserId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PermissionId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "permission_id", *params.PermissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Recursive != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "recursive", *params.Recursive, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRevokeTeamPermissionRequest constructs an http.Request for the RevokeTeamPermission method
+func NewRevokeTeamPermissionRequest(server string, teamId openapi_types.UUID, userId string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam2 string
+
+	pathParam2, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permissions/%s/%s/%s", pathParam0, pathParam1, pathParam2)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGrantTeamPermissionRequest constructs an http.Request for the GrantTeamPermission method
+func NewGrantTeamPermissionRequest(server string, teamId openapi_types.UUID, userId string, permissionId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "user_id", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam2 string
+
+	pathParam2, err = runtime.StyleParamWithOptions("simple", false, "permission_id", permissionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/team-permissions/%s/%s/%s", pathParam0, pathParam1, pathParam2)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListTeamsRequest constructs an http.Request for the ListTeams method
+func NewListTeamsRequest(server string, params *ListTeamsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/teams")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.UserId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "user_id", *params.UserId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateTeamRequest calls the generic CreateTeam builder with application/json body
+func NewCreateTeamRequest(server string, params *CreateTeamParams, body CreateTeamJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateTeamRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreateTeamRequestWithBody constructs an http.Request for the CreateTeam method, with any body, and a specified content type
+func NewCreateTeamRequestWithBody(server string, params *CreateTeamParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/teams")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.AddCurrentUser != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "add_current_user", *params.AddCurrentUser, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteTeamRequest constructs an http.Request for the DeleteTeam method
+func NewDeleteTeamRequest(server string, teamId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/teams/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetTeamRequest constructs an http.Request for the GetTeam method
+func NewGetTeamRequest(server string, teamId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/teams/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateTeamRequest calls the generic UpdateTeam builder with application/json body
+func NewUpdateTeamRequest(server string, teamId openapi_types.UUID, body UpdateTeamJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateTeamRequestWithBody(server, teamId, "application/json", bodyReader)
+}
+
+// NewUpdateTeamRequestWithBody constructs an http.Request for the UpdateTeam method, with any body, and a specified content type
+func NewUpdateTeamRequestWithBody(server string, teamId openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "team_id", teamId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/teams/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -7244,7 +9289,7 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateAdminProjectWithBodyWithResponse Update the current project
 	//
-	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 	//
 	// Access: admin.
 	//
@@ -7255,7 +9300,7 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateAdminProjectWithResponse Update the current project
 	//
-	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+	// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 	//
 	// Access: admin.
 	//
@@ -7308,6 +9353,105 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/send-test-email (the `SendTestEmail` operationId).
 	SendTestEmailWithResponse(ctx context.Context, body SendTestEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*SendTestEmailResponse, error)
 
+	// ListProjectPermissionDefinitionsWithResponse List the project permission definitions
+	//
+	// Every project permission the project defines, sorted by id. Changes nothing.
+	//
+	// Access: admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /project-permission-definitions (the `ListProjectPermissionDefinitions` operationId).
+	ListProjectPermissionDefinitionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListProjectPermissionDefinitionsResponse, error)
+
+	// CreateProjectPermissionDefinitionWithBodyWithResponse Define a project permission
+	//
+	// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+	CreateProjectPermissionDefinitionWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateProjectPermissionDefinitionResponse, error)
+
+	// CreateProjectPermissionDefinitionWithResponse Define a project permission
+	//
+	// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+	CreateProjectPermissionDefinitionWithResponse(ctx context.Context, body CreateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateProjectPermissionDefinitionResponse, error)
+
+	// DeleteProjectPermissionDefinitionWithResponse Delete a project permission definition
+	//
+	// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+	//
+	// Access: admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /project-permission-definitions/{permission_id} (the `DeleteProjectPermissionDefinition` operationId).
+	DeleteProjectPermissionDefinitionWithResponse(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*DeleteProjectPermissionDefinitionResponse, error)
+
+	// UpdateProjectPermissionDefinitionWithBodyWithResponse Change a project permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+	UpdateProjectPermissionDefinitionWithBodyWithResponse(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProjectPermissionDefinitionResponse, error)
+
+	// UpdateProjectPermissionDefinitionWithResponse Change a project permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+	UpdateProjectPermissionDefinitionWithResponse(ctx context.Context, permissionId string, body UpdateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateProjectPermissionDefinitionResponse, error)
+
+	// ListProjectPermissionsWithResponse List project permissions
+	//
+	// The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /project-permissions (the `ListProjectPermissions` operationId).
+	ListProjectPermissionsWithResponse(ctx context.Context, params *ListProjectPermissionsParams, reqEditors ...RequestEditorFn) (*ListProjectPermissionsResponse, error)
+
+	// RevokeProjectPermissionWithResponse Revoke a project permission
+	//
+	// Revokes a project permission granted directly to the user. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /project-permissions/{user_id}/{permission_id} (the `RevokeProjectPermission` operationId).
+	RevokeProjectPermissionWithResponse(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*RevokeProjectPermissionResponse, error)
+
+	// GrantProjectPermissionWithResponse Grant a project permission
+	//
+	// Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /project-permissions/{user_id}/{permission_id} (the `GrantProjectPermission` operationId).
+	GrantProjectPermissionWithResponse(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*GrantProjectPermissionResponse, error)
+
 	// GetCurrentProjectWithResponse Read the current project (client view)
 	//
 	// Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
@@ -7329,6 +9473,248 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /projects/{project_id}/.well-known/jwks.json (the `GetProjectJwks` operationId).
 	GetProjectJwksWithResponse(ctx context.Context, projectId string, params *GetProjectJwksParams, reqEditors ...RequestEditorFn) (*GetProjectJwksResponse, error)
+
+	// ListTeamMemberProfilesWithResponse List team member profiles
+	//
+	// The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /team-member-profiles (the `ListTeamMemberProfiles` operationId).
+	ListTeamMemberProfilesWithResponse(ctx context.Context, params *ListTeamMemberProfilesParams, reqEditors ...RequestEditorFn) (*ListTeamMemberProfilesResponse, error)
+
+	// GetTeamMemberProfileWithResponse Read a member's profile
+	//
+	// One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /team-member-profiles/{team_id}/{user_id} (the `GetTeamMemberProfile` operationId).
+	GetTeamMemberProfileWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*GetTeamMemberProfileResponse, error)
+
+	// UpdateTeamMemberProfileWithBodyWithResponse Change a member's profile
+	//
+	// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+	UpdateTeamMemberProfileWithBodyWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamMemberProfileResponse, error)
+
+	// UpdateTeamMemberProfileWithResponse Change a member's profile
+	//
+	// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+	UpdateTeamMemberProfileWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, body UpdateTeamMemberProfileJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamMemberProfileResponse, error)
+
+	// RemoveTeamMemberWithResponse Remove a user from a team
+	//
+	// Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /team-memberships/{team_id}/{user_id} (the `RemoveTeamMember` operationId).
+	RemoveTeamMemberWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*RemoveTeamMemberResponse, error)
+
+	// AddTeamMemberWithResponse Add a user to a team
+	//
+	// Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /team-memberships/{team_id}/{user_id} (the `AddTeamMember` operationId).
+	AddTeamMemberWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*AddTeamMemberResponse, error)
+
+	// ListTeamPermissionDefinitionsWithResponse List the team permission definitions
+	//
+	// Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
+	//
+	// Access: admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /team-permission-definitions (the `ListTeamPermissionDefinitions` operationId).
+	ListTeamPermissionDefinitionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListTeamPermissionDefinitionsResponse, error)
+
+	// CreateTeamPermissionDefinitionWithBodyWithResponse Define a team permission
+	//
+	// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+	CreateTeamPermissionDefinitionWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateTeamPermissionDefinitionResponse, error)
+
+	// CreateTeamPermissionDefinitionWithResponse Define a team permission
+	//
+	// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+	CreateTeamPermissionDefinitionWithResponse(ctx context.Context, body CreateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateTeamPermissionDefinitionResponse, error)
+
+	// DeleteTeamPermissionDefinitionWithResponse Delete a team permission definition
+	//
+	// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+	//
+	// Access: admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /team-permission-definitions/{permission_id} (the `DeleteTeamPermissionDefinition` operationId).
+	DeleteTeamPermissionDefinitionWithResponse(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*DeleteTeamPermissionDefinitionResponse, error)
+
+	// UpdateTeamPermissionDefinitionWithBodyWithResponse Change a team permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+	UpdateTeamPermissionDefinitionWithBodyWithResponse(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamPermissionDefinitionResponse, error)
+
+	// UpdateTeamPermissionDefinitionWithResponse Change a team permission definition
+	//
+	// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+	//
+	// Access: admin.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+	UpdateTeamPermissionDefinitionWithResponse(ctx context.Context, permissionId string, body UpdateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamPermissionDefinitionResponse, error)
+
+	// ListTeamPermissionsWithResponse List team permissions
+	//
+	// The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /team-permissions (the `ListTeamPermissions` operationId).
+	ListTeamPermissionsWithResponse(ctx context.Context, params *ListTeamPermissionsParams, reqEditors ...RequestEditorFn) (*ListTeamPermissionsResponse, error)
+
+	// RevokeTeamPermissionWithResponse Revoke a team permission
+	//
+	// Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /team-permissions/{team_id}/{user_id}/{permission_id} (the `RevokeTeamPermission` operationId).
+	RevokeTeamPermissionWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*RevokeTeamPermissionResponse, error)
+
+	// GrantTeamPermissionWithResponse Grant a team permission
+	//
+	// Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
+	//
+	// Access: server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /team-permissions/{team_id}/{user_id}/{permission_id} (the `GrantTeamPermission` operationId).
+	GrantTeamPermissionWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*GrantTeamPermissionResponse, error)
+
+	// ListTeamsWithResponse List teams
+	//
+	// The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
+	//
+	// Access: client, server, admin.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /teams (the `ListTeams` operationId).
+	ListTeamsWithResponse(ctx context.Context, params *ListTeamsParams, reqEditors ...RequestEditorFn) (*ListTeamsResponse, error)
+
+	// CreateTeamWithBodyWithResponse Create a team
+	//
+	// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+	//
+	// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /teams (the `CreateTeam` operationId).
+	CreateTeamWithBodyWithResponse(ctx context.Context, params *CreateTeamParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateTeamResponse, error)
+
+	// CreateTeamWithResponse Create a team
+	//
+	// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+	//
+	// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /teams (the `CreateTeam` operationId).
+	CreateTeamWithResponse(ctx context.Context, params *CreateTeamParams, body CreateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateTeamResponse, error)
+
+	// DeleteTeamWithResponse Delete a team
+	//
+	// Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /teams/{team_id} (the `DeleteTeam` operationId).
+	DeleteTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteTeamResponse, error)
+
+	// GetTeamWithResponse Read a team
+	//
+	// One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /teams/{team_id} (the `GetTeam` operationId).
+	GetTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetTeamResponse, error)
+
+	// UpdateTeamWithBodyWithResponse Update a team
+	//
+	// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+	UpdateTeamWithBodyWithResponse(ctx context.Context, teamId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamResponse, error)
+
+	// UpdateTeamWithResponse Update a team
+	//
+	// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+	//
+	// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+	UpdateTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, body UpdateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamResponse, error)
 
 	// ListUsersWithResponse List users
 	//
@@ -14972,6 +17358,11 @@ type UpdateAdminProjectResponse401Headers struct {
 	XStackKnownError string
 }
 
+// UpdateAdminProjectResponse404Headers the declared response headers of an HTTP 404 response for UpdateAdminProject
+type UpdateAdminProjectResponse404Headers struct {
+	XStackKnownError string
+}
+
 // UpdateAdminProjectResponse413Headers the declared response headers of an HTTP 413 response for UpdateAdminProject
 type UpdateAdminProjectResponse413Headers struct {
 	XStackKnownError string
@@ -15002,6 +17393,8 @@ type UpdateAdminProjectResponse struct {
 	JSON400 *KnownError
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *KnownError
 	// JSON429 the response for an HTTP 429 `application/json` response
@@ -15014,6 +17407,8 @@ type UpdateAdminProjectResponse struct {
 	Headers400 *UpdateAdminProjectResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *UpdateAdminProjectResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *UpdateAdminProjectResponse404Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *UpdateAdminProjectResponse413Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
@@ -15037,6 +17432,11 @@ func (r UpdateAdminProjectResponse) GetJSON400() *KnownError {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r UpdateAdminProjectResponse) GetJSON401() *KnownError {
 	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r UpdateAdminProjectResponse) GetJSON404() *KnownError {
+	return r.JSON404
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -15340,6 +17740,930 @@ func (r SendTestEmailResponse) ContentType() string {
 	return ""
 }
 
+// ListProjectPermissionDefinitionsResponse400Headers the declared response headers of an HTTP 400 response for ListProjectPermissionDefinitions
+type ListProjectPermissionDefinitionsResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionDefinitionsResponse401Headers the declared response headers of an HTTP 401 response for ListProjectPermissionDefinitions
+type ListProjectPermissionDefinitionsResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionDefinitionsResponse429Headers the declared response headers of an HTTP 429 response for ListProjectPermissionDefinitions
+type ListProjectPermissionDefinitionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListProjectPermissionDefinitionsResponse500Headers the declared response headers of an HTTP 500 response for ListProjectPermissionDefinitions
+type ListProjectPermissionDefinitionsResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionDefinitionsResponse503Headers the declared response headers of an HTTP 503 response for ListProjectPermissionDefinitions
+type ListProjectPermissionDefinitionsResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListProjectPermissionDefinitionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PermissionDefinitionList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListProjectPermissionDefinitionsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListProjectPermissionDefinitionsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListProjectPermissionDefinitionsResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListProjectPermissionDefinitionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListProjectPermissionDefinitionsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON200() *PermissionDefinitionList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListProjectPermissionDefinitionsResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListProjectPermissionDefinitionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListProjectPermissionDefinitionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListProjectPermissionDefinitionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListProjectPermissionDefinitionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreateProjectPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// CreateProjectPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// CreateProjectPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// CreateProjectPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// CreateProjectPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// CreateProjectPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for CreateProjectPermissionDefinition
+type CreateProjectPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type CreateProjectPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *PermissionDefinition
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *CreateProjectPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CreateProjectPermissionDefinitionResponse401Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *CreateProjectPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateProjectPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *CreateProjectPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateProjectPermissionDefinitionResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON201() *PermissionDefinition {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateProjectPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateProjectPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateProjectPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateProjectPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateProjectPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DeleteProjectPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse404Headers the declared response headers of an HTTP 404 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// DeleteProjectPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for DeleteProjectPermissionDefinition
+type DeleteProjectPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type DeleteProjectPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DeleteProjectPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DeleteProjectPermissionDefinitionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *DeleteProjectPermissionDefinitionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *DeleteProjectPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteProjectPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DeleteProjectPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteProjectPermissionDefinitionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteProjectPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteProjectPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteProjectPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteProjectPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteProjectPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// UpdateProjectPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse404Headers the declared response headers of an HTTP 404 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// UpdateProjectPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for UpdateProjectPermissionDefinition
+type UpdateProjectPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type UpdateProjectPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PermissionDefinition
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *UpdateProjectPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *UpdateProjectPermissionDefinitionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *UpdateProjectPermissionDefinitionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *UpdateProjectPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateProjectPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *UpdateProjectPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateProjectPermissionDefinitionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON200() *PermissionDefinition {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateProjectPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateProjectPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateProjectPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateProjectPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateProjectPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListProjectPermissionsResponse400Headers the declared response headers of an HTTP 400 response for ListProjectPermissions
+type ListProjectPermissionsResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionsResponse401Headers the declared response headers of an HTTP 401 response for ListProjectPermissions
+type ListProjectPermissionsResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionsResponse403Headers the declared response headers of an HTTP 403 response for ListProjectPermissions
+type ListProjectPermissionsResponse403Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionsResponse429Headers the declared response headers of an HTTP 429 response for ListProjectPermissions
+type ListProjectPermissionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListProjectPermissionsResponse500Headers the declared response headers of an HTTP 500 response for ListProjectPermissions
+type ListProjectPermissionsResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListProjectPermissionsResponse503Headers the declared response headers of an HTTP 503 response for ListProjectPermissions
+type ListProjectPermissionsResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListProjectPermissionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ProjectPermissionList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListProjectPermissionsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListProjectPermissionsResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *ListProjectPermissionsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListProjectPermissionsResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListProjectPermissionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListProjectPermissionsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON200() *ProjectPermissionList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListProjectPermissionsResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListProjectPermissionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListProjectPermissionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListProjectPermissionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListProjectPermissionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RevokeProjectPermissionResponse400Headers the declared response headers of an HTTP 400 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse401Headers the declared response headers of an HTTP 401 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse404Headers the declared response headers of an HTTP 404 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse413Headers the declared response headers of an HTTP 413 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse429Headers the declared response headers of an HTTP 429 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse500Headers the declared response headers of an HTTP 500 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// RevokeProjectPermissionResponse503Headers the declared response headers of an HTTP 503 response for RevokeProjectPermission
+type RevokeProjectPermissionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type RevokeProjectPermissionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *RevokeProjectPermissionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RevokeProjectPermissionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *RevokeProjectPermissionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *RevokeProjectPermissionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RevokeProjectPermissionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *RevokeProjectPermissionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RevokeProjectPermissionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RevokeProjectPermissionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RevokeProjectPermissionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RevokeProjectPermissionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RevokeProjectPermissionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RevokeProjectPermissionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GrantProjectPermissionResponse400Headers the declared response headers of an HTTP 400 response for GrantProjectPermission
+type GrantProjectPermissionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse401Headers the declared response headers of an HTTP 401 response for GrantProjectPermission
+type GrantProjectPermissionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse404Headers the declared response headers of an HTTP 404 response for GrantProjectPermission
+type GrantProjectPermissionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse413Headers the declared response headers of an HTTP 413 response for GrantProjectPermission
+type GrantProjectPermissionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse429Headers the declared response headers of an HTTP 429 response for GrantProjectPermission
+type GrantProjectPermissionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse500Headers the declared response headers of an HTTP 500 response for GrantProjectPermission
+type GrantProjectPermissionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GrantProjectPermissionResponse503Headers the declared response headers of an HTTP 503 response for GrantProjectPermission
+type GrantProjectPermissionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type GrantProjectPermissionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *ProjectPermission
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GrantProjectPermissionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GrantProjectPermissionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GrantProjectPermissionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *GrantProjectPermissionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GrantProjectPermissionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GrantProjectPermissionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GrantProjectPermissionResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON201() *ProjectPermission {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GrantProjectPermissionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GrantProjectPermissionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GrantProjectPermissionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GrantProjectPermissionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GrantProjectPermissionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // GetCurrentProjectResponse400Headers the declared response headers of an HTTP 400 response for GetCurrentProject
 type GetCurrentProjectResponse400Headers struct {
 	XStackKnownError string
@@ -15543,6 +18867,2358 @@ func (r GetProjectJwksResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetProjectJwksResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListTeamMemberProfilesResponse400Headers the declared response headers of an HTTP 400 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse401Headers the declared response headers of an HTTP 401 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse403Headers the declared response headers of an HTTP 403 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse403Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse404Headers the declared response headers of an HTTP 404 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse404Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse429Headers the declared response headers of an HTTP 429 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse500Headers the declared response headers of an HTTP 500 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamMemberProfilesResponse503Headers the declared response headers of an HTTP 503 response for ListTeamMemberProfiles
+type ListTeamMemberProfilesResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListTeamMemberProfilesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TeamMemberProfileList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListTeamMemberProfilesResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListTeamMemberProfilesResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *ListTeamMemberProfilesResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *ListTeamMemberProfilesResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListTeamMemberProfilesResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListTeamMemberProfilesResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListTeamMemberProfilesResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON200() *TeamMemberProfileList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListTeamMemberProfilesResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListTeamMemberProfilesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListTeamMemberProfilesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListTeamMemberProfilesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListTeamMemberProfilesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetTeamMemberProfileResponse400Headers the declared response headers of an HTTP 400 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse400Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse401Headers the declared response headers of an HTTP 401 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse403Headers the declared response headers of an HTTP 403 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse403Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse404Headers the declared response headers of an HTTP 404 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse404Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse429Headers the declared response headers of an HTTP 429 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse500Headers the declared response headers of an HTTP 500 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamMemberProfileResponse503Headers the declared response headers of an HTTP 503 response for GetTeamMemberProfile
+type GetTeamMemberProfileResponse503Headers struct {
+	XStackKnownError string
+}
+
+type GetTeamMemberProfileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GetTeamMemberProfile200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetTeamMemberProfileResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetTeamMemberProfileResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetTeamMemberProfileResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetTeamMemberProfileResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetTeamMemberProfileResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetTeamMemberProfileResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetTeamMemberProfileResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON200() *GetTeamMemberProfile200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetTeamMemberProfileResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetTeamMemberProfileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetTeamMemberProfileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetTeamMemberProfileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetTeamMemberProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// UpdateTeamMemberProfileResponse400Headers the declared response headers of an HTTP 400 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse400Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse401Headers the declared response headers of an HTTP 401 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse401Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse403Headers the declared response headers of an HTTP 403 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse403Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse404Headers the declared response headers of an HTTP 404 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse404Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse413Headers the declared response headers of an HTTP 413 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse413Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse429Headers the declared response headers of an HTTP 429 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse500Headers the declared response headers of an HTTP 500 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse500Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamMemberProfileResponse503Headers the declared response headers of an HTTP 503 response for UpdateTeamMemberProfile
+type UpdateTeamMemberProfileResponse503Headers struct {
+	XStackKnownError string
+}
+
+type UpdateTeamMemberProfileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *UpdateTeamMemberProfile200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *UpdateTeamMemberProfileResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *UpdateTeamMemberProfileResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *UpdateTeamMemberProfileResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *UpdateTeamMemberProfileResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *UpdateTeamMemberProfileResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateTeamMemberProfileResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *UpdateTeamMemberProfileResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateTeamMemberProfileResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON200() *UpdateTeamMemberProfile200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateTeamMemberProfileResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateTeamMemberProfileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateTeamMemberProfileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateTeamMemberProfileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateTeamMemberProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RemoveTeamMemberResponse400Headers the declared response headers of an HTTP 400 response for RemoveTeamMember
+type RemoveTeamMemberResponse400Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse401Headers the declared response headers of an HTTP 401 response for RemoveTeamMember
+type RemoveTeamMemberResponse401Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse403Headers the declared response headers of an HTTP 403 response for RemoveTeamMember
+type RemoveTeamMemberResponse403Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse404Headers the declared response headers of an HTTP 404 response for RemoveTeamMember
+type RemoveTeamMemberResponse404Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse413Headers the declared response headers of an HTTP 413 response for RemoveTeamMember
+type RemoveTeamMemberResponse413Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse429Headers the declared response headers of an HTTP 429 response for RemoveTeamMember
+type RemoveTeamMemberResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse500Headers the declared response headers of an HTTP 500 response for RemoveTeamMember
+type RemoveTeamMemberResponse500Headers struct {
+	XStackKnownError string
+}
+
+// RemoveTeamMemberResponse503Headers the declared response headers of an HTTP 503 response for RemoveTeamMember
+type RemoveTeamMemberResponse503Headers struct {
+	XStackKnownError string
+}
+
+type RemoveTeamMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *RemoveTeamMemberResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RemoveTeamMemberResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *RemoveTeamMemberResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *RemoveTeamMemberResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *RemoveTeamMemberResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RemoveTeamMemberResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *RemoveTeamMemberResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RemoveTeamMemberResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RemoveTeamMemberResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RemoveTeamMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RemoveTeamMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RemoveTeamMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RemoveTeamMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// AddTeamMemberResponse400Headers the declared response headers of an HTTP 400 response for AddTeamMember
+type AddTeamMemberResponse400Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse401Headers the declared response headers of an HTTP 401 response for AddTeamMember
+type AddTeamMemberResponse401Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse404Headers the declared response headers of an HTTP 404 response for AddTeamMember
+type AddTeamMemberResponse404Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse409Headers the declared response headers of an HTTP 409 response for AddTeamMember
+type AddTeamMemberResponse409Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse413Headers the declared response headers of an HTTP 413 response for AddTeamMember
+type AddTeamMemberResponse413Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse429Headers the declared response headers of an HTTP 429 response for AddTeamMember
+type AddTeamMemberResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse500Headers the declared response headers of an HTTP 500 response for AddTeamMember
+type AddTeamMemberResponse500Headers struct {
+	XStackKnownError string
+}
+
+// AddTeamMemberResponse503Headers the declared response headers of an HTTP 503 response for AddTeamMember
+type AddTeamMemberResponse503Headers struct {
+	XStackKnownError string
+}
+
+type AddTeamMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *TeamMembership
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *AddTeamMemberResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *AddTeamMemberResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *AddTeamMemberResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *AddTeamMemberResponse409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *AddTeamMemberResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *AddTeamMemberResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *AddTeamMemberResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *AddTeamMemberResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r AddTeamMemberResponse) GetJSON201() *TeamMembership {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r AddTeamMemberResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r AddTeamMemberResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r AddTeamMemberResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r AddTeamMemberResponse) GetJSON409() *KnownError {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r AddTeamMemberResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r AddTeamMemberResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r AddTeamMemberResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r AddTeamMemberResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AddTeamMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AddTeamMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AddTeamMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AddTeamMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListTeamPermissionDefinitionsResponse400Headers the declared response headers of an HTTP 400 response for ListTeamPermissionDefinitions
+type ListTeamPermissionDefinitionsResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionDefinitionsResponse401Headers the declared response headers of an HTTP 401 response for ListTeamPermissionDefinitions
+type ListTeamPermissionDefinitionsResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionDefinitionsResponse429Headers the declared response headers of an HTTP 429 response for ListTeamPermissionDefinitions
+type ListTeamPermissionDefinitionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListTeamPermissionDefinitionsResponse500Headers the declared response headers of an HTTP 500 response for ListTeamPermissionDefinitions
+type ListTeamPermissionDefinitionsResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionDefinitionsResponse503Headers the declared response headers of an HTTP 503 response for ListTeamPermissionDefinitions
+type ListTeamPermissionDefinitionsResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListTeamPermissionDefinitionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PermissionDefinitionList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListTeamPermissionDefinitionsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListTeamPermissionDefinitionsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListTeamPermissionDefinitionsResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListTeamPermissionDefinitionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListTeamPermissionDefinitionsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON200() *PermissionDefinitionList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListTeamPermissionDefinitionsResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListTeamPermissionDefinitionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListTeamPermissionDefinitionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListTeamPermissionDefinitionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListTeamPermissionDefinitionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreateTeamPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// CreateTeamPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for CreateTeamPermissionDefinition
+type CreateTeamPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type CreateTeamPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *PermissionDefinition
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *CreateTeamPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CreateTeamPermissionDefinitionResponse401Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *CreateTeamPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateTeamPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *CreateTeamPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateTeamPermissionDefinitionResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON201() *PermissionDefinition {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateTeamPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateTeamPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateTeamPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateTeamPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateTeamPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DeleteTeamPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse404Headers the declared response headers of an HTTP 404 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for DeleteTeamPermissionDefinition
+type DeleteTeamPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type DeleteTeamPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DeleteTeamPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DeleteTeamPermissionDefinitionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *DeleteTeamPermissionDefinitionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *DeleteTeamPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteTeamPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DeleteTeamPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteTeamPermissionDefinitionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteTeamPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteTeamPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteTeamPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteTeamPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteTeamPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// UpdateTeamPermissionDefinitionResponse400Headers the declared response headers of an HTTP 400 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse401Headers the declared response headers of an HTTP 401 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse404Headers the declared response headers of an HTTP 404 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse413Headers the declared response headers of an HTTP 413 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse429Headers the declared response headers of an HTTP 429 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse500Headers the declared response headers of an HTTP 500 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamPermissionDefinitionResponse503Headers the declared response headers of an HTTP 503 response for UpdateTeamPermissionDefinition
+type UpdateTeamPermissionDefinitionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type UpdateTeamPermissionDefinitionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PermissionDefinition
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *UpdateTeamPermissionDefinitionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *UpdateTeamPermissionDefinitionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *UpdateTeamPermissionDefinitionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *UpdateTeamPermissionDefinitionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateTeamPermissionDefinitionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *UpdateTeamPermissionDefinitionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateTeamPermissionDefinitionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON200() *PermissionDefinition {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateTeamPermissionDefinitionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateTeamPermissionDefinitionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateTeamPermissionDefinitionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateTeamPermissionDefinitionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateTeamPermissionDefinitionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListTeamPermissionsResponse400Headers the declared response headers of an HTTP 400 response for ListTeamPermissions
+type ListTeamPermissionsResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionsResponse401Headers the declared response headers of an HTTP 401 response for ListTeamPermissions
+type ListTeamPermissionsResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionsResponse403Headers the declared response headers of an HTTP 403 response for ListTeamPermissions
+type ListTeamPermissionsResponse403Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionsResponse429Headers the declared response headers of an HTTP 429 response for ListTeamPermissions
+type ListTeamPermissionsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListTeamPermissionsResponse500Headers the declared response headers of an HTTP 500 response for ListTeamPermissions
+type ListTeamPermissionsResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamPermissionsResponse503Headers the declared response headers of an HTTP 503 response for ListTeamPermissions
+type ListTeamPermissionsResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListTeamPermissionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TeamPermissionList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListTeamPermissionsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListTeamPermissionsResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *ListTeamPermissionsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListTeamPermissionsResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListTeamPermissionsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListTeamPermissionsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON200() *TeamPermissionList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListTeamPermissionsResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListTeamPermissionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListTeamPermissionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListTeamPermissionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListTeamPermissionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RevokeTeamPermissionResponse400Headers the declared response headers of an HTTP 400 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse401Headers the declared response headers of an HTTP 401 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse404Headers the declared response headers of an HTTP 404 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse413Headers the declared response headers of an HTTP 413 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse429Headers the declared response headers of an HTTP 429 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse500Headers the declared response headers of an HTTP 500 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// RevokeTeamPermissionResponse503Headers the declared response headers of an HTTP 503 response for RevokeTeamPermission
+type RevokeTeamPermissionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type RevokeTeamPermissionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *RevokeTeamPermissionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RevokeTeamPermissionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *RevokeTeamPermissionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *RevokeTeamPermissionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *RevokeTeamPermissionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *RevokeTeamPermissionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RevokeTeamPermissionResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RevokeTeamPermissionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RevokeTeamPermissionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RevokeTeamPermissionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RevokeTeamPermissionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RevokeTeamPermissionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GrantTeamPermissionResponse400Headers the declared response headers of an HTTP 400 response for GrantTeamPermission
+type GrantTeamPermissionResponse400Headers struct {
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse401Headers the declared response headers of an HTTP 401 response for GrantTeamPermission
+type GrantTeamPermissionResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse404Headers the declared response headers of an HTTP 404 response for GrantTeamPermission
+type GrantTeamPermissionResponse404Headers struct {
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse413Headers the declared response headers of an HTTP 413 response for GrantTeamPermission
+type GrantTeamPermissionResponse413Headers struct {
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse429Headers the declared response headers of an HTTP 429 response for GrantTeamPermission
+type GrantTeamPermissionResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse500Headers the declared response headers of an HTTP 500 response for GrantTeamPermission
+type GrantTeamPermissionResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GrantTeamPermissionResponse503Headers the declared response headers of an HTTP 503 response for GrantTeamPermission
+type GrantTeamPermissionResponse503Headers struct {
+	XStackKnownError string
+}
+
+type GrantTeamPermissionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *TeamPermission
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GrantTeamPermissionResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GrantTeamPermissionResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GrantTeamPermissionResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *GrantTeamPermissionResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GrantTeamPermissionResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GrantTeamPermissionResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GrantTeamPermissionResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON201() *TeamPermission {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GrantTeamPermissionResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GrantTeamPermissionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GrantTeamPermissionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GrantTeamPermissionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GrantTeamPermissionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListTeamsResponse400Headers the declared response headers of an HTTP 400 response for ListTeams
+type ListTeamsResponse400Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamsResponse401Headers the declared response headers of an HTTP 401 response for ListTeams
+type ListTeamsResponse401Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamsResponse403Headers the declared response headers of an HTTP 403 response for ListTeams
+type ListTeamsResponse403Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamsResponse429Headers the declared response headers of an HTTP 429 response for ListTeams
+type ListTeamsResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// ListTeamsResponse500Headers the declared response headers of an HTTP 500 response for ListTeams
+type ListTeamsResponse500Headers struct {
+	XStackKnownError string
+}
+
+// ListTeamsResponse503Headers the declared response headers of an HTTP 503 response for ListTeams
+type ListTeamsResponse503Headers struct {
+	XStackKnownError string
+}
+
+type ListTeamsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TeamList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListTeamsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListTeamsResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *ListTeamsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListTeamsResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListTeamsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListTeamsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListTeamsResponse) GetJSON200() *TeamList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListTeamsResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListTeamsResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListTeamsResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListTeamsResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListTeamsResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListTeamsResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListTeamsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListTeamsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListTeamsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListTeamsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreateTeamResponse400Headers the declared response headers of an HTTP 400 response for CreateTeam
+type CreateTeamResponse400Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse401Headers the declared response headers of an HTTP 401 response for CreateTeam
+type CreateTeamResponse401Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse403Headers the declared response headers of an HTTP 403 response for CreateTeam
+type CreateTeamResponse403Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse404Headers the declared response headers of an HTTP 404 response for CreateTeam
+type CreateTeamResponse404Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse413Headers the declared response headers of an HTTP 413 response for CreateTeam
+type CreateTeamResponse413Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse429Headers the declared response headers of an HTTP 429 response for CreateTeam
+type CreateTeamResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// CreateTeamResponse500Headers the declared response headers of an HTTP 500 response for CreateTeam
+type CreateTeamResponse500Headers struct {
+	XStackKnownError string
+}
+
+// CreateTeamResponse503Headers the declared response headers of an HTTP 503 response for CreateTeam
+type CreateTeamResponse503Headers struct {
+	XStackKnownError string
+}
+
+type CreateTeamResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *CreateTeam201JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *CreateTeamResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CreateTeamResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *CreateTeamResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *CreateTeamResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *CreateTeamResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateTeamResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *CreateTeamResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateTeamResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateTeamResponse) GetJSON201() *CreateTeam201JSONResponseBody {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CreateTeamResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CreateTeamResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CreateTeamResponse) GetJSON403() *KnownError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CreateTeamResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r CreateTeamResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateTeamResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r CreateTeamResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateTeamResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateTeamResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateTeamResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateTeamResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateTeamResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DeleteTeamResponse400Headers the declared response headers of an HTTP 400 response for DeleteTeam
+type DeleteTeamResponse400Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamResponse401Headers the declared response headers of an HTTP 401 response for DeleteTeam
+type DeleteTeamResponse401Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamResponse404Headers the declared response headers of an HTTP 404 response for DeleteTeam
+type DeleteTeamResponse404Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamResponse413Headers the declared response headers of an HTTP 413 response for DeleteTeam
+type DeleteTeamResponse413Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamResponse429Headers the declared response headers of an HTTP 429 response for DeleteTeam
+type DeleteTeamResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// DeleteTeamResponse500Headers the declared response headers of an HTTP 500 response for DeleteTeam
+type DeleteTeamResponse500Headers struct {
+	XStackKnownError string
+}
+
+// DeleteTeamResponse503Headers the declared response headers of an HTTP 503 response for DeleteTeam
+type DeleteTeamResponse503Headers struct {
+	XStackKnownError string
+}
+
+type DeleteTeamResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Success
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DeleteTeamResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DeleteTeamResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *DeleteTeamResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *DeleteTeamResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteTeamResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DeleteTeamResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteTeamResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteTeamResponse) GetJSON200() *Success {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteTeamResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteTeamResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteTeamResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r DeleteTeamResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DeleteTeamResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteTeamResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteTeamResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteTeamResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteTeamResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteTeamResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteTeamResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetTeamResponse400Headers the declared response headers of an HTTP 400 response for GetTeam
+type GetTeamResponse400Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamResponse401Headers the declared response headers of an HTTP 401 response for GetTeam
+type GetTeamResponse401Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamResponse404Headers the declared response headers of an HTTP 404 response for GetTeam
+type GetTeamResponse404Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamResponse429Headers the declared response headers of an HTTP 429 response for GetTeam
+type GetTeamResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// GetTeamResponse500Headers the declared response headers of an HTTP 500 response for GetTeam
+type GetTeamResponse500Headers struct {
+	XStackKnownError string
+}
+
+// GetTeamResponse503Headers the declared response headers of an HTTP 503 response for GetTeam
+type GetTeamResponse503Headers struct {
+	XStackKnownError string
+}
+
+type GetTeamResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GetTeam200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetTeamResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetTeamResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetTeamResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetTeamResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetTeamResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetTeamResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetTeamResponse) GetJSON200() *GetTeam200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetTeamResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetTeamResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetTeamResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetTeamResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetTeamResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetTeamResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetTeamResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetTeamResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetTeamResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetTeamResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// UpdateTeamResponse400Headers the declared response headers of an HTTP 400 response for UpdateTeam
+type UpdateTeamResponse400Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamResponse401Headers the declared response headers of an HTTP 401 response for UpdateTeam
+type UpdateTeamResponse401Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamResponse404Headers the declared response headers of an HTTP 404 response for UpdateTeam
+type UpdateTeamResponse404Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamResponse413Headers the declared response headers of an HTTP 413 response for UpdateTeam
+type UpdateTeamResponse413Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamResponse429Headers the declared response headers of an HTTP 429 response for UpdateTeam
+type UpdateTeamResponse429Headers struct {
+	RetryAfter       string
+	XStackKnownError string
+}
+
+// UpdateTeamResponse500Headers the declared response headers of an HTTP 500 response for UpdateTeam
+type UpdateTeamResponse500Headers struct {
+	XStackKnownError string
+}
+
+// UpdateTeamResponse503Headers the declared response headers of an HTTP 503 response for UpdateTeam
+type UpdateTeamResponse503Headers struct {
+	XStackKnownError string
+}
+
+type UpdateTeamResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *UpdateTeam200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *KnownError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *KnownError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *KnownError
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *KnownError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *KnownError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *KnownError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *KnownError
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *UpdateTeamResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *UpdateTeamResponse401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *UpdateTeamResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *UpdateTeamResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *UpdateTeamResponse429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *UpdateTeamResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *UpdateTeamResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateTeamResponse) GetJSON200() *UpdateTeam200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r UpdateTeamResponse) GetJSON400() *KnownError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r UpdateTeamResponse) GetJSON401() *KnownError {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r UpdateTeamResponse) GetJSON404() *KnownError {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r UpdateTeamResponse) GetJSON413() *KnownError {
+	return r.JSON413
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r UpdateTeamResponse) GetJSON429() *KnownError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r UpdateTeamResponse) GetJSON500() *KnownError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r UpdateTeamResponse) GetJSON503() *KnownError {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateTeamResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateTeamResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateTeamResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateTeamResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -18094,7 +23770,7 @@ func (c *ClientWithResponses) GetAdminProjectWithResponse(ctx context.Context, r
 
 // UpdateAdminProjectWithBodyWithResponse Update the current project
 //
-// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 //
 // Access: admin.
 //
@@ -18111,7 +23787,7 @@ func (c *ClientWithResponses) UpdateAdminProjectWithBodyWithResponse(ctx context
 
 // UpdateAdminProjectWithResponse Update the current project
 //
-// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+// Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
 //
 // Access: admin.
 //
@@ -18194,6 +23870,159 @@ func (c *ClientWithResponses) SendTestEmailWithResponse(ctx context.Context, bod
 	return ParseSendTestEmailResponse(rsp)
 }
 
+// ListProjectPermissionDefinitionsWithResponse List the project permission definitions
+//
+// Every project permission the project defines, sorted by id. Changes nothing.
+//
+// Access: admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /project-permission-definitions (the `ListProjectPermissionDefinitions` operationId).
+func (c *ClientWithResponses) ListProjectPermissionDefinitionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListProjectPermissionDefinitionsResponse, error) {
+	rsp, err := c.ListProjectPermissionDefinitions(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListProjectPermissionDefinitionsResponse(rsp)
+}
+
+// CreateProjectPermissionDefinitionWithBodyWithResponse Define a project permission
+//
+// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+func (c *ClientWithResponses) CreateProjectPermissionDefinitionWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateProjectPermissionDefinitionResponse, error) {
+	rsp, err := c.CreateProjectPermissionDefinitionWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateProjectPermissionDefinitionResponse(rsp)
+}
+
+// CreateProjectPermissionDefinitionWithResponse Define a project permission
+//
+// Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /project-permission-definitions (the `CreateProjectPermissionDefinition` operationId).
+func (c *ClientWithResponses) CreateProjectPermissionDefinitionWithResponse(ctx context.Context, body CreateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateProjectPermissionDefinitionResponse, error) {
+	rsp, err := c.CreateProjectPermissionDefinition(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateProjectPermissionDefinitionResponse(rsp)
+}
+
+// DeleteProjectPermissionDefinitionWithResponse Delete a project permission definition
+//
+// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+//
+// Access: admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /project-permission-definitions/{permission_id} (the `DeleteProjectPermissionDefinition` operationId).
+func (c *ClientWithResponses) DeleteProjectPermissionDefinitionWithResponse(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*DeleteProjectPermissionDefinitionResponse, error) {
+	rsp, err := c.DeleteProjectPermissionDefinition(ctx, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteProjectPermissionDefinitionResponse(rsp)
+}
+
+// UpdateProjectPermissionDefinitionWithBodyWithResponse Change a project permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+func (c *ClientWithResponses) UpdateProjectPermissionDefinitionWithBodyWithResponse(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProjectPermissionDefinitionResponse, error) {
+	rsp, err := c.UpdateProjectPermissionDefinitionWithBody(ctx, permissionId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateProjectPermissionDefinitionResponse(rsp)
+}
+
+// UpdateProjectPermissionDefinitionWithResponse Change a project permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /project-permission-definitions/{permission_id} (the `UpdateProjectPermissionDefinition` operationId).
+func (c *ClientWithResponses) UpdateProjectPermissionDefinitionWithResponse(ctx context.Context, permissionId string, body UpdateProjectPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateProjectPermissionDefinitionResponse, error) {
+	rsp, err := c.UpdateProjectPermissionDefinition(ctx, permissionId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateProjectPermissionDefinitionResponse(rsp)
+}
+
+// ListProjectPermissionsWithResponse List project permissions
+//
+// The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /project-permissions (the `ListProjectPermissions` operationId).
+func (c *ClientWithResponses) ListProjectPermissionsWithResponse(ctx context.Context, params *ListProjectPermissionsParams, reqEditors ...RequestEditorFn) (*ListProjectPermissionsResponse, error) {
+	rsp, err := c.ListProjectPermissions(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListProjectPermissionsResponse(rsp)
+}
+
+// RevokeProjectPermissionWithResponse Revoke a project permission
+//
+// Revokes a project permission granted directly to the user. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /project-permissions/{user_id}/{permission_id} (the `RevokeProjectPermission` operationId).
+func (c *ClientWithResponses) RevokeProjectPermissionWithResponse(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*RevokeProjectPermissionResponse, error) {
+	rsp, err := c.RevokeProjectPermission(ctx, userId, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevokeProjectPermissionResponse(rsp)
+}
+
+// GrantProjectPermissionWithResponse Grant a project permission
+//
+// Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /project-permissions/{user_id}/{permission_id} (the `GrantProjectPermission` operationId).
+func (c *ClientWithResponses) GrantProjectPermissionWithResponse(ctx context.Context, userId string, permissionId string, reqEditors ...RequestEditorFn) (*GrantProjectPermissionResponse, error) {
+	rsp, err := c.GrantProjectPermission(ctx, userId, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGrantProjectPermissionResponse(rsp)
+}
+
 // GetCurrentProjectWithResponse Read the current project (client view)
 //
 // Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
@@ -18226,6 +24055,380 @@ func (c *ClientWithResponses) GetProjectJwksWithResponse(ctx context.Context, pr
 		return nil, err
 	}
 	return ParseGetProjectJwksResponse(rsp)
+}
+
+// ListTeamMemberProfilesWithResponse List team member profiles
+//
+// The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /team-member-profiles (the `ListTeamMemberProfiles` operationId).
+func (c *ClientWithResponses) ListTeamMemberProfilesWithResponse(ctx context.Context, params *ListTeamMemberProfilesParams, reqEditors ...RequestEditorFn) (*ListTeamMemberProfilesResponse, error) {
+	rsp, err := c.ListTeamMemberProfiles(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListTeamMemberProfilesResponse(rsp)
+}
+
+// GetTeamMemberProfileWithResponse Read a member's profile
+//
+// One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /team-member-profiles/{team_id}/{user_id} (the `GetTeamMemberProfile` operationId).
+func (c *ClientWithResponses) GetTeamMemberProfileWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*GetTeamMemberProfileResponse, error) {
+	rsp, err := c.GetTeamMemberProfile(ctx, teamId, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetTeamMemberProfileResponse(rsp)
+}
+
+// UpdateTeamMemberProfileWithBodyWithResponse Change a member's profile
+//
+// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+func (c *ClientWithResponses) UpdateTeamMemberProfileWithBodyWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamMemberProfileResponse, error) {
+	rsp, err := c.UpdateTeamMemberProfileWithBody(ctx, teamId, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamMemberProfileResponse(rsp)
+}
+
+// UpdateTeamMemberProfileWithResponse Change a member's profile
+//
+// Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /team-member-profiles/{team_id}/{user_id} (the `UpdateTeamMemberProfile` operationId).
+func (c *ClientWithResponses) UpdateTeamMemberProfileWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, body UpdateTeamMemberProfileJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamMemberProfileResponse, error) {
+	rsp, err := c.UpdateTeamMemberProfile(ctx, teamId, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamMemberProfileResponse(rsp)
+}
+
+// RemoveTeamMemberWithResponse Remove a user from a team
+//
+// Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /team-memberships/{team_id}/{user_id} (the `RemoveTeamMember` operationId).
+func (c *ClientWithResponses) RemoveTeamMemberWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*RemoveTeamMemberResponse, error) {
+	rsp, err := c.RemoveTeamMember(ctx, teamId, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRemoveTeamMemberResponse(rsp)
+}
+
+// AddTeamMemberWithResponse Add a user to a team
+//
+// Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /team-memberships/{team_id}/{user_id} (the `AddTeamMember` operationId).
+func (c *ClientWithResponses) AddTeamMemberWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, reqEditors ...RequestEditorFn) (*AddTeamMemberResponse, error) {
+	rsp, err := c.AddTeamMember(ctx, teamId, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAddTeamMemberResponse(rsp)
+}
+
+// ListTeamPermissionDefinitionsWithResponse List the team permission definitions
+//
+// Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
+//
+// Access: admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /team-permission-definitions (the `ListTeamPermissionDefinitions` operationId).
+func (c *ClientWithResponses) ListTeamPermissionDefinitionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListTeamPermissionDefinitionsResponse, error) {
+	rsp, err := c.ListTeamPermissionDefinitions(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListTeamPermissionDefinitionsResponse(rsp)
+}
+
+// CreateTeamPermissionDefinitionWithBodyWithResponse Define a team permission
+//
+// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+func (c *ClientWithResponses) CreateTeamPermissionDefinitionWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateTeamPermissionDefinitionResponse, error) {
+	rsp, err := c.CreateTeamPermissionDefinitionWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateTeamPermissionDefinitionResponse(rsp)
+}
+
+// CreateTeamPermissionDefinitionWithResponse Define a team permission
+//
+// Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /team-permission-definitions (the `CreateTeamPermissionDefinition` operationId).
+func (c *ClientWithResponses) CreateTeamPermissionDefinitionWithResponse(ctx context.Context, body CreateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateTeamPermissionDefinitionResponse, error) {
+	rsp, err := c.CreateTeamPermissionDefinition(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateTeamPermissionDefinitionResponse(rsp)
+}
+
+// DeleteTeamPermissionDefinitionWithResponse Delete a team permission definition
+//
+// Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
+//
+// Access: admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /team-permission-definitions/{permission_id} (the `DeleteTeamPermissionDefinition` operationId).
+func (c *ClientWithResponses) DeleteTeamPermissionDefinitionWithResponse(ctx context.Context, permissionId string, reqEditors ...RequestEditorFn) (*DeleteTeamPermissionDefinitionResponse, error) {
+	rsp, err := c.DeleteTeamPermissionDefinition(ctx, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteTeamPermissionDefinitionResponse(rsp)
+}
+
+// UpdateTeamPermissionDefinitionWithBodyWithResponse Change a team permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+func (c *ClientWithResponses) UpdateTeamPermissionDefinitionWithBodyWithResponse(ctx context.Context, permissionId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamPermissionDefinitionResponse, error) {
+	rsp, err := c.UpdateTeamPermissionDefinitionWithBody(ctx, permissionId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamPermissionDefinitionResponse(rsp)
+}
+
+// UpdateTeamPermissionDefinitionWithResponse Change a team permission definition
+//
+// Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
+//
+// Access: admin.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /team-permission-definitions/{permission_id} (the `UpdateTeamPermissionDefinition` operationId).
+func (c *ClientWithResponses) UpdateTeamPermissionDefinitionWithResponse(ctx context.Context, permissionId string, body UpdateTeamPermissionDefinitionJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamPermissionDefinitionResponse, error) {
+	rsp, err := c.UpdateTeamPermissionDefinition(ctx, permissionId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamPermissionDefinitionResponse(rsp)
+}
+
+// ListTeamPermissionsWithResponse List team permissions
+//
+// The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /team-permissions (the `ListTeamPermissions` operationId).
+func (c *ClientWithResponses) ListTeamPermissionsWithResponse(ctx context.Context, params *ListTeamPermissionsParams, reqEditors ...RequestEditorFn) (*ListTeamPermissionsResponse, error) {
+	rsp, err := c.ListTeamPermissions(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListTeamPermissionsResponse(rsp)
+}
+
+// RevokeTeamPermissionWithResponse Revoke a team permission
+//
+// Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /team-permissions/{team_id}/{user_id}/{permission_id} (the `RevokeTeamPermission` operationId).
+func (c *ClientWithResponses) RevokeTeamPermissionWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*RevokeTeamPermissionResponse, error) {
+	rsp, err := c.RevokeTeamPermission(ctx, teamId, userId, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevokeTeamPermissionResponse(rsp)
+}
+
+// GrantTeamPermissionWithResponse Grant a team permission
+//
+// Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
+//
+// Access: server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /team-permissions/{team_id}/{user_id}/{permission_id} (the `GrantTeamPermission` operationId).
+func (c *ClientWithResponses) GrantTeamPermissionWithResponse(ctx context.Context, teamId openapi_types.UUID, userId string, permissionId string, reqEditors ...RequestEditorFn) (*GrantTeamPermissionResponse, error) {
+	rsp, err := c.GrantTeamPermission(ctx, teamId, userId, permissionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGrantTeamPermissionResponse(rsp)
+}
+
+// ListTeamsWithResponse List teams
+//
+// The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
+//
+// Access: client, server, admin.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /teams (the `ListTeams` operationId).
+func (c *ClientWithResponses) ListTeamsWithResponse(ctx context.Context, params *ListTeamsParams, reqEditors ...RequestEditorFn) (*ListTeamsResponse, error) {
+	rsp, err := c.ListTeams(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListTeamsResponse(rsp)
+}
+
+// CreateTeamWithBodyWithResponse Create a team
+//
+// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+//
+// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /teams (the `CreateTeam` operationId).
+func (c *ClientWithResponses) CreateTeamWithBodyWithResponse(ctx context.Context, params *CreateTeamParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateTeamResponse, error) {
+	rsp, err := c.CreateTeamWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateTeamResponse(rsp)
+}
+
+// CreateTeamWithResponse Create a team
+//
+// Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
+//
+// Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /teams (the `CreateTeam` operationId).
+func (c *ClientWithResponses) CreateTeamWithResponse(ctx context.Context, params *CreateTeamParams, body CreateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateTeamResponse, error) {
+	rsp, err := c.CreateTeam(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateTeamResponse(rsp)
+}
+
+// DeleteTeamWithResponse Delete a team
+//
+// Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /teams/{team_id} (the `DeleteTeam` operationId).
+func (c *ClientWithResponses) DeleteTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteTeamResponse, error) {
+	rsp, err := c.DeleteTeam(ctx, teamId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteTeamResponse(rsp)
+}
+
+// GetTeamWithResponse Read a team
+//
+// One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /teams/{team_id} (the `GetTeam` operationId).
+func (c *ClientWithResponses) GetTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetTeamResponse, error) {
+	rsp, err := c.GetTeam(ctx, teamId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetTeamResponse(rsp)
+}
+
+// UpdateTeamWithBodyWithResponse Update a team
+//
+// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+func (c *ClientWithResponses) UpdateTeamWithBodyWithResponse(ctx context.Context, teamId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateTeamResponse, error) {
+	rsp, err := c.UpdateTeamWithBody(ctx, teamId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamResponse(rsp)
+}
+
+// UpdateTeamWithResponse Update a team
+//
+// Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+//
+// Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /teams/{team_id} (the `UpdateTeam` operationId).
+func (c *ClientWithResponses) UpdateTeamWithResponse(ctx context.Context, teamId openapi_types.UUID, body UpdateTeamJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateTeamResponse, error) {
+	rsp, err := c.UpdateTeam(ctx, teamId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateTeamResponse(rsp)
 }
 
 // ListUsersWithResponse List users
@@ -26728,6 +32931,13 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest KnownError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -26779,6 +32989,16 @@ func ParseUpdateAdminProjectResponse(rsp *http.Response) (*UpdateAdminProjectRes
 			headers.XStackKnownError = value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers UpdateAdminProjectResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
 	case rsp.StatusCode == 413:
 		var headers UpdateAdminProjectResponse413Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
@@ -27107,6 +33327,1023 @@ func ParseSendTestEmailResponse(rsp *http.Response) (*SendTestEmailResponse, err
 	return response, nil
 }
 
+// ParseListProjectPermissionDefinitionsResponse parses an HTTP response from a ListProjectPermissionDefinitionsWithResponse call
+func ParseListProjectPermissionDefinitionsResponse(rsp *http.Response) (*ListProjectPermissionDefinitionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListProjectPermissionDefinitionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PermissionDefinitionList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListProjectPermissionDefinitionsResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListProjectPermissionDefinitionsResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListProjectPermissionDefinitionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListProjectPermissionDefinitionsResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListProjectPermissionDefinitionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreateProjectPermissionDefinitionResponse parses an HTTP response from a CreateProjectPermissionDefinitionWithResponse call
+func ParseCreateProjectPermissionDefinitionResponse(rsp *http.Response) (*CreateProjectPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateProjectPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest PermissionDefinition
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers CreateProjectPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CreateProjectPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 413:
+		var headers CreateProjectPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateProjectPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers CreateProjectPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateProjectPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDeleteProjectPermissionDefinitionResponse parses an HTTP response from a DeleteProjectPermissionDefinitionWithResponse call
+func ParseDeleteProjectPermissionDefinitionResponse(rsp *http.Response) (*DeleteProjectPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteProjectPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers DeleteProjectPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DeleteProjectPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers DeleteProjectPermissionDefinitionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers DeleteProjectPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteProjectPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers DeleteProjectPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteProjectPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseUpdateProjectPermissionDefinitionResponse parses an HTTP response from a UpdateProjectPermissionDefinitionWithResponse call
+func ParseUpdateProjectPermissionDefinitionResponse(rsp *http.Response) (*UpdateProjectPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateProjectPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PermissionDefinition
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers UpdateProjectPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers UpdateProjectPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers UpdateProjectPermissionDefinitionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers UpdateProjectPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateProjectPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers UpdateProjectPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateProjectPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListProjectPermissionsResponse parses an HTTP response from a ListProjectPermissionsWithResponse call
+func ParseListProjectPermissionsResponse(rsp *http.Response) (*ListProjectPermissionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListProjectPermissionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ProjectPermissionList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListProjectPermissionsResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListProjectPermissionsResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers ListProjectPermissionsResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListProjectPermissionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListProjectPermissionsResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListProjectPermissionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRevokeProjectPermissionResponse parses an HTTP response from a RevokeProjectPermissionWithResponse call
+func ParseRevokeProjectPermissionResponse(rsp *http.Response) (*RevokeProjectPermissionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RevokeProjectPermissionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers RevokeProjectPermissionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers RevokeProjectPermissionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers RevokeProjectPermissionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers RevokeProjectPermissionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RevokeProjectPermissionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers RevokeProjectPermissionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RevokeProjectPermissionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGrantProjectPermissionResponse parses an HTTP response from a GrantProjectPermissionWithResponse call
+func ParseGrantProjectPermissionResponse(rsp *http.Response) (*GrantProjectPermissionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GrantProjectPermissionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest ProjectPermission
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GrantProjectPermissionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GrantProjectPermissionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers GrantProjectPermissionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers GrantProjectPermissionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers GrantProjectPermissionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GrantProjectPermissionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GrantProjectPermissionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseGetCurrentProjectResponse parses an HTTP response from a GetCurrentProjectWithResponse call
 func ParseGetCurrentProjectResponse(rsp *http.Response) (*GetCurrentProjectResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -27312,6 +34549,2607 @@ func ParseGetProjectJwksResponse(rsp *http.Response) (*GetProjectJwksResponse, e
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers GetProjectJwksResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListTeamMemberProfilesResponse parses an HTTP response from a ListTeamMemberProfilesWithResponse call
+func ParseListTeamMemberProfilesResponse(rsp *http.Response) (*ListTeamMemberProfilesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListTeamMemberProfilesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TeamMemberProfileList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListTeamMemberProfilesResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListTeamMemberProfilesResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers ListTeamMemberProfilesResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers ListTeamMemberProfilesResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListTeamMemberProfilesResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListTeamMemberProfilesResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListTeamMemberProfilesResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetTeamMemberProfileResponse parses an HTTP response from a GetTeamMemberProfileWithResponse call
+func ParseGetTeamMemberProfileResponse(rsp *http.Response) (*GetTeamMemberProfileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetTeamMemberProfileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GetTeamMemberProfile200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GetTeamMemberProfileResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetTeamMemberProfileResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetTeamMemberProfileResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetTeamMemberProfileResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetTeamMemberProfileResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetTeamMemberProfileResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetTeamMemberProfileResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseUpdateTeamMemberProfileResponse parses an HTTP response from a UpdateTeamMemberProfileWithResponse call
+func ParseUpdateTeamMemberProfileResponse(rsp *http.Response) (*UpdateTeamMemberProfileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateTeamMemberProfileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest UpdateTeamMemberProfile200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers UpdateTeamMemberProfileResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers UpdateTeamMemberProfileResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers UpdateTeamMemberProfileResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers UpdateTeamMemberProfileResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers UpdateTeamMemberProfileResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateTeamMemberProfileResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers UpdateTeamMemberProfileResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateTeamMemberProfileResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRemoveTeamMemberResponse parses an HTTP response from a RemoveTeamMemberWithResponse call
+func ParseRemoveTeamMemberResponse(rsp *http.Response) (*RemoveTeamMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RemoveTeamMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers RemoveTeamMemberResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers RemoveTeamMemberResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers RemoveTeamMemberResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers RemoveTeamMemberResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers RemoveTeamMemberResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RemoveTeamMemberResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers RemoveTeamMemberResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RemoveTeamMemberResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseAddTeamMemberResponse parses an HTTP response from a AddTeamMemberWithResponse call
+func ParseAddTeamMemberResponse(rsp *http.Response) (*AddTeamMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AddTeamMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest TeamMembership
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers AddTeamMemberResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers AddTeamMemberResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers AddTeamMemberResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers AddTeamMemberResponse409Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers AddTeamMemberResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers AddTeamMemberResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers AddTeamMemberResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers AddTeamMemberResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListTeamPermissionDefinitionsResponse parses an HTTP response from a ListTeamPermissionDefinitionsWithResponse call
+func ParseListTeamPermissionDefinitionsResponse(rsp *http.Response) (*ListTeamPermissionDefinitionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListTeamPermissionDefinitionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PermissionDefinitionList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListTeamPermissionDefinitionsResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListTeamPermissionDefinitionsResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListTeamPermissionDefinitionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListTeamPermissionDefinitionsResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListTeamPermissionDefinitionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreateTeamPermissionDefinitionResponse parses an HTTP response from a CreateTeamPermissionDefinitionWithResponse call
+func ParseCreateTeamPermissionDefinitionResponse(rsp *http.Response) (*CreateTeamPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateTeamPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest PermissionDefinition
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers CreateTeamPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CreateTeamPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 413:
+		var headers CreateTeamPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateTeamPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers CreateTeamPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateTeamPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDeleteTeamPermissionDefinitionResponse parses an HTTP response from a DeleteTeamPermissionDefinitionWithResponse call
+func ParseDeleteTeamPermissionDefinitionResponse(rsp *http.Response) (*DeleteTeamPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteTeamPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers DeleteTeamPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DeleteTeamPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers DeleteTeamPermissionDefinitionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers DeleteTeamPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteTeamPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers DeleteTeamPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteTeamPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseUpdateTeamPermissionDefinitionResponse parses an HTTP response from a UpdateTeamPermissionDefinitionWithResponse call
+func ParseUpdateTeamPermissionDefinitionResponse(rsp *http.Response) (*UpdateTeamPermissionDefinitionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateTeamPermissionDefinitionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PermissionDefinition
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers UpdateTeamPermissionDefinitionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers UpdateTeamPermissionDefinitionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers UpdateTeamPermissionDefinitionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers UpdateTeamPermissionDefinitionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateTeamPermissionDefinitionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers UpdateTeamPermissionDefinitionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateTeamPermissionDefinitionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListTeamPermissionsResponse parses an HTTP response from a ListTeamPermissionsWithResponse call
+func ParseListTeamPermissionsResponse(rsp *http.Response) (*ListTeamPermissionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListTeamPermissionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TeamPermissionList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListTeamPermissionsResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListTeamPermissionsResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers ListTeamPermissionsResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListTeamPermissionsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListTeamPermissionsResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListTeamPermissionsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRevokeTeamPermissionResponse parses an HTTP response from a RevokeTeamPermissionWithResponse call
+func ParseRevokeTeamPermissionResponse(rsp *http.Response) (*RevokeTeamPermissionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RevokeTeamPermissionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers RevokeTeamPermissionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers RevokeTeamPermissionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers RevokeTeamPermissionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers RevokeTeamPermissionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers RevokeTeamPermissionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers RevokeTeamPermissionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers RevokeTeamPermissionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGrantTeamPermissionResponse parses an HTTP response from a GrantTeamPermissionWithResponse call
+func ParseGrantTeamPermissionResponse(rsp *http.Response) (*GrantTeamPermissionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GrantTeamPermissionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest TeamPermission
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GrantTeamPermissionResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GrantTeamPermissionResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers GrantTeamPermissionResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers GrantTeamPermissionResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers GrantTeamPermissionResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GrantTeamPermissionResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GrantTeamPermissionResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListTeamsResponse parses an HTTP response from a ListTeamsWithResponse call
+func ParseListTeamsResponse(rsp *http.Response) (*ListTeamsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListTeamsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TeamList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers ListTeamsResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListTeamsResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers ListTeamsResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListTeamsResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListTeamsResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListTeamsResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreateTeamResponse parses an HTTP response from a CreateTeamWithResponse call
+func ParseCreateTeamResponse(rsp *http.Response) (*CreateTeamResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateTeamResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest CreateTeam201JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers CreateTeamResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CreateTeamResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers CreateTeamResponse403Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers CreateTeamResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers CreateTeamResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateTeamResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers CreateTeamResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateTeamResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDeleteTeamResponse parses an HTTP response from a DeleteTeamWithResponse call
+func ParseDeleteTeamResponse(rsp *http.Response) (*DeleteTeamResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteTeamResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Success
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers DeleteTeamResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DeleteTeamResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers DeleteTeamResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers DeleteTeamResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteTeamResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers DeleteTeamResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteTeamResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetTeamResponse parses an HTTP response from a GetTeamWithResponse call
+func ParseGetTeamResponse(rsp *http.Response) (*GetTeamResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetTeamResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GetTeam200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GetTeamResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetTeamResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetTeamResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetTeamResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetTeamResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetTeamResponse503Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseUpdateTeamResponse parses an HTTP response from a UpdateTeamWithResponse call
+func ParseUpdateTeamResponse(rsp *http.Response) (*UpdateTeamResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateTeamResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest UpdateTeam200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest KnownError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers UpdateTeamResponse400Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers UpdateTeamResponse401Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers UpdateTeamResponse404Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers UpdateTeamResponse413Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers UpdateTeamResponse429Headers
+		if values := rsp.Header.Values("retry-after"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "retry-after", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers UpdateTeamResponse500Headers
+		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XStackKnownError = value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers UpdateTeamResponse503Headers
 		if values := rsp.Header.Values("x-stack-known-error"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "x-stack-known-error", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {

@@ -106,6 +106,12 @@ export class CannotGetOwnUserWithoutUserError extends KnownError<'CANNOT_GET_OWN
   static readonly status = 400;
 }
 
+/** CLIENT_TEAM_CREATION_NOT_ENABLED (HTTP 403). */
+export class ClientTeamCreationNotEnabledError extends KnownError<'CLIENT_TEAM_CREATION_NOT_ENABLED', undefined> {
+  static readonly code = 'CLIENT_TEAM_CREATION_NOT_ENABLED';
+  static readonly status = 403;
+}
+
 /** CLIENT_USER_DELETION_NOT_ENABLED (HTTP 400). */
 export class ClientUserDeletionNotEnabledError extends KnownError<'CLIENT_USER_DELETION_NOT_ENABLED', undefined> {
   static readonly code = 'CLIENT_USER_DELETION_NOT_ENABLED';
@@ -128,6 +134,18 @@ export class ContactChannelAlreadyUsedForAuthBySomeoneElseError extends KnownErr
 export class ContactChannelNotFoundError extends KnownError<'CONTACT_CHANNEL_NOT_FOUND', undefined> {
   static readonly code = 'CONTACT_CHANNEL_NOT_FOUND';
   static readonly status = 404;
+}
+
+/** CONTAINED_PERMISSION_CYCLE (HTTP 400). */
+export class ContainedPermissionCycleError extends KnownError<'CONTAINED_PERMISSION_CYCLE', S['KnownErrorDetails_CONTAINED_PERMISSION_CYCLE']> {
+  static readonly code = 'CONTAINED_PERMISSION_CYCLE';
+  static readonly status = 400;
+}
+
+/** CONTAINED_PERMISSION_NOT_FOUND (HTTP 400). */
+export class ContainedPermissionNotFoundError extends KnownError<'CONTAINED_PERMISSION_NOT_FOUND', S['KnownErrorDetails_CONTAINED_PERMISSION_NOT_FOUND']> {
+  static readonly code = 'CONTAINED_PERMISSION_NOT_FOUND';
+  static readonly status = 400;
 }
 
 /** CURRENT_PROJECT_NOT_FOUND (HTTP 400). */
@@ -310,6 +328,18 @@ export class PasswordTooShortError extends PasswordRequirementsNotMetError<'PASS
   static readonly status = 400;
 }
 
+/** PERMISSION_ID_ALREADY_EXISTS (HTTP 400). */
+export class PermissionIdAlreadyExistsError extends KnownError<'PERMISSION_ID_ALREADY_EXISTS', S['KnownErrorDetails_PERMISSION_ID_ALREADY_EXISTS']> {
+  static readonly code = 'PERMISSION_ID_ALREADY_EXISTS';
+  static readonly status = 400;
+}
+
+/** PERMISSION_NOT_FOUND (HTTP 404). */
+export class PermissionNotFoundError extends KnownError<'PERMISSION_NOT_FOUND', S['KnownErrorDetails_PERMISSION_NOT_FOUND']> {
+  static readonly code = 'PERMISSION_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400). */
 export class ProjectKeyWithoutAccessTypeError extends KnownError<'PROJECT_KEY_WITHOUT_ACCESS_TYPE', undefined> {
   static readonly code = 'PROJECT_KEY_WITHOUT_ACCESS_TYPE';
@@ -382,10 +412,40 @@ export class SignUpNotEnabledError extends KnownError<'SIGN_UP_NOT_ENABLED', und
   static readonly status = 400;
 }
 
+/** SYSTEM_PERMISSION_CANNOT_BE_CHANGED (HTTP 400). */
+export class SystemPermissionCannotBeChangedError extends KnownError<'SYSTEM_PERMISSION_CANNOT_BE_CHANGED', S['KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED']> {
+  static readonly code = 'SYSTEM_PERMISSION_CANNOT_BE_CHANGED';
+  static readonly status = 400;
+}
+
+/** TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409). */
+export class TeamMembershipAlreadyExistsError extends KnownError<'TEAM_MEMBERSHIP_ALREADY_EXISTS', undefined> {
+  static readonly code = 'TEAM_MEMBERSHIP_ALREADY_EXISTS';
+  static readonly status = 409;
+}
+
 /** TEAM_MEMBERSHIP_NOT_FOUND (HTTP 404). */
 export class TeamMembershipNotFoundError extends KnownError<'TEAM_MEMBERSHIP_NOT_FOUND', S['KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND']> {
   static readonly code = 'TEAM_MEMBERSHIP_NOT_FOUND';
   static readonly status = 404;
+}
+
+/** TEAM_NOT_FOUND (HTTP 404). */
+export class TeamNotFoundError extends KnownError<'TEAM_NOT_FOUND', S['KnownErrorDetails_TEAM_NOT_FOUND']> {
+  static readonly code = 'TEAM_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** TEAM_PERMISSION_NOT_FOUND (HTTP 401). */
+export class TeamPermissionNotFoundError extends KnownError<'TEAM_PERMISSION_NOT_FOUND', S['KnownErrorDetails_TEAM_PERMISSION_NOT_FOUND']> {
+  static readonly code = 'TEAM_PERMISSION_NOT_FOUND';
+  static readonly status = 401;
+}
+
+/** TEAM_PERMISSION_REQUIRED (HTTP 401). */
+export class TeamPermissionRequiredError extends KnownError<'TEAM_PERMISSION_REQUIRED', S['KnownErrorDetails_TEAM_PERMISSION_REQUIRED']> {
+  static readonly code = 'TEAM_PERMISSION_REQUIRED';
+  static readonly status = 401;
 }
 
 /** TOO_MANY_REQUESTS (HTTP 429). */
@@ -466,6 +526,12 @@ export class VerificationCodeNotFoundError extends VerificationCodeError<'VERIFI
   static readonly status = 404;
 }
 
+/** WRONG_PERMISSION_SCOPE (HTTP 404). */
+export class WrongPermissionScopeError extends KnownError<'WRONG_PERMISSION_SCOPE', S['KnownErrorDetails_WRONG_PERMISSION_SCOPE']> {
+  static readonly code = 'WRONG_PERMISSION_SCOPE';
+  static readonly status = 404;
+}
+
 /** Every catalogue code the API declares, with its HTTP status. */
 export const knownErrorStatuses = {
   ACCESS_TOKEN_EXPIRED: 401,
@@ -485,10 +551,13 @@ export const knownErrorStatuses = {
   CANNOT_DELETE_CURRENT_SESSION: 400,
   CANNOT_DELETE_INTERNAL_PROJECT: 400,
   CANNOT_GET_OWN_USER_WITHOUT_USER: 400,
+  CLIENT_TEAM_CREATION_NOT_ENABLED: 403,
   CLIENT_USER_DELETION_NOT_ENABLED: 400,
   CONTACT_CHANNEL_ALREADY_EXISTS: 400,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
   CONTACT_CHANNEL_NOT_FOUND: 404,
+  CONTAINED_PERMISSION_CYCLE: 400,
+  CONTAINED_PERMISSION_NOT_FOUND: 400,
   CURRENT_PROJECT_NOT_FOUND: 400,
   DATABASE_UNAVAILABLE: 503,
   EMAIL_ALREADY_VERIFIED: 409,
@@ -519,6 +588,8 @@ export const knownErrorStatuses = {
   PASSWORD_CONFIRMATION_MISMATCH: 400,
   PASSWORD_TOO_LONG: 400,
   PASSWORD_TOO_SHORT: 400,
+  PERMISSION_ID_ALREADY_EXISTS: 400,
+  PERMISSION_NOT_FOUND: 404,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
@@ -531,7 +602,12 @@ export const knownErrorStatuses = {
   SERVER_AUTHENTICATION_REQUIRED: 401,
   SESSION_NOT_FOUND: 404,
   SIGN_UP_NOT_ENABLED: 400,
+  SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: 409,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
+  TEAM_NOT_FOUND: 404,
+  TEAM_PERMISSION_NOT_FOUND: 401,
+  TEAM_PERMISSION_REQUIRED: 401,
   TOO_MANY_REQUESTS: 429,
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
@@ -545,6 +621,7 @@ export const knownErrorStatuses = {
   VERIFICATION_CODE_EXPIRED: 400,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 400,
   VERIFICATION_CODE_NOT_FOUND: 404,
+  WRONG_PERMISSION_SCOPE: 404,
 } as const;
 
 export type KnownErrorCode = keyof typeof knownErrorStatuses;
@@ -568,10 +645,13 @@ export const knownErrorClasses = {
   CANNOT_DELETE_CURRENT_SESSION: CannotDeleteCurrentSessionError,
   CANNOT_DELETE_INTERNAL_PROJECT: CannotDeleteInternalProjectError,
   CANNOT_GET_OWN_USER_WITHOUT_USER: CannotGetOwnUserWithoutUserError,
+  CLIENT_TEAM_CREATION_NOT_ENABLED: ClientTeamCreationNotEnabledError,
   CLIENT_USER_DELETION_NOT_ENABLED: ClientUserDeletionNotEnabledError,
   CONTACT_CHANNEL_ALREADY_EXISTS: ContactChannelAlreadyExistsError,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
   CONTACT_CHANNEL_NOT_FOUND: ContactChannelNotFoundError,
+  CONTAINED_PERMISSION_CYCLE: ContainedPermissionCycleError,
+  CONTAINED_PERMISSION_NOT_FOUND: ContainedPermissionNotFoundError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
   DATABASE_UNAVAILABLE: DatabaseUnavailableError,
   EMAIL_ALREADY_VERIFIED: EmailAlreadyVerifiedError,
@@ -602,6 +682,8 @@ export const knownErrorClasses = {
   PASSWORD_CONFIRMATION_MISMATCH: PasswordConfirmationMismatchError,
   PASSWORD_TOO_LONG: PasswordTooLongError,
   PASSWORD_TOO_SHORT: PasswordTooShortError,
+  PERMISSION_ID_ALREADY_EXISTS: PermissionIdAlreadyExistsError,
+  PERMISSION_NOT_FOUND: PermissionNotFoundError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
@@ -614,7 +696,12 @@ export const knownErrorClasses = {
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
   SESSION_NOT_FOUND: SessionNotFoundError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
+  SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: TeamMembershipAlreadyExistsError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
+  TEAM_NOT_FOUND: TeamNotFoundError,
+  TEAM_PERMISSION_NOT_FOUND: TeamPermissionNotFoundError,
+  TEAM_PERMISSION_REQUIRED: TeamPermissionRequiredError,
   TOO_MANY_REQUESTS: TooManyRequestsError,
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
@@ -628,4 +715,5 @@ export const knownErrorClasses = {
   VERIFICATION_CODE_EXPIRED: VerificationCodeExpiredError,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: VerificationCodeMaxAttemptsReachedError,
   VERIFICATION_CODE_NOT_FOUND: VerificationCodeNotFoundError,
+  WRONG_PERMISSION_SCOPE: WrongPermissionScopeError,
 } as const;

@@ -93,4 +93,4 @@ function deriveBodyExamples(document: unknown): void {
 }
 
 /** The reference's groups, in SPEC §7's order; each module's tags name their group (http/module.ts ApiTag). */
-export const TAG_GROUP_ORDER = ['Auth', 'Contact channels', 'Users', 'Other client/server', 'Server', 'Admin'];
+export const TAG_GROUP_ORDER = ['Auth', 'Contact channels', 'Users', 'Teams', 'Permissions', 'Other client/server', 'Server', 'Admin'];

@@ -163,6 +163,29 @@ export function unsignedToken(user: SignedInUser): string {
 }
 
 
+/**
+ * A team of `project` made through the server API (set-up only), with `creator` as its first
+ * member (the project's team-creator permissions) and `members` added after it (team-member
+ * permissions). Returns the team id.
+ */
+export async function newTeam(project: TestProject, creator: SignedInUser | null, members: SignedInUser[] = [], displayName = 'A team'): Promise<string> {
+  const created = await project.server().POST('/teams', { body: { display_name: displayName, ...(creator ? { creator_user_id: creator.id } : {}) } });
+  if (created.response.status !== 201) throw new Error(`newTeam: ${created.response.status} ${JSON.stringify(created.error)}`);
+  for (const m of members) await addTeamMember(project, created.data!.id, m);
+  return created.data!.id;
+}
+
+export async function addTeamMember(project: TestProject, teamId: string, user: SignedInUser): Promise<void> {
+  const res = await project.server().POST('/team-memberships/{team_id}/{user_id}', { params: { path: { team_id: teamId, user_id: user.id } } });
+  if (res.response.status !== 201) throw new Error(`addTeamMember: ${res.response.status} ${JSON.stringify(res.error)}`);
+}
+
+/** Defines a team permission (admin API, set-up only). */
+export async function defineTeamPermission(project: TestProject, id: string, contains: string[] = []): Promise<void> {
+  const res = await project.admin().POST('/team-permission-definitions', { body: { id, contained_permission_ids: contains } });
+  if (res.response.status !== 201) throw new Error(`defineTeamPermission: ${res.response.status} ${JSON.stringify(res.error)}`);
+}
+
 /** A raw-fetch init with a JSON body (content type set) or none. */
 export function jsonInit(method: string, headers: Headers, body?: unknown): RequestInit {
   return { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) };

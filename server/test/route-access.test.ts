@@ -47,11 +47,23 @@ const userSchemaCases = byAllowedType(guarded.filter((s) => s.access.user === 's
 const userOwnCases = byAllowedType(guarded.filter((s) => s.access.user === 'own'));
 const internalOnlyCases = byAllowedType(guarded.filter((s) => s.access.internalProjectOnly));
 const userIdRoutes = guarded.filter((s) => s.access.userId);
-const otherUserCases = byRoute(userIdRoutes.filter((s) => allowed(s).includes('client')));
+// Routes whose team permission decides whether a client may name another member are checked below (teamOthersCases).
+const otherUserCases = byRoute(userIdRoutes.filter((s) => allowed(s).includes('client') && !s.access.team?.permissionsForOthers?.length));
+const clientUserForClientCases = byRoute(guarded.filter((s) => s.access.user === 'required-for-client'));
+const clientMustNameUserCases = byRoute(userIdRoutes.filter((s) => s.access.userId!.omit === 'server' && allowed(s).includes('client')));
+// Team routes (Access.team): what client access needs in the named team.
+const teamRoutes = guarded.filter((s) => s.access.team && allowed(s).includes('client'));
+const teamMemberCases = byRoute(teamRoutes);
+const teamPermissionCases = byRoute(teamRoutes.filter((s) => s.access.team!.permissions?.length));
+const teamOthersCases = byRoute(teamRoutes.filter((s) => s.access.team!.permissionsForOthers?.length));
+// Without a user id that 'me' would resolve first (CANNOT_GET_OWN_USER_WITHOUT_USER), a team route needs a signed-in client.
+const teamNoUserCases = byRoute(teamRoutes.filter((s) => !s.access.userId || s.access.userId.omit));
+const teamIdOptionalCases = byRoute(teamRoutes.filter((s) => s.access.team!.in !== 'params'));
 // `/users/{user_id}` with 'me' is `/users/me`, a route of its own (matched first): the 'me' of such
 // a route cannot be reached over HTTP, so only routes where 'me' still reaches them are checked.
 const meReachable = (s: RouteSpec) => s.access.userId!.in !== 'params' || !claimedByAnother(s, pathOf(s, { [s.access.userId!.name ?? 'user_id']: 'me' }));
-const meWithoutUserCases = byAllowedType(userIdRoutes.filter(meReachable));
+// A client without a user where the route requires one for clients hears USER_AUTHENTICATION_REQUIRED first (clientUserForClientCases).
+const meWithoutUserCases = byAllowedType(userIdRoutes.filter(meReachable)).filter((c) => !(c.type === 'client' && c.spec.access.user === 'required-for-client'));
 
 /** The concrete path of `spec` with these params (others filled with a uuid). */
 function pathOf(spec: RouteSpec, params: Record<string, string>): string {
@@ -191,6 +203,12 @@ describe('route access: every route keeps the access it declares', () => {
     expect(internalOnlyCases.length).toBeGreaterThanOrEqual(6);
     expect(otherUserCases.length).toBeGreaterThanOrEqual(10);
     expect(meWithoutUserCases.length).toBeGreaterThanOrEqual(30);
+    expect(teamMemberCases.length).toBeGreaterThanOrEqual(7);
+    expect(teamPermissionCases.length).toBeGreaterThanOrEqual(2);
+    expect(teamOthersCases.length).toBeGreaterThanOrEqual(3);
+    expect(teamNoUserCases.length).toBeGreaterThanOrEqual(4);
+    expect(clientUserForClientCases.length).toBeGreaterThanOrEqual(1);
+    expect(clientMustNameUserCases.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(byAllowedType(guarded))('$operationId: a valid request for $type access can be built from its schemas', ({ spec, type }) => {
@@ -258,6 +276,115 @@ describe('route access: every route keeps the access it declares', () => {
     expect(await victimView(victim)).toEqual(before);
   });
 });
+
+describe('route access: client access to a team route needs membership and the declared team permissions', () => {
+  // A team of `owner` (team_admin through the creator defaults) with `plain`, a member holding no
+  // permission at all (the project gives members none), and `outsider`, signed in but no member.
+  let teams: TestProject;
+  let owner: SignedInUser;
+  let plain: SignedInUser;
+  let outsider: SignedInUser;
+  let teamId: string;
+  beforeAll(async () => {
+    teams = await newProject({ team_member_default_permissions: [] });
+    [owner, plain, outsider] = await Promise.all([signedInUser(teams), signedInUser(teams), signedInUser(teams)]);
+    const created = await teams.server().POST('/teams', { body: { display_name: 'Guarded', creator_user_id: owner.id } });
+    expect(created.response.status).toBe(201);
+    teamId = created.data!.id;
+    const joined = await teams.server().POST('/team-memberships/{team_id}/{user_id}', { params: { path: { team_id: teamId, user_id: plain.id } } });
+    expect(joined.response.status).toBe(201);
+  });
+
+  /** A request that would change as much as it can, in the real team, acting on `userId` where the route names a user. */
+  const teamRequest = (spec: RouteSpec, userId?: string) => {
+    const team = spec.access.team!;
+    const req = validRequest(spec, 'client', { values: { [team.name ?? 'team_id']: teamId }, withOptional: true });
+    const named = userId === undefined ? req : withUserId(spec, req, userId);
+    // Where the user id may be left out, a request about "everyone" leaves it out.
+    if (userId === undefined && spec.access.userId?.omit) delete (named[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id'];
+    return named;
+  };
+
+  it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND, and nothing changes', async ({ spec }) => {
+    const before = await teamView(teams, teamId);
+    const res = await send(spec, teamRequest(spec, spec.access.userId ? outsider.id : undefined), keysOf(teams, 'client', outsider.accessToken));
+    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
+    expect(body.details).toEqual({ team_id: teamId, user_id: outsider.id });
+    expect(await teamView(teams, teamId)).toEqual(before);
+  });
+
+  it.each(teamMemberCases)('$operationId: a team that does not exist answers like one the client is not in', async ({ spec }) => {
+    const req = validRequest(spec, 'client', { values: { [spec.access.team!.name ?? 'team_id']: UUID } });
+    const res = await send(spec, spec.access.userId ? withUserId(spec, req, 'me') : req, keysOf(teams, 'client', outsider.accessToken));
+    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
+    expect(body.details).toEqual({ team_id: UUID, user_id: outsider.id });
+  });
+
+  it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team, and nothing changes', async ({ spec }) => {
+    const before = await teamView(teams, teamId);
+    const res = await send(spec, teamRequest(spec, spec.access.userId ? plain.id : undefined), keysOf(teams, 'client', plain.accessToken));
+    const body = await expectKnownError(res, 401, 'TEAM_PERMISSION_REQUIRED');
+    expect(body.details).toEqual({ team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
+    expect(await teamView(teams, teamId)).toEqual(before);
+  });
+
+  it.each(teamOthersCases)('$operationId: a member without the permission acting on another member -> TEAM_PERMISSION_REQUIRED, and nothing changes', async ({ spec }) => {
+    const before = await teamView(teams, teamId);
+    // Another member by id, and (where the route allows leaving it out) every member.
+    const requests = [teamRequest(spec, owner.id), ...(spec.access.userId?.omit ? [teamRequest(spec)] : [])];
+    for (const req of requests) {
+      const body = await expectKnownError(await send(spec, req, keysOf(teams, 'client', plain.accessToken)), 401, 'TEAM_PERMISSION_REQUIRED');
+      expect(body.details).toEqual({ team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissionsForOthers![0] });
+    }
+    expect(await teamView(teams, teamId)).toEqual(before);
+  });
+
+  it.each(teamOthersCases)('$operationId: the same member acting on itself needs no permission', async ({ spec }) => {
+    // A member of its own, so a route that ends the membership leaves the shared team alone.
+    const self = await signedInUser(teams);
+    await teams.server().POST('/team-memberships/{team_id}/{user_id}', { params: { path: { team_id: teamId, user_id: self.id } } });
+    const res = await send(spec, teamRequest(spec, 'me'), keysOf(teams, 'client', self.accessToken));
+    expect(res.status, await res.clone().text()).toBe(spec.response.status);
+  });
+
+  it.each(teamNoUserCases)('$operationId: client access without a user -> USER_AUTHENTICATION_REQUIRED', async ({ spec }) => {
+    await expectKnownError(await send(spec, teamRequest(spec), keysOf(teams, 'client')), 401, 'USER_AUTHENTICATION_REQUIRED');
+  });
+
+  it.each(teamIdOptionalCases)('$operationId: client access naming no team -> SCHEMA_ERROR (a client lists one team it is in)', async ({ spec }) => {
+    const team = spec.access.team!;
+    const req = teamRequest(spec, 'me');
+    delete (req[team.in] as Record<string, unknown>)[team.name ?? 'team_id'];
+    const body = await expectKnownError(await send(spec, req, keysOf(teams, 'client', plain.accessToken)), 400, 'SCHEMA_ERROR');
+    expect(body.details?.message).toContain(`${team.in}.${team.name ?? 'team_id'} must be defined`);
+  });
+});
+
+describe('route access: declared users of client access', () => {
+  it.each(clientUserForClientCases)('$operationId: client access without a user -> USER_AUTHENTICATION_REQUIRED, even when invalid; server access needs none', async ({ spec }) => {
+    for (const req of [validRequest(spec, 'client'), invalidRequest(spec, 'client')]) {
+      if (req) await expectKnownError(await send(spec, req, keysOf(project, 'client')), 401, 'USER_AUTHENTICATION_REQUIRED');
+    }
+    const res = await send(spec, validRequest(spec, 'server'), keysOf(project, 'server'));
+    expect(res.headers.get('x-stack-known-error')).not.toBe('USER_AUTHENTICATION_REQUIRED');
+  });
+
+  it.each(clientMustNameUserCases)('$operationId: a signed-in client that names no user (asks about everyone) -> CANNOT_ACCESS_OTHER_USER', async ({ spec }) => {
+    const req = validRequest(spec, 'client');
+    delete (req[spec.access.userId!.in] as Record<string, unknown>)[spec.access.userId!.name ?? 'user_id'];
+    await expectKnownError(await send(spec, req, keysOf(project, 'client', member.accessToken)), 403, 'CANNOT_ACCESS_OTHER_USER');
+  });
+});
+
+/** What the server API says about a team: the team, its members' profiles and their team permissions. */
+async function teamView(p: TestProject, teamId: string) {
+  const server = p.server();
+  const team = await server.GET('/teams/{team_id}', { params: { path: { team_id: teamId } } });
+  const profiles = await server.GET('/team-member-profiles', { params: { query: { team_id: teamId } } });
+  const permissions = await server.GET('/team-permissions', { params: { query: { team_id: teamId } } });
+  for (const r of [team, profiles, permissions]) expect(r.response.status, JSON.stringify(r.error)).toBe(200);
+  return { team: team.data, profiles: profiles.data!.items, permissions: permissions.data!.items };
+}
 
 /** What the server API says about a user: the user, its sessions, its contact channels and notification preferences. */
 async function victimView(victim: SignedInUser) {

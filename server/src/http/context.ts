@@ -56,6 +56,17 @@ export interface AuthPorts {
   sessionUser(projectId: string, userId: string, sessionId: string): Promise<AuthUser | null>;
   /** Dashboard mode: is the internal-project session live, and does its user own `projectId`? */
   dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; ownsProject: boolean }>;
+  /**
+   * Client access to a team route (router.ts `Access.team`): is the user a member of the team, and
+   * which of `permissionIds` (held directly or through contained permissions) is the first it
+   * lacks (null: it holds them all). One query.
+   */
+  teamAccess(projectId: string, teamId: string, userId: string, permissionIds: readonly string[]): Promise<TeamAccessAnswer>;
+}
+
+export interface TeamAccessAnswer {
+  member: boolean;
+  missing: string | null;
 }
 
 /**

@@ -165,6 +165,25 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     status: 403,
     message: 'With client access you can only read or change your own user; pass "me" as the user ID.',
   }),
+  // The router answers these two for client access to a team route (router.ts `Access.team`).
+  // A team that does not exist answers like one the user is not in: a client never learns
+  // whether another team exists.
+  TEAM_MEMBERSHIP_NOT_FOUND: def({
+    status: 404,
+    details: z.object({ team_id: z.string(), user_id: z.string() }),
+    message: (d) => `The user '${d.user_id}' is not a member of the team '${d.team_id}'.`,
+  }),
+  TEAM_PERMISSION_REQUIRED: def({
+    status: 401,
+    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string().openapi({ example: '$update_team' }) }),
+    message: (d) => `The user '${d.user_id}' does not have the permission '${d.permission_id}' in the team '${d.team_id}', which this call needs.`,
+  }),
+  // SPEC §5's profile-image rule, for users, teams and team member profiles alike (profile-image.ts).
+  INVALID_PROFILE_IMAGE: def({
+    status: 400,
+    details: z.object({ reason: z.string() }),
+    message: (d) => `The profile image is not valid: ${d.reason}`,
+  }),
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
 import type { AccessType, AppContext, AppDeps, AppEnv, AuthContext, AuthPorts, Deps, SignedInAuth } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
+import type { TeamSystemPermission } from './permissions.ts';
 import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { readBody } from './body.ts';
@@ -13,7 +14,6 @@ import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type Reque
 /**
  * Who may call a route, declared on the route and enforced here, by the router, for every route
  * alike: handlers receive a narrowed auth and a resolved user id and never re-check by hand.
- * (Team and project permissions will be declared the same way, as one more field checked here.)
  */
 export interface Access {
   /** The access types allowed; 'none': the route ignores x-stack-* headers (OAuth token endpoint, JWKS). */
@@ -21,22 +21,49 @@ export interface Access {
   /**
    * A signed-in user is required, and how its absence is reported: 'required' ->
    * USER_AUTHENTICATION_REQUIRED; 'schema' -> a SCHEMA_ERROR line "auth.user must be defined";
-   * 'own' (routes about "me", e.g. /users/me) -> CANNOT_GET_OWN_USER_WITHOUT_USER.
+   * 'own' (routes about "me", e.g. /users/me) -> CANNOT_GET_OWN_USER_WITHOUT_USER;
+   * 'required-for-client' -> USER_AUTHENTICATION_REQUIRED for client access only (server and
+   * admin act without a user, e.g. creating a team).
    */
-  user?: 'required' | 'schema' | 'own';
+  user?: 'required' | 'schema' | 'own' | 'required-for-client';
   /**
    * The route acts on the user named by `name` (default `user_id`) in this request part: 'me' or an
    * id. The router resolves it: 'me' is the signed-in user (CANNOT_GET_OWN_USER_WITHOUT_USER without
-   * one); client access may name only its own user (CANNOT_ACCESS_OTHER_USER); server and admin
-   * access may name any id (the service then scopes it to the project).
+   * one); client access may name only its own user (CANNOT_ACCESS_OTHER_USER) unless `team`
+   * lets it name other members; server and admin access may name any id (the service then scopes
+   * it to the project). `omit` says who may leave the field out (the handler then gets undefined):
+   * 'any' caller, or only 'server' and admin access (a client that leaves it out asks about other
+   * users: CANNOT_ACCESS_OTHER_USER). Without `omit` the schema must require the field.
    */
-  userId?: { in: 'params' | 'query' | 'body'; name?: string };
+  userId?: { in: 'params' | 'query' | 'body'; name?: string; omit?: 'any' | 'server' };
+  /**
+   * The route acts in the team named by `name` (default `team_id`) in this request part. For
+   * client access the router checks, after validation and the user id, that the signed-in user is a
+   * member (TEAM_MEMBERSHIP_NOT_FOUND, also for a team that does not exist) and holds every
+   * permission listed (TEAM_PERMISSION_REQUIRED naming the first one missing), directly or
+   * through contained permissions. Server and admin access are not checked here (the service
+   * answers TEAM_NOT_FOUND where it matters).
+   */
+  team?: TeamAccess;
   internalProjectOnly?: boolean;
   /**
    * Project headers may be left out entirely (handlers then get null); headers that are sent are
    * checked like on any route. For GET /api/v1, which tells an integrator what their headers say.
    */
   optional?: boolean;
+}
+
+export interface TeamAccess {
+  in: 'params' | 'query' | 'body';
+  name?: string;
+  /** Team permissions a client needs for the route, whoever it acts on. Omitted: membership alone. */
+  permissions?: readonly TeamSystemPermission[];
+  /**
+   * Team permissions a client needs only when the route acts on another user than itself (the
+   * user of `access.userId`, or every member when that is left out); its own user needs
+   * membership alone. Such a route lets a client name other users: this permission decides.
+   */
+  permissionsForOthers?: readonly TeamSystemPermission[];
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -117,7 +144,7 @@ export type AuthOf<A extends Access> = A['types'] extends 'none'
     : A['user'] extends 'required' | 'schema' | 'own'
     ? SignedInAuth<TypesOf<A>>
     : AuthContext<TypesOf<A>>;
-type UserIdOf<A extends Access> = A['userId'] extends object ? string : undefined;
+type UserIdOf<A extends Access> = A['userId'] extends { omit: string } ? string | undefined : A['userId'] extends object ? string : undefined;
 
 /** Everything a handler gets: the validated request parts, the request's deps, the narrowed auth and the resolved user id. */
 export interface HandlerArgs<S extends RouteSpec> extends RouteInput<S> {
@@ -165,9 +192,15 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
     PIPELINE_ERRORS.forEach((c) => codes.add(c));
     if (spec.access.optional) codes.delete('ACCESS_TYPE_REQUIRED');
     if (spec.access.types.length < ACCESS_TYPES.length) codes.add('INSUFFICIENT_ACCESS_TYPE');
-    if (spec.access.user === 'required') codes.add('USER_AUTHENTICATION_REQUIRED');
+    const client = spec.access.types.includes('client');
+    if (spec.access.user === 'required' || (spec.access.user === 'required-for-client' && client)) codes.add('USER_AUTHENTICATION_REQUIRED');
     if (spec.access.user === 'own' || spec.access.userId) codes.add('CANNOT_GET_OWN_USER_WITHOUT_USER');
-    if (spec.access.userId && spec.access.types.includes('client')) codes.add('CANNOT_ACCESS_OTHER_USER');
+    if (spec.access.userId && client) codes.add('CANNOT_ACCESS_OTHER_USER');
+    if (spec.access.team && client) {
+      codes.add('USER_AUTHENTICATION_REQUIRED');
+      codes.add('TEAM_MEMBERSHIP_NOT_FOUND');
+      if (spec.access.team.permissions?.length || spec.access.team.permissionsForOthers?.length) codes.add('TEAM_PERMISSION_REQUIRED');
+    }
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
   }
   // Every route validates its query (undeclared: no parameters at all), so any may answer SCHEMA_ERROR.
@@ -194,9 +227,24 @@ function accessSentence(access: Access): string {
   const who = access.types.join(', ');
   if (access.optional) return `Access: ${who}, or no project headers at all; headers that are sent are checked.`;
   // 'own' routes (/users/me) say so in their own description.
-  const user = access.user === 'required' || access.user === 'schema' ? ' A signed-in user (x-stack-access-token) is required.' : '';
+  const user = access.user === 'required' || access.user === 'schema'
+    ? ' A signed-in user (x-stack-access-token) is required.'
+    : access.user === 'required-for-client' ? ' Client access needs a signed-in user (x-stack-access-token).' : '';
   const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
-  return `Access: ${who}.${user}${internal}`;
+  return `Access: ${who}.${user}${internal}${teamSentence(access)}`;
+}
+
+/** What client access needs in the team, so the reference names the permissions a call checks. */
+function teamSentence(access: Access): string {
+  const team = access.team;
+  if (!team || access.types === 'none' || !access.types.includes('client')) return '';
+  const list = (ps: readonly string[]) => ps.map((p) => `\`${p}\``).join(' and ');
+  const field = `\`${team.name ?? 'team_id'}\``;
+  let s = ` Client access: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
+  if (team.permissions?.length) s += ` and hold ${list(team.permissions)}`;
+  if (team.permissionsForOthers?.length) s += `${team.permissions?.length ? ',' : ''} and hold ${list(team.permissionsForOthers)} to act on another user than itself`;
+  if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
+  return `${s}.`;
 }
 
 /** Names the limits a route counts in (project setting `rate_limits`), so the reference says when 429 comes. */
@@ -294,7 +342,14 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       if (!result.success) throw schemaError(c, problemsOf('body', result.error, input.body));
       input.body = result.data;
     }
-    const userId = spec.access.userId ? resolveUserId(auth!, (input[spec.access.userId.in] as Record<string, unknown>)[spec.access.userId.name ?? 'user_id']) : undefined;
+    const userId = spec.access.userId ? resolveUserId(spec.access, auth!, (input[spec.access.userId.in] as Record<string, unknown> | undefined)?.[spec.access.userId.name ?? 'user_id']) : undefined;
+    if (spec.access.team && auth!.type === 'client') {
+      const teamAccess = spec.access.team;
+      const teamId = (input[teamAccess.in] as Record<string, unknown> | undefined)?.[teamAccess.name ?? 'team_id'];
+      // Client access always names one team: it may only see its own.
+      if (teamId === undefined) throw schemaError(c, [`${teamAccess.in}.${teamAccess.name ?? 'team_id'} must be defined`]);
+      await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports);
+    }
     // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
     const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input) : null;
     try {
@@ -339,7 +394,7 @@ function checkAccess(access: Access, auth: AuthContext | null): string[] {
     throw knownError('ACCESS_TYPE_REQUIRED');
   }
   if (!access.types.includes(auth.type)) throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access.types] });
-  if (access.user === 'required' && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
+  if ((access.user === 'required' || (access.user === 'required-for-client' && auth.type === 'client')) && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
   if (access.internalProjectOnly && auth.project.id !== INTERNAL_PROJECT_ID) throw knownError('EXPECTED_INTERNAL_PROJECT');
   return access.user === 'schema' && !auth.user ? ['auth.user must be defined'] : [];
 }
@@ -360,16 +415,41 @@ function lastValues(queries: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(queries).map(([k, v]) => [k, v[v.length - 1]]));
 }
 
-/** Resolves "me" (or a user id) to a user id; clients may only name themselves. Used by the router only. */
-function resolveUserId(auth: AuthContext, raw: unknown): string {
+/**
+ * Resolves "me" (or a user id) to a user id; clients may only name themselves, or other members of
+ * the route's team where a team permission decides (`team.permissionsForOthers`). Undefined: the
+ * field was left out where `omit` allows it. Used by the router only.
+ */
+function resolveUserId(access: Access, auth: AuthContext, raw: unknown): string | undefined {
+  const client = auth.type === 'client';
+  if (raw === undefined) {
+    const omit = access.userId!.omit;
+    if (omit === 'any' || (omit === 'server' && !client)) return undefined;
+    // A client that names no user asks about every user: only its own are its business.
+    if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    throw knownError('CANNOT_ACCESS_OTHER_USER');
+  }
   const value = String(raw);
   if (value === 'me') {
     if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     return auth.user.id;
   }
-  if (auth.type === 'client' && value !== auth.user?.id) {
+  if (client && value !== auth.user?.id) {
     if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
-    throw knownError('CANNOT_ACCESS_OTHER_USER');
+    if (!access.team?.permissionsForOthers?.length) throw knownError('CANNOT_ACCESS_OTHER_USER');
   }
   return value;
+}
+
+/**
+ * Client access to a team route: membership, then the declared permissions (wire-contract §9.11:
+ * a non-member hears TEAM_MEMBERSHIP_NOT_FOUND whether or not the team exists).
+ */
+async function checkTeamAccess(team: TeamAccess, auth: AuthContext, teamId: string, userId: string | undefined, ports: AuthPorts): Promise<void> {
+  if (!auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
+  const own = userId === auth.user.id;
+  const needed = own || !team.permissionsForOthers ? (team.permissions ?? []) : [...(team.permissions ?? []), ...team.permissionsForOthers];
+  const answer = await ports.teamAccess(auth.project.id, teamId, auth.user.id, needed);
+  if (!answer.member) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: auth.user.id });
+  if (answer.missing) throw knownError('TEAM_PERMISSION_REQUIRED', { team_id: teamId, user_id: auth.user.id, permission_id: answer.missing });
 }

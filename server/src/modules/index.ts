@@ -19,12 +19,14 @@ import { emailTemplatesModule } from './email-templates/index.ts';
 import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
 import { teamsModule } from './teams/index.ts';
+import { teamMembersModule } from './team-members/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
+import { teamAccess } from './teams/permissions.store.ts';
 
 /**
  * Every module, one line each. The app's routes, the OpenAPI document (its tags in this order),
@@ -46,6 +48,7 @@ export const modules: ModuleManifest[] = [
   rootModule,
   jwksModule,
   teamsModule,
+  teamMembersModule,
   verificationCodesModule,
   rateLimitsModule,
 ];
@@ -56,7 +59,8 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
  * What the header pipeline (http/pipeline.ts) asks of the modules: the project with its live keys
  * (projects' cache), the user of a live session (users, a prepared statement on the hot path), and
  * for dashboard mode whether an internal user's session is live and the user is in the team that
- * owns the project (sessions, teams). A live session marks its user active (users/user-activity.ts:
+ * owns the project (sessions, teams), and for client access to a team route whether the user is
+ * a member holding the route's permissions (teams). A live session marks its user active (users/user-activity.ts:
  * nothing to do while the row's last_active_at is recent, else a background write at most once per
  * interval), so every authenticated request keeps "last active" current without a round trip.
  */
@@ -77,6 +81,8 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, ownsProject };
     },
+    // Client access to team routes only (not the benchmarked GET /users/me): one query.
+    teamAccess: (projectId, teamId, userId, permissionIds) => teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds),
   };
 }
 

@@ -8,6 +8,8 @@ from .api_key_set_list import ApiKeySetList
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
 from .client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
+from .client_team import ClientTeam
+from .client_team_member_profile import ClientTeamMemberProfile
 from .client_user import ClientUser
 from .client_user_oauth_providers_item import ClientUserOauthProvidersItem
 from .client_user_restricted_reason_type_0 import ClientUserRestrictedReasonType0
@@ -23,8 +25,10 @@ from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
+from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
+from .create_team_body import CreateTeamBody
 from .create_user_body import CreateUserBody
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
@@ -54,6 +58,8 @@ from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
+from .known_error_containedpermissioncycle import KnownErrorCONTAINEDPERMISSIONCYCLE
+from .known_error_containedpermissionnotfound import KnownErrorCONTAINEDPERMISSIONNOTFOUND
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
 from .known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from .known_error_details import KnownErrorDetails
@@ -64,6 +70,8 @@ from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESN
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
+from .known_error_details_containedpermissioncycle import KnownErrorDetailsCONTAINEDPERMISSIONCYCLE
+from .known_error_details_containedpermissionnotfound import KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND
 from .known_error_details_currentprojectnotfound import KnownErrorDetailsCURRENTPROJECTNOTFOUND
 from .known_error_details_databaseunavailable import KnownErrorDetailsDATABASEUNAVAILABLE
 from .known_error_details_emaildraftnotfound import KnownErrorDetailsEMAILDRAFTNOTFOUND
@@ -86,6 +94,8 @@ from .known_error_details_notificationcategorycannotbedisabled import (
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
+from .known_error_details_permissionidalreadyexists import KnownErrorDetailsPERMISSIONIDALREADYEXISTS
+from .known_error_details_permissionnotfound import KnownErrorDetailsPERMISSIONNOTFOUND
 from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUND
 from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
@@ -93,11 +103,18 @@ from .known_error_details_publishableclientkeyrequiredforproject import (
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
+from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_details_teammembershipnotfound import KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND
+from .known_error_details_teamnotfound import KnownErrorDetailsTEAMNOTFOUND
+from .known_error_details_teampermissionnotfound import KnownErrorDetailsTEAMPERMISSIONNOTFOUND
+from .known_error_details_teampermissionrequired import KnownErrorDetailsTEAMPERMISSIONREQUIRED
 from .known_error_details_toomanyrequests import KnownErrorDetailsTOOMANYREQUESTS
 from .known_error_details_unsupportedgranttype import KnownErrorDetailsUNSUPPORTEDGRANTTYPE
 from .known_error_details_useremailalreadyexists import KnownErrorDetailsUSEREMAILALREADYEXISTS
 from .known_error_details_useriddoesnotexist import KnownErrorDetailsUSERIDDOESNOTEXIST
+from .known_error_details_wrongpermissionscope import KnownErrorDetailsWRONGPERMISSIONSCOPE
+from .known_error_details_wrongpermissionscope_actual_scope import KnownErrorDetailsWRONGPERMISSIONSCOPEActualScope
+from .known_error_details_wrongpermissionscope_expected_scope import KnownErrorDetailsWRONGPERMISSIONSCOPEExpectedScope
 from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
 from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
 from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
@@ -116,16 +133,23 @@ from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICA
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
+from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADYEXISTS
+from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
+from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
+from .known_error_teamnotfound import KnownErrorTEAMNOTFOUND
+from .known_error_teampermissionnotfound import KnownErrorTEAMPERMISSIONNOTFOUND
+from .known_error_teampermissionrequired import KnownErrorTEAMPERMISSIONREQUIRED
 from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from .known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
 from .known_error_useremailalreadyexists import KnownErrorUSEREMAILALREADYEXISTS
 from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
+from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
@@ -143,6 +167,8 @@ from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
 from .outbox_list import OutboxList
 from .outbox_list_pagination import OutboxListPagination
+from .permission_definition import PermissionDefinition
+from .permission_definition_list import PermissionDefinitionList
 from .project_config import ProjectConfig
 from .project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 from .project_config_team_creator_default_permissions_item import ProjectConfigTeamCreatorDefaultPermissionsItem
@@ -157,6 +183,8 @@ from .project_config_update_team_member_default_permissions_item import (
 )
 from .project_config_update_user_default_permissions_item import ProjectConfigUpdateUserDefaultPermissionsItem
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
+from .project_permission import ProjectPermission
+from .project_permission_list import ProjectPermissionList
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
@@ -188,6 +216,8 @@ from .send_test_email_body import SendTestEmailBody
 from .send_test_email_body_email_config import SendTestEmailBodyEmailConfig
 from .send_test_email_result import SendTestEmailResult
 from .send_verification_code_body import SendVerificationCodeBody
+from .server_team import ServerTeam
+from .server_team_member_profile import ServerTeamMemberProfile
 from .server_user import ServerUser
 from .server_user_list import ServerUserList
 from .server_user_list_pagination import ServerUserListPagination
@@ -204,6 +234,11 @@ from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
+from .team_list import TeamList
+from .team_member_profile_list import TeamMemberProfileList
+from .team_membership import TeamMembership
+from .team_permission import TeamPermission
+from .team_permission_list import TeamPermissionList
 from .trusted_domain import TrustedDomain
 from .update_api_key_set_body import UpdateApiKeySetBody
 from .update_contact_channel_body import UpdateContactChannelBody
@@ -215,7 +250,10 @@ from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
 from .update_password_body import UpdatePasswordBody
+from .update_permission_definition_body import UpdatePermissionDefinitionBody
 from .update_project_body import UpdateProjectBody
+from .update_team_body import UpdateTeamBody
+from .update_team_member_profile_body import UpdateTeamMemberProfileBody
 from .update_user_body import UpdateUserBody
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
@@ -229,6 +267,8 @@ __all__ = (
     "ClientProject",
     "ClientProjectConfig",
     "ClientProjectConfigEnabledOauthProvidersItem",
+    "ClientTeam",
+    "ClientTeamMemberProfile",
     "ClientUser",
     "ClientUserOauthProvidersItem",
     "ClientUserRestrictedReasonType0",
@@ -247,8 +287,10 @@ __all__ = (
     "CreatedSession",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
+    "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
+    "CreateTeamBody",
     "CreateUserBody",
     "EmailConfigType0",
     "EmailConfigType0Type",
@@ -273,6 +315,8 @@ __all__ = (
     "KnownErrorADMINACCESSTOKENEXPIRED",
     "KnownErrorBRANCHDOESNOTEXIST",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorCONTAINEDPERMISSIONCYCLE",
+    "KnownErrorCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUND",
     "KnownErrorDATABASEUNAVAILABLE",
     "KnownErrorDetails",
@@ -281,6 +325,8 @@ __all__ = (
     "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
+    "KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorDetailsCURRENTPROJECTNOTFOUND",
     "KnownErrorDetailsDATABASEUNAVAILABLE",
     "KnownErrorDetailsEMAILDRAFTNOTFOUND",
@@ -301,16 +347,25 @@ __all__ = (
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
+    "KnownErrorDetailsPERMISSIONIDALREADYEXISTS",
+    "KnownErrorDetailsPERMISSIONNOTFOUND",
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
+    "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND",
+    "KnownErrorDetailsTEAMNOTFOUND",
+    "KnownErrorDetailsTEAMPERMISSIONNOTFOUND",
+    "KnownErrorDetailsTEAMPERMISSIONREQUIRED",
     "KnownErrorDetailsTOOMANYREQUESTS",
     "KnownErrorDetailsUNSUPPORTEDGRANTTYPE",
     "KnownErrorDetailsUSEREMAILALREADYEXISTS",
     "KnownErrorDetailsUSERIDDOESNOTEXIST",
+    "KnownErrorDetailsWRONGPERMISSIONSCOPE",
+    "KnownErrorDetailsWRONGPERMISSIONSCOPEActualScope",
+    "KnownErrorDetailsWRONGPERMISSIONSCOPEExpectedScope",
     "KnownErrorEMAILDRAFTNOTFOUND",
     "KnownErrorEMAILISNOTPRIMARYEMAIL",
     "KnownErrorEMAILRENDERINGERROR",
@@ -329,16 +384,23 @@ __all__ = (
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
+    "KnownErrorPERMISSIONIDALREADYEXISTS",
+    "KnownErrorPERMISSIONNOTFOUND",
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
+    "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
+    "KnownErrorTEAMNOTFOUND",
+    "KnownErrorTEAMPERMISSIONNOTFOUND",
+    "KnownErrorTEAMPERMISSIONREQUIRED",
     "KnownErrorTOOMANYREQUESTS",
     "KnownErrorUNSUPPORTEDGRANTTYPE",
     "KnownErrorUSEREMAILALREADYEXISTS",
     "KnownErrorUSERIDDOESNOTEXIST",
+    "KnownErrorWRONGPERMISSIONSCOPE",
     "ListUsersOrderBy",
     "NotificationPreference",
     "NotificationPreferenceList",
@@ -356,6 +418,8 @@ __all__ = (
     "OutboxEmailStatus",
     "OutboxList",
     "OutboxListPagination",
+    "PermissionDefinition",
+    "PermissionDefinitionList",
     "ProjectConfig",
     "ProjectConfigOauthAccountMergeStrategy",
     "ProjectConfigTeamCreatorDefaultPermissionsItem",
@@ -366,6 +430,8 @@ __all__ = (
     "ProjectConfigUpdateTeamMemberDefaultPermissionsItem",
     "ProjectConfigUpdateUserDefaultPermissionsItem",
     "ProjectConfigUserDefaultPermissionsItem",
+    "ProjectPermission",
+    "ProjectPermissionList",
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
@@ -397,6 +463,8 @@ __all__ = (
     "SendTestEmailBodyEmailConfig",
     "SendTestEmailResult",
     "SendVerificationCodeBody",
+    "ServerTeam",
+    "ServerTeamMemberProfile",
     "ServerUser",
     "ServerUserList",
     "ServerUserListPagination",
@@ -413,6 +481,11 @@ __all__ = (
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
     "Success",
+    "TeamList",
+    "TeamMemberProfileList",
+    "TeamMembership",
+    "TeamPermission",
+    "TeamPermissionList",
     "TrustedDomain",
     "UpdateApiKeySetBody",
     "UpdateContactChannelBody",
@@ -424,7 +497,10 @@ __all__ = (
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
     "UpdatePasswordBody",
+    "UpdatePermissionDefinitionBody",
     "UpdateProjectBody",
+    "UpdateTeamBody",
+    "UpdateTeamMemberProfileBody",
     "UpdateUserBody",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",

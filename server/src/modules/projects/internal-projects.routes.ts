@@ -23,7 +23,7 @@ export const createInternalProject = defineRoute({
     bodyExample: { display_name: 'My app', owner_team_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10', config: { magic_link_enabled: true } },
   },
   response: { status: 201, description: 'The created project (admin view).', schema: AdminProject },
-  errors: ['TEAM_MEMBERSHIP_NOT_FOUND'],
+  errors: ['TEAM_MEMBERSHIP_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE'],
 });
 
 export const listInternalProjects = defineRoute({
@@ -57,11 +57,11 @@ export const updateAdminProject = defineRoute({
   tag: TAG,
   summary: 'Update the current project',
   description:
-    'Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole.',
+    'Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.',
   access: { types: ['admin'] },
   request: { body: UpdateProjectBody, bodyExample: { display_name: 'Renamed', config: { sign_up_enabled: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } } },
   response: { status: 200, description: 'The updated project (admin view).', schema: AdminProject },
-  errors: [],
+  errors: ['PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE'],
 });
 
 export const deleteAdminProject = defineRoute({

@@ -5,6 +5,8 @@ import type { ProjectConfig } from './project-config.ts';
 import type { ProjectRecord } from './projects.records.ts';
 import * as store from './projects.store.ts';
 import { createProject, type NewProject } from './projects.service.ts';
+import { lockDefinitions } from './permission-definitions.store.ts';
+import { checkDefaultPermissions } from './permission-definitions.service.ts';
 import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
 
 /**
@@ -38,7 +40,19 @@ export interface ProjectPatch {
 
 export async function updateProject(deps: Deps, projectId: string, patch: ProjectPatch): Promise<ProjectRecord> {
   const { description, ...rest } = patch;
-  await store.updateProject(deps.em, projectId, { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) });
+  const changes = { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) };
+  const config = patch.config ?? {};
+  if (config.team_creator_default_permissions || config.team_member_default_permissions || config.user_default_permissions) {
+    // Default permissions name definitions: checked with the definitions locked, so none is
+    // deleted between the check and the write.
+    await deps.em.transactional(async (tx) => {
+      if (!(await lockDefinitions(tx, projectId))) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
+      await checkDefaultPermissions(tx, projectId, config);
+      await store.updateProject(tx, projectId, changes);
+    });
+  } else {
+    await store.updateProject(deps.em, projectId, changes);
+  }
   // Other processes hear of the change from the database; this one must not wait for that.
   deps.projectCache.invalidate(projectId);
   const project = await store.findProject(deps.em, projectId);

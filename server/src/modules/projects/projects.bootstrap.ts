@@ -7,6 +7,7 @@ import { newKey } from '../api-keys/key-material.ts';
 import { ensureKeySet } from '../api-keys/api-keys.service.ts';
 import { defaultProjectConfig } from './project-config.ts';
 import { insertProjectIfMissing } from './projects.store.ts';
+import { seedDefinitions } from './permission-definitions.store.ts';
 
 export interface InternalKeys {
   publishableClientKey: string;
@@ -35,6 +36,8 @@ export async function bootstrapInternalProject(deps: Deps): Promise<InternalKeys
     config: { ...defaultProjectConfig(), create_team_on_sign_up: true, client_team_creation_enabled: true },
     refreshTokenSecret: randomCode(45),
   });
+  // Its team-creator default (team_admin) must exist before the first dashboard user signs up.
+  await seedDefinitions(deps.em, INTERNAL_PROJECT_ID);
 
   const env = deps.config.internalKeys;
   if (env.client || env.server || env.admin) {

@@ -4,6 +4,8 @@ import { randomCode } from '../../crypto/random.ts';
 import { defaultProjectConfig, type ProjectConfig } from './project-config.ts';
 import type { ProjectRecord } from './projects.records.ts';
 import { insertProject } from './projects.store.ts';
+import { seedDefinitions } from './permission-definitions.store.ts';
+import { checkDefaultPermissions } from './permission-definitions.service.ts';
 
 export interface NewProject {
   displayName: string;
@@ -15,18 +17,28 @@ export interface NewProject {
   config?: Partial<ProjectConfig>;
 }
 
+/**
+ * A new project with the permission definitions every project starts with (the system team
+ * permissions, team_admin and team_member), in one transaction; its default-permission settings
+ * must name definitions it has.
+ */
 export async function createProject(deps: Deps, input: NewProject): Promise<ProjectRecord> {
   // A key given as undefined keeps its default, as it would after the stored document's JSON round trip.
   const given = Object.fromEntries(Object.entries(input.config ?? {}).filter(([, v]) => v !== undefined));
-  return insertProject(deps.em, {
-    id: randomUUID(),
-    displayName: input.displayName,
-    description: input.description ?? '',
-    ownerTeamId: input.ownerTeamId,
-    isProductionMode: input.isProductionMode ?? false,
-    logoUrl: input.logoUrl ?? null,
-    logoFullUrl: input.logoFullUrl ?? null,
-    config: { ...defaultProjectConfig(), ...given },
-    refreshTokenSecret: randomCode(45),
+  return deps.em.transactional(async (tx) => {
+    const project = await insertProject(tx, {
+      id: randomUUID(),
+      displayName: input.displayName,
+      description: input.description ?? '',
+      ownerTeamId: input.ownerTeamId,
+      isProductionMode: input.isProductionMode ?? false,
+      logoUrl: input.logoUrl ?? null,
+      logoFullUrl: input.logoFullUrl ?? null,
+      config: { ...defaultProjectConfig(), ...given },
+      refreshTokenSecret: randomCode(45),
+    });
+    await seedDefinitions(tx, project.id);
+    await checkDefaultPermissions(tx, project.id, project.config);
+    return project;
   });
 }

@@ -31,14 +31,29 @@ export const TeamMember = defineEntity({
   primaryKeys: ['teamId', 'userId'],
 });
 
+// Grants reference their definition by (project_id, permission_id, scope); scope is pinned by a
+// check constraint (migration 20261125000100), so it is never written here.
 export const TeamMemberPermission = defineEntity({
   name: 'TeamMemberPermission',
   tableName: 'team_member_permission',
   properties: {
+    projectId: p.text(),
     teamId: p.uuid().primary(),
     userId: p.uuid().primary(),
     permissionId: p.text().primary(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
   primaryKeys: ['teamId', 'userId', 'permissionId'],
+});
+
+export const ProjectUserPermission = defineEntity({
+  name: 'ProjectUserPermission',
+  tableName: 'project_user_permission',
+  properties: {
+    projectId: p.text(),
+    userId: p.uuid().primary(),
+    permissionId: p.text().primary(),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+  primaryKeys: ['userId', 'permissionId'],
 });

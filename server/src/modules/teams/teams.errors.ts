@@ -1,12 +1,25 @@
 import { z } from '../../http/zod.ts';
 import { def, defineErrors } from '../../http/errors.ts';
 
-/** The known errors the teams module owns (wire contract: codes are never renamed). */
+/**
+ * The known errors the teams module owns (wire contract: codes are never renamed). The router's
+ * TEAM_MEMBERSHIP_NOT_FOUND and TEAM_PERMISSION_REQUIRED are framework codes (http/errors.ts).
+ */
 export const teamsErrors = defineErrors({
-  TEAM_MEMBERSHIP_NOT_FOUND: def({
+  TEAM_NOT_FOUND: def({
     status: 404,
-    details: z.object({ team_id: z.string(), user_id: z.string() }),
-    message: (d) => `The user '${d.user_id}' is not a member of the team '${d.team_id}'.`,
+    details: z.object({ team_id: z.string() }),
+    message: (d) => `The team '${d.team_id}' does not exist.`,
+  }),
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: def({ status: 409, message: 'The user is already a member of the team.' }),
+  CLIENT_TEAM_CREATION_NOT_ENABLED: def({
+    status: 403,
+    message: 'Users of this project cannot create teams themselves (project setting client_team_creation_enabled). Create the team with server access.',
+  }),
+  TEAM_PERMISSION_NOT_FOUND: def({
+    status: 401,
+    details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string().openapi({ example: 'read:docs' }) }),
+    message: (d) => `The user '${d.user_id}' was not granted the permission '${d.permission_id}' in the team '${d.team_id}' directly, so it cannot be revoked.`,
   }),
 });
 

@@ -32,11 +32,6 @@ export const usersErrors = defineErrors({
     message: (d) => `The user with the ID '${d.user_id}' does not exist.`,
   }),
   CLIENT_USER_DELETION_NOT_ENABLED: def({ status: 400, message: 'Users of this project cannot delete their own accounts.' }),
-  INVALID_PROFILE_IMAGE: def({
-    status: 400,
-    details: z.object({ reason: z.string() }),
-    message: (d) => `The profile image is not valid: ${d.reason}`,
-  }),
 });
 
 type UsersErrors = typeof usersErrors;

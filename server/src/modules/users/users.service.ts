@@ -6,8 +6,10 @@ import type { UserRecord } from './users.records.ts';
 import { deleteUser as deleteUserRow, findUser, insertUser, selectTeam, upgradeAnonymous, type UpgradeCredential } from './users.store.ts';
 import { demotePrimary, insertEmailChannel } from './contact-channels.store.ts';
 import type { CreateUserInput } from './users.schemas.ts';
-import { checkProfileImage, passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
+import { passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
+import { checkProfileImage } from '../../http/profile-image.ts';
 import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '../teams/teams.store.ts';
+import { grantProjectPermissions } from '../teams/permissions.store.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -41,8 +43,9 @@ export function signInAddressTaken(email: string | null): Record<string, () => E
 }
 
 /**
- * Creates a user, its primary e-mail channel and, when the project says so, its personal team,
- * all in one transaction: a failure (e.g. the e-mail is taken) leaves no half-written rows.
+ * Creates a user, its primary e-mail channel, its default project permissions and, when the
+ * project says so, its personal team (with the team-creator permissions, selected), all in one
+ * transaction: a failure (e.g. the e-mail is taken) leaves no half-written rows.
  */
 export async function createUser(deps: Deps, project: ProjectRecord, input: NewUser): Promise<UserRecord> {
   const email = input.primaryEmail ? normaliseEmail(input.primaryEmail) : null;
@@ -71,10 +74,13 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
             usedForAuth: input.primaryEmailAuthEnabled ?? true,
           });
         }
+        // Every way a user comes into being (sign-up of any kind, code sign-in, anonymous, POST
+        // /users) passes here: what the project gives each new user is given here, atomically.
         if (project.config.create_team_on_sign_up) {
           const permissionIds = project.config.team_creator_default_permissions.map((p) => p.id);
           await selectTeam(tx, project.id, id, await createPersonalTeam(tx, project.id, id, personalTeamName(input), permissionIds));
         }
+        await grantProjectPermissions(tx, project.id, id, project.config.user_default_permissions.map((p) => p.id));
         return id;
       }),
     signInAddressTaken(email),
@@ -133,9 +139,17 @@ export async function getUser(deps: Deps, projectId: string, userId: string): Pr
   return user;
 }
 
-/** Removes the user; cascades take its sessions (so its access tokens stop working), channels and memberships. */
+/**
+ * Removes the user and everything that belongs to it, in one transaction: the schema cascades to
+ * its sessions (so its access tokens stop working), contact channels, team memberships with their
+ * permission grants, and project permission grants. THE place where later user-owned things (user
+ * API keys, …) go with their user: give their table `user_id … references project_user(id) on
+ * delete cascade`, or delete them here, in this transaction.
+ */
 export async function deleteUser(deps: Deps, projectId: string, userId: string): Promise<void> {
-  if (!(await deleteUserRow(deps.em, projectId, userId))) throw knownError('USER_NOT_FOUND');
+  await deps.em.transactional(async (tx) => {
+    if (!(await deleteUserRow(tx, projectId, userId))) throw knownError('USER_NOT_FOUND');
+  });
 }
 
 /**

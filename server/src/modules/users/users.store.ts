@@ -50,6 +50,15 @@ export async function findUser(em: EntityManager, projectId: string, userId: str
   return rows[0] ? userFromRow(rows[0]) : null;
 }
 
+/** The given users of the project, by id, in one query (ids of no user of the project are absent). */
+export async function findUsers(em: EntityManager, projectId: string, userIds: string[]): Promise<Map<string, UserRecord>> {
+  const users = new Map<string, UserRecord>();
+  if (!userIds.length) return users;
+  const rows = await rawSql(em, `select ${USER_COLUMNS} from ${USER_FROM} where u.project_id = ? and u.id in (?)`, [projectId, [...new Set(userIds)]]);
+  for (const r of rows) users.set(r.id as string, userFromRow(r));
+  return users;
+}
+
 /**
  * The user of a live session: null when the session was revoked, expired, or the user deleted.
  * Runs on every authenticated request, hence a prepared statement on the hot pool.
@@ -147,6 +156,11 @@ export async function updateUserFields(em: EntityManager, projectId: string, use
 
 export async function selectTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {
   await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, { selectedTeamId: teamId });
+}
+
+/** The user no longer has `teamId` selected (it left the team); another selection stays. */
+export async function clearSelectedTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {
+  await tx.nativeUpdate(ProjectUser, { id: userId, projectId, selectedTeamId: teamId }, { selectedTeamId: null });
 }
 
 /** Deletes the user (the schema cascades to its channels, sessions and memberships); whether it existed. */

@@ -48,6 +48,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -93,7 +98,10 @@ def sync_detailed(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -127,7 +135,10 @@ def sync(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -156,7 +167,10 @@ async def asyncio_detailed(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 
@@ -188,7 +202,10 @@ async def asyncio(
     """Update the current project
 
      Changes the given fields. `config` is merged key by key into the stored configuration; a list
-    (domains, oauth_providers, default permissions) replaces the stored list as a whole.
+    (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-
+    permission lists must name defined permissions: team permissions for
+    team_creator_default_permissions and team_member_default_permissions, project permissions for
+    user_default_permissions.
 
     Access: admin.
 

@@ -1,0 +1,215 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_permission_definition_body import CreatePermissionDefinitionBody
+from ...models.known_error import KnownError
+from ...models.permission_definition import PermissionDefinition
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreatePermissionDefinitionBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/project-permission-definitions",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | PermissionDefinition | None:
+    if response.status_code == 201:
+        response_201 = PermissionDefinition.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | PermissionDefinition]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreatePermissionDefinitionBody,
+) -> Response[KnownError | PermissionDefinition]:
+    """Define a project permission
+
+     Defines a project permission. Its id must be new to the project (team and project permissions share
+    one id space). It may contain other project permissions: holding it gives them too (transitively),
+    so the contained permissions must exist and must not lead back to it.
+
+    Access: admin.
+
+    Args:
+        body (CreatePermissionDefinitionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PermissionDefinition]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreatePermissionDefinitionBody,
+) -> KnownError | PermissionDefinition | None:
+    """Define a project permission
+
+     Defines a project permission. Its id must be new to the project (team and project permissions share
+    one id space). It may contain other project permissions: holding it gives them too (transitively),
+    so the contained permissions must exist and must not lead back to it.
+
+    Access: admin.
+
+    Args:
+        body (CreatePermissionDefinitionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PermissionDefinition
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreatePermissionDefinitionBody,
+) -> Response[KnownError | PermissionDefinition]:
+    """Define a project permission
+
+     Defines a project permission. Its id must be new to the project (team and project permissions share
+    one id space). It may contain other project permissions: holding it gives them too (transitively),
+    so the contained permissions must exist and must not lead back to it.
+
+    Access: admin.
+
+    Args:
+        body (CreatePermissionDefinitionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PermissionDefinition]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreatePermissionDefinitionBody,
+) -> KnownError | PermissionDefinition | None:
+    """Define a project permission
+
+     Defines a project permission. Its id must be new to the project (team and project permissions share
+    one id space). It may contain other project permissions: holding it gives them too (transitively),
+    so the contained permissions must exist and must not lead back to it.
+
+    Access: admin.
+
+    Args:
+        body (CreatePermissionDefinitionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PermissionDefinition
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,178 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.permission_definition_list import PermissionDefinitionList
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/team-permission-definitions",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | PermissionDefinitionList | None:
+    if response.status_code == 200:
+        response_200 = PermissionDefinitionList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | PermissionDefinitionList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | PermissionDefinitionList]:
+    """List the team permission definitions
+
+     Every team permission the project defines, sorted by id. The six system permissions ($update_team,
+    $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
+    with a description and no contained permissions. Changes nothing.
+
+    Access: admin.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PermissionDefinitionList]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | PermissionDefinitionList | None:
+    """List the team permission definitions
+
+     Every team permission the project defines, sorted by id. The six system permissions ($update_team,
+    $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
+    with a description and no contained permissions. Changes nothing.
+
+    Access: admin.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PermissionDefinitionList
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | PermissionDefinitionList]:
+    """List the team permission definitions
+
+     Every team permission the project defines, sorted by id. The six system permissions ($update_team,
+    $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
+    with a description and no contained permissions. Changes nothing.
+
+    Access: admin.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PermissionDefinitionList]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | PermissionDefinitionList | None:
+    """List the team permission definitions
+
+     Every team permission the project defines, sorted by id. The six system permissions ($update_team,
+    $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
+    with a description and no contained permissions. Changes nothing.
+
+    Access: admin.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PermissionDefinitionList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,229 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.project_permission import ProjectPermission
+from ...types import Response
+
+
+def _get_kwargs(
+    user_id: str,
+    permission_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/project-permissions/{user_id}/{permission_id}".format(
+            user_id=quote(str(user_id), safe=""),
+            permission_id=quote(str(permission_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | ProjectPermission | None:
+    if response.status_code == 201:
+        response_201 = ProjectPermission.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | ProjectPermission]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    user_id: str,
+    permission_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | ProjectPermission]:
+    """Grant a project permission
+
+     Grants a project permission the project defines to a user. Granting one the user holds already
+    changes nothing. A body, if sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+        permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
+            permissions start with "$". Example: read:docs.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | ProjectPermission]
+    """
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+        permission_id=permission_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    user_id: str,
+    permission_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | ProjectPermission | None:
+    """Grant a project permission
+
+     Grants a project permission the project defines to a user. Granting one the user holds already
+    changes nothing. A body, if sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+        permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
+            permissions start with "$". Example: read:docs.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | ProjectPermission
+    """
+
+    return sync_detailed(
+        user_id=user_id,
+        permission_id=permission_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    user_id: str,
+    permission_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | ProjectPermission]:
+    """Grant a project permission
+
+     Grants a project permission the project defines to a user. Granting one the user holds already
+    changes nothing. A body, if sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+        permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
+            permissions start with "$". Example: read:docs.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | ProjectPermission]
+    """
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+        permission_id=permission_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    user_id: str,
+    permission_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | ProjectPermission | None:
+    """Grant a project permission
+
+     Grants a project permission the project defines to a user. Granting one the user holds already
+    changes nothing. A body, if sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+        permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
+            permissions start with "$". Example: read:docs.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | ProjectPermission
+    """
+
+    return (
+        await asyncio_detailed(
+            user_id=user_id,
+            permission_id=permission_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,231 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.team_membership import TeamMembership
+from ...types import Response
+
+
+def _get_kwargs(
+    team_id: UUID,
+    user_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/team-memberships/{team_id}/{user_id}".format(
+            team_id=quote(str(team_id), safe=""),
+            user_id=quote(str(user_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | TeamMembership | None:
+    if response.status_code == 201:
+        response_201 = TeamMembership.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | TeamMembership]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    team_id: UUID,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | TeamMembership]:
+    """Add a user to a team
+
+     Makes the user a member of the team, with the project's team-member default permissions. A body, if
+    sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | TeamMembership]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        user_id=user_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    team_id: UUID,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | TeamMembership | None:
+    """Add a user to a team
+
+     Makes the user a member of the team, with the project's team-member default permissions. A body, if
+    sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | TeamMembership
+    """
+
+    return sync_detailed(
+        team_id=team_id,
+        user_id=user_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    team_id: UUID,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KnownError | TeamMembership]:
+    """Add a user to a team
+
+     Makes the user a member of the team, with the project's team-member default permissions. A body, if
+    sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | TeamMembership]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        user_id=user_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    team_id: UUID,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KnownError | TeamMembership | None:
+    """Add a user to a team
+
+     Makes the user a member of the team, with the project's team-member default permissions. A body, if
+    sent, is ignored.
+
+    Access: server, admin.
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        user_id (str): A user ID, or `me` for the signed-in user. Example: me.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | TeamMembership
+    """
+
+    return (
+        await asyncio_detailed(
+            team_id=team_id,
+            user_id=user_id,
+            client=client,
+        )
+    ).parsed

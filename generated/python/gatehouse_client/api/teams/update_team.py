@@ -1,0 +1,258 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.client_team import ClientTeam
+from ...models.known_error import KnownError
+from ...models.server_team import ServerTeam
+from ...models.update_team_body import UpdateTeamBody
+from ...types import Response
+
+
+def _get_kwargs(
+    team_id: UUID,
+    *,
+    body: UpdateTeamBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/teams/{team_id}".format(
+            team_id=quote(str(team_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ClientTeam | ServerTeam | KnownError | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> ClientTeam | ServerTeam:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = ServerTeam.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = ClientTeam.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ClientTeam | ServerTeam | KnownError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    team_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: UpdateTeamBody,
+) -> Response[ClientTeam | ServerTeam | KnownError]:
+    """Update a team
+
+     Changes the given fields; null clears a field. Client access may set only display_name,
+    profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED;
+    held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        body (UpdateTeamBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClientTeam | ServerTeam | KnownError]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    team_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: UpdateTeamBody,
+) -> ClientTeam | ServerTeam | KnownError | None:
+    """Update a team
+
+     Changes the given fields; null clears a field. Client access may set only display_name,
+    profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED;
+    held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        body (UpdateTeamBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClientTeam | ServerTeam | KnownError
+    """
+
+    return sync_detailed(
+        team_id=team_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    team_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: UpdateTeamBody,
+) -> Response[ClientTeam | ServerTeam | KnownError]:
+    """Update a team
+
+     Changes the given fields; null clears a field. Client access may set only display_name,
+    profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED;
+    held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        body (UpdateTeamBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClientTeam | ServerTeam | KnownError]
+    """
+
+    kwargs = _get_kwargs(
+        team_id=team_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    team_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: UpdateTeamBody,
+) -> ClientTeam | ServerTeam | KnownError | None:
+    """Update a team
+
+     Changes the given fields; null clears a field. Client access may set only display_name,
+    profile_image_url (a base64 data URL under 100 KB) and client_metadata.
+
+    Access: client, server, admin. Client access: the signed-in user must be a member of the team
+    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED;
+    held directly or through a permission that contains it).
+
+    Args:
+        team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        body (UpdateTeamBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClientTeam | ServerTeam | KnownError
+    """
+
+    return (
+        await asyncio_detailed(
+            team_id=team_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

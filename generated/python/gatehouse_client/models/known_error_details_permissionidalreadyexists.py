@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="KnownErrorDetailsPERMISSIONIDALREADYEXISTS")
+
+
+@_attrs_define
+class KnownErrorDetailsPERMISSIONIDALREADYEXISTS:
+    """The details of PERMISSION_ID_ALREADY_EXISTS.
+
+    Attributes:
+        permission_id (str):  Example: read:docs.
+    """
+
+    permission_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        permission_id = self.permission_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "permission_id": permission_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        permission_id = d.pop("permission_id")
+
+        known_error_details_permissionidalreadyexists = cls(
+            permission_id=permission_id,
+        )
+
+        known_error_details_permissionidalreadyexists.additional_properties = d
+        return known_error_details_permissionidalreadyexists
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

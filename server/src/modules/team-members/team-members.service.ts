@@ -1,0 +1,83 @@
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { checkProfileImage } from '../../http/profile-image.ts';
+import { withUniqueIndexes } from '../../db/unique-violations.ts';
+import { withForeignKeys } from '../../db/foreign-key-violations.ts';
+import type { UserRecord } from '../users/users.records.ts';
+import { clearSelectedTeam, findUser, findUsers } from '../users/users.store.ts';
+import { deleteMembership, insertMembership, listMembers, loadTeam, loadTeams, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
+import { grantTeamPermissions } from '../teams/permissions.store.ts';
+import type { UpdateMemberProfileInput } from './team-members.schemas.ts';
+
+/**
+ * Joining and leaving teams, and the members' per-team profiles (wire-contract §9.11). This module
+ * sits above users and teams: a membership touches both (a member who leaves loses the team as
+ * its selected team), and a profile shows the user.
+ */
+
+/**
+ * Makes the user a member with the project's team-member default permissions, in one transaction.
+ * Unknown user, unknown team and an existing membership each have their error.
+ */
+export async function addMember(deps: Deps, projectId: string, teamId: string, userId: string, memberPermissionIds: string[]): Promise<void> {
+  if (!(await findUser(deps.em, projectId, userId))) throw knownError('USER_NOT_FOUND');
+  if (!(await loadTeam(deps.em, projectId, teamId))) throw knownError('TEAM_NOT_FOUND', { team_id: teamId });
+  const work = () =>
+    deps.em.transactional(async (tx) => {
+      // False: the user was deleted since the check above.
+      if (!(await insertMembership(tx, projectId, teamId, userId))) throw knownError('USER_NOT_FOUND');
+      await grantTeamPermissions(tx, projectId, teamId, userId, memberPermissionIds);
+    });
+  await withUniqueIndexes(() => withForeignKeys(work, { team_member_team_id_fkey: () => knownError('TEAM_NOT_FOUND', { team_id: teamId }) }), {
+    team_member_pkey: () => knownError('TEAM_MEMBERSHIP_ALREADY_EXISTS'),
+  });
+}
+
+/**
+ * Ends the membership in one transaction: its permission grants go with it (cascade), and the
+ * user no longer has the team selected. THE place where later per-membership things go with it.
+ */
+export async function removeMember(deps: Deps, projectId: string, teamId: string, userId: string): Promise<void> {
+  await deps.em.transactional(async (tx) => {
+    if (!(await deleteMembership(tx, projectId, teamId, userId))) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+    await clearSelectedTeam(tx, projectId, userId, teamId);
+  });
+}
+
+/** A member's profile with what its views need: the user, and for the server view the user's selected team. */
+export interface MemberProfile {
+  member: MemberRow;
+  user: UserRecord;
+  selectedTeam: TeamRecord | null;
+}
+
+/**
+ * Member profiles, optionally of one team and/or one user. Three queries whatever the number of
+ * members: the memberships, their users, the users' selected teams (server view only).
+ */
+export async function listProfiles(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string }, withSelectedTeams: boolean): Promise<MemberProfile[]> {
+  const members = await listMembers(deps.em, projectId, filter);
+  const users = await findUsers(deps.em, projectId, members.map((m) => m.userId));
+  const teams = withSelectedTeams ? await loadTeams(deps.em, projectId, [...users.values()].map((u) => u.selectedTeamId)) : new Map<string, TeamRecord>();
+  // A member whose user is deleted this very moment is left out rather than shown half.
+  return members.flatMap((member) => {
+    const user = users.get(member.userId);
+    return user ? [{ member, user, selectedTeam: user.selectedTeamId ? (teams.get(user.selectedTeamId) ?? null) : null }] : [];
+  });
+}
+
+export async function getProfile(deps: Deps, projectId: string, teamId: string, userId: string, withSelectedTeam: boolean): Promise<MemberProfile> {
+  const [profile] = await listProfiles(deps, projectId, { teamId, userId }, withSelectedTeam);
+  if (!profile) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+  return profile;
+}
+
+export async function updateProfile(deps: Deps, projectId: string, teamId: string, userId: string, input: UpdateMemberProfileInput, caller: 'client' | 'server'): Promise<MemberProfile> {
+  if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, caller);
+  const exists = await updateMemberProfile(deps.em, projectId, teamId, userId, {
+    displayName: input.display_name === '' ? null : input.display_name,
+    profileImageUrl: input.profile_image_url,
+  });
+  if (!exists) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+  return getProfile(deps, projectId, teamId, userId, caller === 'server');
+}

@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotSql } from '../../db/hot-sql.ts';
+import { rawSql } from '../../db/sql.ts';
+import { ProjectUserPermission, TeamMemberPermission } from './teams.entity.ts';
+
+/**
+ * The only code that writes team_member_permission (a member's permissions in a team) and
+ * project_user_permission (a user's project permissions). Grants name definitions of the projects
+ * module's permission_definition, which they reference by foreign key (ON UPDATE / ON DELETE
+ * CASCADE); the queries here read definitions and containment edges where a join is the honest
+ * query. Raw SQL where one statement must read and write at once (grants of defaults that skip
+ * ids no longer defined) or recurse (transitive permissions: a recursive CTE, one round trip);
+ * the benchmarked listings are prepared statements on the hot pool.
+ * em.execute inlines parameters and spreads an array into a list, hence `in (?)` with a
+ * non-empty array wherever a list of ids is passed.
+ */
+
+export type PermissionScope = 'team' | 'project';
+
+/** The scope of the definition with this id, or null when the project defines no such permission. */
+export async function permissionScope(em: EntityManager, projectId: string, permissionId: string): Promise<PermissionScope | null> {
+  const rows = await rawSql<{ scope: PermissionScope }>(em, `select scope from permission_definition where project_id = ? and id = ?`, [projectId, permissionId]);
+  return rows[0]?.scope ?? null;
+}
+
+// ---- grants of defaults ------------------------------------------------------------------------
+
+/**
+ * Grants the member the given team permissions (a project's creator or member defaults). Ids the
+ * project no longer defines as team permissions are skipped: the settings are checked on every
+ * write, so that only happens when a definition is deleted at this very moment.
+ */
+export async function grantTeamPermissions(tx: EntityManager, projectId: string, teamId: string, userId: string, permissionIds: string[]): Promise<void> {
+  if (!permissionIds.length) return;
+  await rawSql(
+    tx,
+    `insert into team_member_permission (project_id, team_id, user_id, permission_id)
+     select d.project_id, ?, ?, d.id from permission_definition d where d.project_id = ? and d.scope = 'team' and d.id in (?)
+     on conflict do nothing`,
+    [teamId, userId, projectId, permissionIds],
+  );
+}
+
+/** Grants the user the given project permissions (the project's defaults for new users); as above. */
+export async function grantProjectPermissions(tx: EntityManager, projectId: string, userId: string, permissionIds: string[]): Promise<void> {
+  if (!permissionIds.length) return;
+  await rawSql(
+    tx,
+    `insert into project_user_permission (project_id, user_id, permission_id)
+     select d.project_id, ?, d.id from permission_definition d where d.project_id = ? and d.scope = 'project' and d.id in (?)
+     on conflict do nothing`,
+    [userId, projectId, permissionIds],
+  );
+}
+
+// ---- single grants -----------------------------------------------------------------------------
+
+/** Grants one team permission to a member (granted already: nothing changes). */
+export async function grantTeamPermission(em: EntityManager, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
+  await rawSql(
+    em,
+    `insert into team_member_permission (project_id, team_id, user_id, permission_id) values (?, ?, ?, ?) on conflict do nothing`,
+    [projectId, teamId, userId, permissionId],
+  );
+}
+
+/** Revokes a directly granted team permission; whether it was granted. */
+export async function revokeTeamPermission(em: EntityManager, projectId: string, teamId: string, userId: string, permissionId: string): Promise<boolean> {
+  return (await em.nativeDelete(TeamMemberPermission, { projectId, teamId, userId, permissionId })) > 0;
+}
+
+/**
+ * Grants one project permission; false when the project has no such user (INSERT … SELECT reads
+ * the user row, so a user of another project is never granted anything). Granted already: true.
+ */
+export async function grantProjectPermission(em: EntityManager, projectId: string, userId: string, permissionId: string): Promise<boolean> {
+  const rows = await rawSql(
+    em,
+    `with target as (select id from project_user where project_id = ? and id = ?),
+     added as (insert into project_user_permission (project_id, user_id, permission_id)
+               select ?, id, ? from target on conflict do nothing)
+     select id from target`,
+    [projectId, userId, projectId, permissionId],
+  );
+  return rows.length > 0;
+}
+
+export async function revokeProjectPermission(em: EntityManager, projectId: string, userId: string, permissionId: string): Promise<boolean> {
+  return (await em.nativeDelete(ProjectUserPermission, { projectId, userId, permissionId })) > 0;
+}
+
+// ---- listings and checks -----------------------------------------------------------------------
+
+export interface TeamPermissionRow {
+  teamId: string;
+  userId: string;
+  permissionId: string;
+}
+
+/**
+ * The held permissions of `grants` (a query selecting team_id, user_id, permission_id as `g`
+ * rows): with `recursive`, also what they contain, transitively, through a recursive CTE (one
+ * round trip however deep the nesting; UNION drops repeats). `$1` is the project.
+ */
+function held(grants: string, columns: string, recursive: boolean): string {
+  if (!recursive) return grants;
+  return `with recursive held(${columns}, permission_id) as (
+      ${grants}
+      union
+      select ${columns.split(', ').map((c) => `h.${c}`).join(', ')}, c.contained_permission_id from held h
+      join permission_containment c on c.project_id = $1 and c.permission_id = h.permission_id
+    ) select ${columns}, permission_id from held`;
+}
+
+/**
+ * The team permissions of the project's members, optionally of one team, user and permission,
+ * sorted by team, user and id; `recursive`: with everything the grants contain. A prepared
+ * statement on the hot pool (GET /team-permissions?user_id=me&recursive=true is benchmarked):
+ * one statement per combination of filters, so each is planned once per connection with its
+ * indexes (an `$n is null or …` statement would get a generic plan that cannot use them).
+ */
+export async function listTeamPermissions(
+  sql: HotSql,
+  projectId: string,
+  filter: { teamId?: string; userId?: string; permissionId?: string },
+  recursive: boolean,
+): Promise<TeamPermissionRow[]> {
+  const conditions = ['g.project_id = $1'];
+  const values: unknown[] = [projectId];
+  if (filter.teamId !== undefined) conditions.push(`g.team_id = $${values.push(filter.teamId)}`);
+  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
+  const grants = `select g.team_id, g.user_id, g.permission_id from team_member_permission g where ${conditions.join(' and ')}`;
+  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
+  const name = `gh_team_permissions_${recursive ? 'r' : 'd'}${[filter.teamId, filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(
+    name,
+    `select team_id, user_id, permission_id from (${held(grants, 'team_id, user_id', recursive)}) p${byId} order by team_id, user_id, permission_id collate "C"`,
+    values,
+  );
+  return rows.map((r) => ({ teamId: r.team_id as string, userId: r.user_id as string, permissionId: r.permission_id as string }));
+}
+
+export interface ProjectPermissionRow {
+  userId: string;
+  permissionId: string;
+}
+
+/** The project permissions of the project's users, like listTeamPermissions, sorted by user and id. */
+export async function listProjectPermissions(sql: HotSql, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
+  const conditions = ['g.project_id = $1'];
+  const values: unknown[] = [projectId];
+  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
+  const grants = `select g.user_id, g.permission_id from project_user_permission g where ${conditions.join(' and ')}`;
+  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
+  const name = `gh_project_permissions_${recursive ? 'r' : 'd'}${[filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(
+    name,
+    `select user_id, permission_id from (${held(grants, 'user_id', recursive)}) p${byId} order by user_id, permission_id collate "C"`,
+    values,
+  );
+  return rows.map((r) => ({ userId: r.user_id as string, permissionId: r.permission_id as string }));
+}
+
+/**
+ * For the router's team check (http/context.ts AuthPorts.teamAccess): whether the user is a member
+ * of the team, and the first of `permissionIds` it does not hold, directly or through contained
+ * permissions. One query: membership and the recursive expansion together.
+ */
+export async function teamAccess(em: EntityManager, projectId: string, teamId: string, userId: string, permissionIds: readonly string[]): Promise<{ member: boolean; missing: string | null }> {
+  const member = `exists (select 1 from team_member m where m.project_id = ? and m.team_id = ? and m.user_id = ?) as member`;
+  if (!permissionIds.length) {
+    const rows = await rawSql<{ member: boolean }>(em, `select ${member}`, [projectId, teamId, userId]);
+    return { member: rows[0].member, missing: null };
+  }
+  const rows = await rawSql<{ member: boolean; held: string[] }>(
+    em,
+    `select ${member},
+       array(with recursive held(permission_id) as (
+               select g.permission_id from team_member_permission g where g.project_id = ? and g.team_id = ? and g.user_id = ?
+               union
+               select c.contained_permission_id from held h join permission_containment c on c.project_id = ? and c.permission_id = h.permission_id
+             ) select permission_id from held where permission_id in (?)) as held`,
+    [projectId, teamId, userId, projectId, teamId, userId, projectId, [...permissionIds]],
+  );
+  const held = new Set(rows[0].held);
+  return { member: rows[0].member, missing: permissionIds.find((p) => !held.has(p)) ?? null };
+}

@@ -92,7 +92,8 @@ mkdirSync(out, { recursive: true });
   const module = /^module (\S+)/m.exec(clientMod)![1]!;
   writeFileSync(join(dir, 'go.mod'), [`module gatehouse-samples`, '', 'go 1.24.0', '', `require ${module} v0.0.0`, ...requires, '', `replace ${module} => ${gen}`].join('\n') + '\n');
   copyFileSync(join(gen, 'go.sum'), join(dir, 'go.sum'));
-  run('Go', 'go', ['build', '-o', '/dev/null', '.'], dir);
+  // -mod=mod: the samples' module lists what the client's go.mod lists; Go settles direct vs indirect itself.
+  run('Go', 'go', ['build', '-mod=mod', '-o', '/dev/null', '.'], dir);
   console.log(`Go: ${fns.length} samples build`);
 }
 rmSync(out, { recursive: true, force: true });

@@ -31,7 +31,7 @@ export function goSample(route: SampleRoute, request: SampleRequest): string {
     args.push(fields.length ? `&gatehouse.${op}Params{${fields.join(', ')}}` : 'nil');
   }
   const json = request.body !== undefined && !request.form;
-  if (json) args.push('"application/json"', `strings.NewReader(\`${JSON.stringify(request.body)}\`)`);
+  if (json) args.push('"application/json"', `strings.NewReader(${goString(JSON.stringify(request.body))})`);
   lines.push(
     `resp, err := api.${op}${json ? 'WithBody' : ''}WithResponse(${args.join(', ')})`,
     'if err != nil {',
@@ -49,4 +49,9 @@ function goValue(p: SampleValue): string {
   if (p.type === 'boolean') return p.value === 'true' ? 'true' : 'false';
   if (p.type === 'integer' || p.type === 'number') return p.value;
   return JSON.stringify(p.value);
+}
+
+/** A raw string reads best; a body that holds a backtick (TSX templates) needs an interpreted one. */
+function goString(text: string): string {
+  return text.includes('`') ? JSON.stringify(text) : `\`${text}\``;
 }

@@ -61,6 +61,13 @@ describe('API reference page (/api/v1/docs)', () => {
       // The request sample box: curl by default.
       await section.getByText('-H "x-stack-access-token: $ACCESS_TOKEN"', { exact: false }).first().waitFor();
       await viewportShot(page, `i11-api-reference-users-me-${variant}`);
+      // The other request samples: the Python and Go clients, as their READMEs teach them.
+      for (const [label, text] of [['Python', 'get_own_user.sync_detailed('], ['Go', 'api.GetOwnUserWithResponse(ctx']] as const) {
+        await section.locator('button:has-text("curl"), button:has-text("TypeScript SDK"), button:has-text("Python")').first().click();
+        await page.getByRole('option', { name: label }).first().click();
+        await section.getByText(text, { exact: false }).first().waitFor();
+      }
+      await viewportShot(page, `i11-api-reference-users-me-go-${variant}`);
 
       expect(foreign, 'requests to other origins').toEqual([]);
       expect(errors, 'page errors').toEqual([]);

@@ -2276,6 +2276,7 @@ export type components = {
             username: string;
         };
         EmailDraft: {
+            /** @example November newsletter */
             display_name: string;
             /**
              * Format: uuid
@@ -2288,12 +2289,18 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailDraftList: {
             drafts: components["schemas"]["EmailDraft"][];
         };
         EmailTemplate: {
+            /** @example Sign-in code */
             display_name: string;
             /**
              * Format: uuid
@@ -2307,18 +2314,29 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailTemplateList: {
             templates: components["schemas"]["EmailTemplate"][];
         };
         EmailTheme: {
+            /** @example Default light */
             display_name: string;
             /**
              * Format: uuid
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             id: string;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailThemeList: {
@@ -2330,12 +2348,15 @@ export type components = {
             alg: "ES256";
             /** @enum {string} */
             crv: "P-256";
+            /** @example g7p2x9q4w1c8v3b6 */
             kid: string;
             /** @enum {string} */
             kty: "EC";
             /** @enum {string} */
             use: "sig";
+            /** @example f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU */
             x: string;
+            /** @example x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0 */
             y: string;
         };
         JwkSet: {
@@ -3448,15 +3469,21 @@ export type components = {
             ok: "ok";
         };
         OtpSignInResult: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             is_new_user: boolean;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         OutboxEmail: {
             attempts: number;
             created_at_millis: number;
+            /** @example <p>Your code is <b>X7K2M9</b>.</p> */
             html: string;
             /**
              * Format: uuid
@@ -3475,8 +3502,11 @@ export type components = {
              * @enum {string}
              */
             status: "queued" | "sent" | "failed" | "kept_in_dev_inbox";
+            /** @example Your sign-in code */
             subject: string;
+            /** @example Your code is X7K2M9. */
             text: string;
+            /** @example ada@example.com */
             to: string;
             /**
              * Format: uuid
@@ -3650,8 +3680,11 @@ export type components = {
             };
         };
         RenderEmailResult: {
+            /** @example <!doctype html><html><body><p>Hello Ada!</p></body></html> */
             html: string;
+            /** @example Welcome to My app */
             subject: string | null;
+            /** @example Hello Ada! */
             text: string;
         };
         ResetPasswordBody: {

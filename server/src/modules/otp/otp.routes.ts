@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perAddress, perClient } from '../rate-limits/route-limits.ts';
 import { email, url } from '../../http/schemas.ts';
@@ -13,10 +14,10 @@ export const SendSignInCodeResult = z
 
 export const OtpSignInResult = z
   .object({
-    access_token: z.string(),
-    refresh_token: z.string(),
+    access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }),
+    refresh_token: z.string().openapi({ example: EXAMPLE_REFRESH_TOKEN }),
     is_new_user: z.boolean(),
-    user_id: z.string().openapi({ format: 'uuid' }),
+    user_id: z.string().openapi({ format: 'uuid', example: EXAMPLE_ID }),
   })
   .openapi('OtpSignInResult');
 

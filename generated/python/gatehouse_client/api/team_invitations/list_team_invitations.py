@@ -110,9 +110,19 @@ def sync_detailed(
     verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
     Changes nothing.
 
-    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
-    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
-    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access naming a team: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -153,9 +163,19 @@ def sync(
     verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
     Changes nothing.
 
-    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
-    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
-    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access naming a team: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -191,9 +211,19 @@ async def asyncio_detailed(
     verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
     Changes nothing.
 
-    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
-    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
-    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access naming a team: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -232,9 +262,19 @@ async def asyncio(
     verified e-mail addresses (`user_id`; client access: `me`). Exactly one of the two. Not paginated.
     Changes nothing.
 
-    Access: client, server, admin. Client access naming a team: the signed-in user must be a member of
-    the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members`
-    (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access naming a team: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.

@@ -105,9 +105,19 @@ def sync_detailed(
      Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
     invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
-    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
 
     Args:
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -144,9 +154,19 @@ def sync(
      Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
     invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
-    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
 
     Args:
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -178,9 +198,19 @@ async def asyncio_detailed(
      Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
     invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
-    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
 
     Args:
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -215,9 +245,19 @@ async def asyncio(
      Deletes the invitation of the team `team_id`: its link no longer works. An id that is not an
     invitation of that team answers VERIFICATION_CODE_NOT_FOUND. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else
-    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
 
     Args:
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

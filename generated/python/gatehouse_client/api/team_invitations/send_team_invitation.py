@@ -102,11 +102,21 @@ def sync_detailed(
     `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
     `callback_url` must be on a trusted domain. Answers the invitation's id.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
-    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
-    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
-    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
-    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendTeamInvitationBody):
@@ -142,11 +152,21 @@ def sync(
     `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
     `callback_url` must be on a trusted domain. Answers the invitation's id.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
-    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
-    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
-    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
-    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendTeamInvitationBody):
@@ -177,11 +197,21 @@ async def asyncio_detailed(
     `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
     `callback_url` must be on a trusted domain. Answers the invitation's id.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
-    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
-    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
-    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
-    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendTeamInvitationBody):
@@ -215,11 +245,21 @@ async def asyncio(
     `verification_code_lifetimes.team_invitation_seconds`, 7 days by default) and usable once.
     `callback_url` must be on a trusted domain. Answers the invitation's id.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token). Client
-    access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND)
-    and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission
-    that contains it). Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After
-    when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
+    or through a permission that contains it).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendTeamInvitationBody):

@@ -10,7 +10,7 @@ export const ownerApiKeysErrors = defineErrors({
   TEAM_API_KEYS_NOT_ENABLED: def({ status: 400, message: 'Team API keys are not enabled for this project (project setting allow_team_api_keys).' }),
   WRONG_API_KEY_TYPE: def({
     status: 400,
-    details: z.object({ expected_type: z.enum(['user', 'team']), actual_type: z.enum(['user', 'team']) }),
+    details: z.object({ expected_type: z.enum(['user', 'team']).openapi({ example: 'user' }), actual_type: z.enum(['user', 'team']).openapi({ example: 'team' }) }),
     message: (d) => `This is a ${d.actual_type} API key, but a ${d.expected_type} API key was expected.`,
   }),
   API_KEY_REVOKED: def({ status: 401, message: 'The API key has been revoked.' }),

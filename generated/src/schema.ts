@@ -11,7 +11,11 @@ export type paths = {
          * Welcome text
          * @description A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
          *
-         *     Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+         *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -35,7 +39,13 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
         delete?: never;
@@ -57,7 +67,9 @@ export type paths = {
          * OAuth 2 token endpoint (refresh grant)
          * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["exchangeOAuthToken"];
         delete?: never;
@@ -79,7 +91,13 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
         delete?: never;
@@ -101,7 +119,13 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["signInWithOtp"];
         delete?: never;
@@ -123,7 +147,13 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
         delete?: never;
@@ -145,7 +175,13 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -167,7 +203,13 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
         delete?: never;
@@ -189,7 +231,13 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -211,7 +259,11 @@ export type paths = {
          * Give the signed-in user a first password
          * @description For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["setPassword"];
         delete?: never;
@@ -233,7 +285,13 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -255,7 +313,13 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
         delete?: never;
@@ -277,7 +341,13 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -297,7 +367,11 @@ export type paths = {
          * List a user's sessions
          * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listSessions"];
         put?: never;
@@ -305,7 +379,10 @@ export type paths = {
          * Open a session for a user (server-side sign-in, impersonation)
          * @description Signs a user in without credentials, for servers that authenticate users themselves, and for admins impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createSession"];
         delete?: never;
@@ -328,7 +405,11 @@ export type paths = {
          * Revoke one session of a user
          * @description Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeSession"];
         options?: never;
@@ -350,7 +431,11 @@ export type paths = {
          * Sign out (revoke the current session)
          * @description Revokes the session the access token in `x-stack-access-token` was minted from. Its refresh token stops working, and so does the access token itself on this API, at once (not only when it expires). A body, if sent, is ignored.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["signOut"];
         options?: never;
@@ -371,7 +456,13 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
         delete?: never;
@@ -391,7 +482,11 @@ export type paths = {
          * List a user's contact channels
          * @description The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listContactChannels"];
         put?: never;
@@ -399,7 +494,11 @@ export type paths = {
          * Add an e-mail address to a user
          * @description Adds an e-mail contact channel, unverified unless a server sets `is_verified`. `is_primary: true` demotes the previous primary address. `used_for_auth` addresses sign in, so one project can have each only once. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -419,7 +518,11 @@ export type paths = {
          * Read one contact channel
          * @description One e-mail address of the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getContactChannel"];
         put?: never;
@@ -428,7 +531,11 @@ export type paths = {
          * Remove a contact channel
          * @description Removes the address from the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -437,7 +544,11 @@ export type paths = {
          * Change a contact channel
          * @description Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -455,7 +566,13 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendChannelVerificationCode"];
         delete?: never;
@@ -477,7 +594,13 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
         delete?: never;
@@ -499,7 +622,13 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["verifyContactChannel"];
         delete?: never;
@@ -521,7 +650,13 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
         delete?: never;
@@ -541,7 +676,11 @@ export type paths = {
          * A user's notification preferences
          * @description One entry per notification category (Transactional, Marketing) with whether the user receives it. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listNotificationPreferences"];
         put?: never;
@@ -569,7 +708,11 @@ export type paths = {
          * Turn a notification category on or off
          * @description Transactional mail cannot be turned off. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateNotificationPreference"];
         trace?: never;
@@ -587,7 +730,9 @@ export type paths = {
          * Render an e-mail preview
          * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["renderEmail"];
         delete?: never;
@@ -609,7 +754,10 @@ export type paths = {
          * Send an e-mail to users
          * @description Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -629,7 +777,7 @@ export type paths = {
          * Unsubscribe link of a non-transactional e-mail
          * @description The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["unsubscribeLink"];
         put?: never;
@@ -637,7 +785,7 @@ export type paths = {
          * Unsubscribe (one-click, RFC 8058)
          * @description Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         post: operations["unsubscribeOneClick"];
         delete?: never;
@@ -657,7 +805,9 @@ export type paths = {
          * List key sets
          * @description All key sets of the project, newest first, including revoked and expired ones. Keys appear as their last four characters. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listApiKeySets"];
         put?: never;
@@ -665,7 +815,9 @@ export type paths = {
          * Create a key set
          * @description Creates a key set with the chosen keys. The plaintext keys are in this answer only: Gatehouse stores their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the set is revoked.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createApiKeySet"];
         delete?: never;
@@ -685,7 +837,9 @@ export type paths = {
          * Read a key set
          * @description One key set of the project. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiKeySet"];
         put?: never;
@@ -697,7 +851,9 @@ export type paths = {
          * Rename or revoke a key set
          * @description Changes the description and/or revokes the set. Revocation is one-way and takes effect on the next request made with any of its keys.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateApiKeySet"];
         trace?: never;
@@ -713,7 +869,9 @@ export type paths = {
          * List e-mail drafts
          * @description Drafts of one-off e-mails (sent with POST /emails/send-email and `draft_id`).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailDrafts"];
         put?: never;
@@ -721,7 +879,9 @@ export type paths = {
          * Create an e-mail draft
          * @description A draft has the shape of a template; its source is not rendered until it is previewed or sent.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailDraft"];
         delete?: never;
@@ -741,7 +901,9 @@ export type paths = {
          * Read an e-mail draft
          * @description One draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailDraft"];
         put?: never;
@@ -750,7 +912,9 @@ export type paths = {
          * Delete an e-mail draft
          * @description Deletes the draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailDraft"];
         options?: never;
@@ -759,7 +923,9 @@ export type paths = {
          * Change an e-mail draft
          * @description Changes the name, source or theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailDraft"];
         trace?: never;
@@ -775,7 +941,9 @@ export type paths = {
          * List e-mail templates
          * @description The built-in templates of every auth flow (magic link, password reset, e-mail verification, sign-in and team invitations), as edited by this project, then the project's own templates.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailTemplates"];
         put?: never;
@@ -783,7 +951,9 @@ export type paths = {
          * Create an e-mail template
          * @description Creates a template from a starter source. Custom templates are for custom mail, which needs the project's own SMTP server.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTemplate"];
         delete?: never;
@@ -803,7 +973,9 @@ export type paths = {
          * Read an e-mail template
          * @description One template.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTemplate"];
         put?: never;
@@ -812,7 +984,9 @@ export type paths = {
          * Delete an e-mail template
          * @description Deletes a custom template; for a built-in one, restores its original source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailTemplate"];
         options?: never;
@@ -821,7 +995,9 @@ export type paths = {
          * Change an e-mail template
          * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTemplate"];
         trace?: never;
@@ -837,7 +1013,9 @@ export type paths = {
          * List e-mail themes
          * @description The default theme (used by templates without their own) and the project's themes.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailThemes"];
         put?: never;
@@ -845,7 +1023,9 @@ export type paths = {
          * Create an e-mail theme
          * @description Creates a theme from the default theme's source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTheme"];
         delete?: never;
@@ -865,7 +1045,9 @@ export type paths = {
          * Read an e-mail theme
          * @description One theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTheme"];
         put?: never;
@@ -877,7 +1059,9 @@ export type paths = {
          * Change an e-mail theme
          * @description Saves the source only if a sample template renders inside it. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTheme"];
         trace?: never;
@@ -893,7 +1077,9 @@ export type paths = {
          * List the project's outgoing e-mails
          * @description The outbox of the current project, newest first, with each e-mail's delivery status, attempts and last SMTP error. Without a server-wide SMTP server, mail of projects on the shared e-mail server is kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox. Paginated: pass `pagination.next_cursor` as `cursor`.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -915,7 +1101,13 @@ export type paths = {
          * List the projects you administer
          * @description The projects owned by the teams the signed-in internal user belongs to, newest first. Not paginated. Changes nothing.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         get: operations["listInternalProjects"];
         put?: never;
@@ -923,7 +1115,13 @@ export type paths = {
          * Create a project owned by one of your teams
          * @description Creates a project owned by `owner_team_id`, a team of the internal project the signed-in user belongs to (the personal team made at sign-up will do). Configuration keys not given take the defaults of a new project (password sign-in and localhost allowed). The project has no keys yet: create them with POST /internal/api-keys using the admin access token.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         post: operations["createInternalProject"];
         delete?: never;
@@ -943,7 +1141,9 @@ export type paths = {
          * Read the current project (admin view)
          * @description The project named in x-stack-project-id with its whole configuration. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getAdminProject"];
         put?: never;
@@ -952,7 +1152,9 @@ export type paths = {
          * Delete the current project
          * @description Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access tokens stop working at once. The internal project cannot be deleted.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteAdminProject"];
         options?: never;
@@ -961,7 +1163,9 @@ export type paths = {
          * Update the current project
          * @description Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateAdminProject"];
         trace?: never;
@@ -979,7 +1183,9 @@ export type paths = {
          * Invite someone to sign in
          * @description Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template) with a link to `callback_url`, which must be on a trusted domain.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendSignInInvitation"];
         delete?: never;
@@ -1001,7 +1207,9 @@ export type paths = {
          * Try SMTP settings with a test e-mail
          * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1021,7 +1229,9 @@ export type paths = {
          * List the project permission definitions
          * @description Every project permission the project defines, sorted by id. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listProjectPermissionDefinitions"];
         put?: never;
@@ -1029,7 +1239,9 @@ export type paths = {
          * Define a project permission
          * @description Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createProjectPermissionDefinition"];
         delete?: never;
@@ -1052,7 +1264,9 @@ export type paths = {
          * Delete a project permission definition
          * @description Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteProjectPermissionDefinition"];
         options?: never;
@@ -1061,7 +1275,9 @@ export type paths = {
          * Change a project permission definition
          * @description Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateProjectPermissionDefinition"];
         trace?: never;
@@ -1077,7 +1293,11 @@ export type paths = {
          * List project permissions
          * @description The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listProjectPermissions"];
         put?: never;
@@ -1101,14 +1321,20 @@ export type paths = {
          * Grant a project permission
          * @description Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["grantProjectPermission"];
         /**
          * Revoke a project permission
          * @description Revokes a project permission granted directly to the user. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeProjectPermission"];
         options?: never;
@@ -1127,7 +1353,7 @@ export type paths = {
          * The project's public signing keys (JWKS)
          * @description Public ES256 keys that verify this project's access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["getProjectJwks"];
         put?: never;
@@ -1149,7 +1375,11 @@ export type paths = {
          * Read the current project (client view)
          * @description Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getCurrentProject"];
         put?: never;
@@ -1171,7 +1401,13 @@ export type paths = {
          * List a team's API keys
          * @description The team's API keys, newest first, revoked and expired ones included; secrets appear as their last four characters. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
          */
         get: operations["listTeamApiKeys"];
         put?: never;
@@ -1179,7 +1415,13 @@ export type paths = {
          * Create a team API key
          * @description Creates an API key owned by the team (project setting allow_team_api_keys). The full secret (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
          */
         post: operations["createTeamApiKey"];
         delete?: never;
@@ -1199,7 +1441,11 @@ export type paths = {
          * Read a team API key
          * @description One team API key. A client sees only keys of teams where it holds `$manage_api_keys` (any other is API_KEY_NOT_FOUND). Changes nothing.
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getTeamApiKey"];
         put?: never;
@@ -1211,7 +1457,11 @@ export type paths = {
          * Rename or revoke a team API key
          * @description Changes the description and/or revokes the key (one-way). The owner cannot be changed. A client needs `$manage_api_keys` in the key's team (else API_KEY_NOT_FOUND).
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateTeamApiKey"];
         trace?: never;
@@ -1229,7 +1479,10 @@ export type paths = {
          * Check a team API key
          * @description Tells whether a presented secret is a live team API key of this project, and whose. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["checkTeamApiKey"];
         delete?: never;
@@ -1249,7 +1502,13 @@ export type paths = {
          * List team member profiles
          * @description The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         get: operations["listTeamMemberProfiles"];
         put?: never;
@@ -1271,7 +1530,13 @@ export type paths = {
          * Read a member's profile
          * @description One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         get: operations["getTeamMemberProfile"];
         put?: never;
@@ -1283,7 +1548,13 @@ export type paths = {
          * Change a member's profile
          * @description Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
          */
         patch: operations["updateTeamMemberProfile"];
         trace?: never;
@@ -1301,14 +1572,23 @@ export type paths = {
          * Add a user to a team
          * @description Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["addTeamMember"];
         /**
          * Remove a user from a team
          * @description Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         delete: operations["removeTeamMember"];
         options?: never;
@@ -1327,7 +1607,9 @@ export type paths = {
          * List the team permission definitions
          * @description Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeamPermissionDefinitions"];
         put?: never;
@@ -1335,7 +1617,9 @@ export type paths = {
          * Define a team permission
          * @description Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createTeamPermissionDefinition"];
         delete?: never;
@@ -1358,7 +1642,9 @@ export type paths = {
          * Delete a team permission definition
          * @description Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteTeamPermissionDefinition"];
         options?: never;
@@ -1367,7 +1653,9 @@ export type paths = {
          * Change a team permission definition
          * @description Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateTeamPermissionDefinition"];
         trace?: never;
@@ -1383,7 +1671,11 @@ export type paths = {
          * List team permissions
          * @description The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeamPermissions"];
         put?: never;
@@ -1407,14 +1699,20 @@ export type paths = {
          * Grant a team permission
          * @description Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["grantTeamPermission"];
         /**
          * Revoke a team permission
          * @description Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeTeamPermission"];
         options?: never;
@@ -1433,7 +1731,11 @@ export type paths = {
          * List teams
          * @description The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeams"];
         put?: never;
@@ -1441,7 +1743,11 @@ export type paths = {
          * Create a team
          * @description Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createTeam"];
         delete?: never;
@@ -1461,7 +1767,13 @@ export type paths = {
          * Read a team
          * @description One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
          */
         get: operations["getTeam"];
         put?: never;
@@ -1470,7 +1782,13 @@ export type paths = {
          * Delete a team
          * @description Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         delete: operations["deleteTeam"];
         options?: never;
@@ -1479,7 +1797,13 @@ export type paths = {
          * Update a team
          * @description Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -1495,7 +1819,11 @@ export type paths = {
          * List a user's API keys
          * @description The user's API keys, newest first, revoked and expired ones included; secrets appear as their last four characters. Client access only for its own user (`user_id=me`). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listUserApiKeys"];
         put?: never;
@@ -1503,7 +1831,11 @@ export type paths = {
          * Create a user API key
          * @description Creates an API key owned by the user (project setting allow_user_api_keys). The full secret (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters. Client access only for its own user.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createUserApiKey"];
         delete?: never;
@@ -1523,7 +1855,11 @@ export type paths = {
          * Read a user API key
          * @description One user API key. A client sees only its own user's keys (any other is API_KEY_NOT_FOUND). Changes nothing.
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getUserApiKey"];
         put?: never;
@@ -1535,7 +1871,11 @@ export type paths = {
          * Rename or revoke a user API key
          * @description Changes the description and/or revokes the key (one-way). The owner cannot be changed. A client may change only its own user's keys.
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateUserApiKey"];
         trace?: never;
@@ -1553,7 +1893,10 @@ export type paths = {
          * Check a user API key
          * @description Tells whether a presented secret is a live user API key of this project, and whose. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["checkUserApiKey"];
         delete?: never;
@@ -1573,7 +1916,10 @@ export type paths = {
          * List users
          * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified, has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply); the cursor pages through the filtered list. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listUsers"];
         put?: never;
@@ -1581,7 +1927,10 @@ export type paths = {
          * Create a user
          * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createUser"];
         delete?: never;
@@ -1601,7 +1950,10 @@ export type paths = {
          * Read a user
          * @description Returns one user of the project (server view). A user of another project answers USER_NOT_FOUND, exactly like a missing one. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getUser"];
         put?: never;
@@ -1610,7 +1962,10 @@ export type paths = {
          * Delete a user
          * @description Deletes a user with its sessions, contact channels and team memberships; its access tokens stop working at once. Teams it belonged to remain.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1619,7 +1974,10 @@ export type paths = {
          * Update a user
          * @description Changes the given fields of a user. Setting password or password_hash revokes all of the user's sessions. selected_team_id must name a team the user is a member of. is_anonymous can only be set to false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1635,7 +1993,11 @@ export type paths = {
          * Read the signed-in user
          * @description Returns the user of x-stack-access-token. Client access gets the client view (ClientUser: no server metadata, no last-active time); server and admin access get the server view (ServerUser). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getOwnUser"];
         put?: never;
@@ -1644,7 +2006,11 @@ export type paths = {
          * Delete the signed-in user
          * @description Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -1653,7 +2019,11 @@ export type paths = {
          * Update the signed-in user
          * @description Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -1665,7 +2035,9 @@ export type components = {
         AdminProject: {
             config: components["schemas"]["ProjectConfig"];
             created_at_millis: number;
+            /** @example Sign-in for the customer portal */
             description: string;
+            /** @example My app */
             display_name: string;
             /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
@@ -1680,13 +2052,18 @@ export type components = {
             items: components["schemas"]["AdminProject"][];
         };
         ApiKeyLastFour: {
+            /** @example x7q2 */
             last_four: string;
         };
         ApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             manually_revoked_at_millis?: number;
             publishable_client_key?: components["schemas"]["ApiKeyLastFour"];
@@ -1719,7 +2096,9 @@ export type components = {
                 passkey_enabled: boolean;
                 sign_up_enabled: boolean;
             };
+            /** @example My app */
             display_name: string;
+            /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
         };
         /** @description A team as its members see it (client access). Never carries server-only fields. */
@@ -1791,8 +2170,10 @@ export type components = {
             is_anonymous: boolean;
             is_restricted: boolean;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -1871,7 +2252,10 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             user_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             value: string;
         };
         ContactChannelList: {
@@ -1880,6 +2264,7 @@ export type components = {
             items: components["schemas"]["ContactChannel"][];
         };
         CreateApiKeySetBody: {
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
             has_publishable_client_key: boolean;
@@ -1906,9 +2291,13 @@ export type components = {
         };
         CreatedApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             /** @example pck_… */
             publishable_client_key?: string;
@@ -1925,7 +2314,9 @@ export type components = {
             id: string;
         };
         CreatedSession: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
         };
         CreatedTeamApiKey: {
@@ -2149,6 +2540,7 @@ export type components = {
             username: string;
         };
         EmailDraft: {
+            /** @example November newsletter */
             display_name: string;
             /**
              * Format: uuid
@@ -2161,12 +2553,18 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailDraftList: {
             drafts: components["schemas"]["EmailDraft"][];
         };
         EmailTemplate: {
+            /** @example Sign-in code */
             display_name: string;
             /**
              * Format: uuid
@@ -2180,18 +2578,29 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailTemplateList: {
             templates: components["schemas"]["EmailTemplate"][];
         };
         EmailTheme: {
+            /** @example Default light */
             display_name: string;
             /**
              * Format: uuid
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             id: string;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailThemeList: {
@@ -2203,12 +2612,15 @@ export type components = {
             alg: "ES256";
             /** @enum {string} */
             crv: "P-256";
+            /** @example g7p2x9q4w1c8v3b6 */
             kid: string;
             /** @enum {string} */
             kty: "EC";
             /** @enum {string} */
             use: "sig";
+            /** @example f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU */
             x: string;
+            /** @example x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0 */
             y: string;
         };
         JwkSet: {
@@ -3354,13 +3766,17 @@ export type components = {
             scope?: string;
         };
         OAuthTokenResponse: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             after_callback_redirect_url: null;
             /** @description Legacy camelCase duplicate of after_callback_redirect_url. */
             afterCallbackRedirectUrl: null;
             /** @description Seconds until the access token expires (its `exp`). */
             expires_in: number;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
             /** @enum {string} */
             scope: "legacy";
@@ -3372,15 +3788,21 @@ export type components = {
             ok: "ok";
         };
         OtpSignInResult: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             is_new_user: boolean;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         OutboxEmail: {
             attempts: number;
             created_at_millis: number;
+            /** @example <p>Your code is <b>X7K2M9</b>.</p> */
             html: string;
             /**
              * Format: uuid
@@ -3399,8 +3821,11 @@ export type components = {
              * @enum {string}
              */
             status: "queued" | "sent" | "failed" | "kept_in_dev_inbox";
+            /** @example Your sign-in code */
             subject: string;
+            /** @example Your code is X7K2M9. */
             text: string;
+            /** @example ada@example.com */
             to: string;
             /**
              * Format: uuid
@@ -3542,9 +3967,15 @@ export type components = {
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
-            /** @description A new access token (ES256 JWT). */
+            /**
+             * @description A new access token (ES256 JWT).
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
         };
         RenderEmailBody: {
@@ -3568,8 +3999,11 @@ export type components = {
             };
         };
         RenderEmailResult: {
+            /** @example <!doctype html><html><body><p>Hello Ada!</p></body></html> */
             html: string;
+            /** @example Welcome to My app */
             subject: string | null;
+            /** @example Hello Ada! */
             text: string;
         };
         ResetPasswordBody: {
@@ -3652,7 +4086,10 @@ export type components = {
             email: string;
         };
         SendSignInCodeResult: {
-            /** @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in. */
+            /**
+             * @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.
+             * @example x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r
+             */
             nonce: string;
         };
         SendSignInInvitationBody: {
@@ -3783,8 +4220,10 @@ export type components = {
             is_restricted: boolean;
             last_active_at_millis: number;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -3877,6 +4316,7 @@ export type components = {
             /**
              * Format: uuid
              * @description The session id; access tokens carry it as `refresh_token_id`.
+             * @example 8c2d4e1a-6b7f-4c3d-9e8a-1f2b3c4d5e6f
              */
             id: string;
             /** @description Whether the access token of this request was minted from this session. */
@@ -3884,7 +4324,10 @@ export type components = {
             is_impersonation: boolean;
             /** @description Milliseconds since the epoch of the last sign-in or refresh. */
             last_used_at: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         SessionList: {
@@ -3893,11 +4336,20 @@ export type components = {
             items: components["schemas"]["Session"][];
         };
         SignInTokens: {
-            /** @description Short-lived ES256 JWT; send it as x-stack-access-token. */
+            /**
+             * @description Short-lived ES256 JWT; send it as x-stack-access-token.
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh). */
+            /**
+             * @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh).
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         Success: {
@@ -4241,7 +4693,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 6 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4252,7 +4704,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4263,7 +4715,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4276,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4287,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4318,7 +4770,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4329,7 +4781,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4340,7 +4792,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4351,7 +4803,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4364,7 +4816,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4375,7 +4827,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4429,7 +4881,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4451,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4462,7 +4914,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4475,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4486,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4527,7 +4979,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendSignInCodeResult"];
                 };
             };
-            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4538,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4571,7 +5023,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4582,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4595,7 +5047,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4606,7 +5058,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4646,7 +5098,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpSignInResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4657,7 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4701,7 +5153,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4712,7 +5164,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4725,7 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4736,7 +5188,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4776,7 +5228,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4787,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4820,7 +5272,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4831,7 +5283,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4844,7 +5296,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4855,7 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4896,7 +5348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4907,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4940,7 +5392,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4951,7 +5403,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4964,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4975,7 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5015,7 +5467,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5026,7 +5478,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5059,7 +5511,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5070,7 +5522,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5083,7 +5535,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5094,7 +5546,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5135,7 +5587,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendResetCodeResult"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5146,7 +5598,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5157,7 +5609,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5168,7 +5620,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5181,7 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5192,7 +5644,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5238,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5249,7 +5701,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5260,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5271,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5284,7 +5736,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5295,7 +5747,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5344,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5355,7 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5366,7 +5818,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5377,7 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5390,7 +5842,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5401,7 +5853,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5460,7 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5471,7 +5923,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5493,7 +5945,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5504,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5517,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5528,7 +5980,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5580,7 +6032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5591,7 +6043,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5602,7 +6054,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5613,7 +6065,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5626,7 +6078,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5637,7 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5671,7 +6123,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5682,7 +6134,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5704,7 +6156,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5717,7 +6169,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5728,7 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5779,7 +6231,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5790,7 +6242,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5801,7 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5812,7 +6264,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5825,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5836,7 +6288,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5872,7 +6324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5883,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5916,7 +6368,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5927,7 +6379,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5940,7 +6392,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5951,7 +6403,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5982,7 +6434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5993,7 +6445,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6004,7 +6456,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6015,7 +6467,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6028,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6039,7 +6491,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6073,7 +6525,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshedSession"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6084,7 +6536,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6095,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6106,7 +6558,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6119,7 +6571,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6130,7 +6582,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6165,7 +6617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannelList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6176,7 +6628,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6209,7 +6661,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6222,7 +6674,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6233,7 +6685,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6276,7 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6287,7 +6739,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6331,7 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6342,7 +6794,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6355,7 +6807,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6366,7 +6818,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6401,7 +6853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6412,7 +6864,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6445,7 +6897,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6458,7 +6910,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6469,7 +6921,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6504,7 +6956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6515,7 +6967,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6548,7 +7000,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6559,7 +7011,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6572,7 +7024,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6583,7 +7035,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6628,7 +7080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6639,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6683,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6694,7 +7146,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6707,7 +7159,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6718,7 +7170,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6762,7 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6773,7 +7225,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6817,7 +7269,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6828,7 +7280,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6841,7 +7293,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6852,7 +7304,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6893,7 +7345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6904,7 +7356,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6926,7 +7378,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6937,7 +7389,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6950,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6961,7 +7413,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7001,7 +7453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7012,7 +7464,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7045,7 +7497,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7056,7 +7508,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7069,7 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7080,7 +7532,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7120,7 +7572,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7131,7 +7583,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7164,7 +7616,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7175,7 +7627,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7188,7 +7640,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7199,7 +7651,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7233,7 +7685,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferenceList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7244,7 +7696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7277,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7290,7 +7742,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7301,7 +7753,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7345,7 +7797,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreference"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7356,7 +7808,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7389,7 +7841,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7400,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7413,7 +7865,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7424,7 +7876,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7465,7 +7917,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenderEmailResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7476,7 +7928,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7498,7 +7950,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7509,7 +7961,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7522,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7533,7 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7578,7 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendEmailResult"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7589,7 +8041,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7611,7 +8063,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7622,7 +8074,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7635,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7646,7 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7679,7 +8131,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7701,7 +8153,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7712,7 +8164,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7745,7 +8197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7767,7 +8219,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7778,7 +8230,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7789,7 +8241,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7820,7 +8272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySetList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7831,7 +8283,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7842,7 +8294,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7855,7 +8307,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7866,7 +8318,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7910,7 +8362,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7921,7 +8373,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7932,7 +8384,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7943,7 +8395,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7956,7 +8408,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7967,7 +8419,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8000,7 +8452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8011,7 +8463,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8033,7 +8485,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8046,7 +8498,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8057,7 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8099,7 +8551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8110,7 +8562,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8132,7 +8584,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8143,7 +8595,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8156,7 +8608,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8167,7 +8619,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8198,7 +8650,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraftList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8209,7 +8661,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8220,7 +8672,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8233,7 +8685,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8244,7 +8696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8286,7 +8738,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8297,7 +8749,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8308,7 +8760,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8319,7 +8771,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8332,7 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8343,7 +8795,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8376,7 +8828,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraft"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8387,7 +8839,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8409,7 +8861,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8422,7 +8874,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8433,7 +8885,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8466,7 +8918,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8477,7 +8929,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8499,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8510,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8523,7 +8975,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8534,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8576,7 +9028,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8587,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8609,7 +9061,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8620,7 +9072,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8633,7 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8644,7 +9096,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8675,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8686,7 +9138,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8697,7 +9149,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8710,7 +9162,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8721,7 +9173,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8761,7 +9213,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8772,7 +9224,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8783,7 +9235,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8794,7 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8807,7 +9259,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8818,7 +9270,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8851,7 +9303,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplate"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8862,7 +9314,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8884,7 +9336,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8897,7 +9349,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8908,7 +9360,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8941,7 +9393,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyObject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8952,7 +9404,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8974,7 +9426,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8985,7 +9437,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8998,7 +9450,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9009,7 +9461,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9052,7 +9504,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailTemplateResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9063,7 +9515,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9085,7 +9537,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9096,7 +9548,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9109,7 +9561,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9120,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9151,7 +9603,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailThemeList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9162,7 +9614,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9173,7 +9625,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9186,7 +9638,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9197,7 +9649,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9237,7 +9689,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9248,7 +9700,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9259,7 +9711,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9270,7 +9722,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9283,7 +9735,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9294,7 +9746,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9327,7 +9779,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTheme"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9338,7 +9790,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9360,7 +9812,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9373,7 +9825,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9384,7 +9836,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9426,7 +9878,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailThemeResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9437,7 +9889,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9459,7 +9911,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9470,7 +9922,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9483,7 +9935,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9494,7 +9946,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9528,7 +9980,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9539,7 +9991,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9550,7 +10002,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9563,7 +10015,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9574,7 +10026,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9605,7 +10057,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProjectList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9616,7 +10068,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9627,7 +10079,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9640,7 +10092,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9651,7 +10103,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9695,7 +10147,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9706,7 +10158,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9728,7 +10180,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9739,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9752,7 +10204,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9763,7 +10215,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9794,7 +10246,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9805,7 +10257,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9816,7 +10268,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9829,7 +10281,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9840,7 +10292,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9871,7 +10323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9882,7 +10334,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9893,7 +10345,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9904,7 +10356,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9917,7 +10369,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9928,7 +10380,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9977,7 +10429,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9988,7 +10440,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10010,7 +10462,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10021,7 +10473,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10034,7 +10486,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10045,7 +10497,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10086,7 +10538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10097,7 +10549,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10108,7 +10560,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10119,7 +10571,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10132,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10143,7 +10595,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10191,7 +10643,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendTestEmailResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10202,7 +10654,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10213,7 +10665,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10224,7 +10676,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10237,7 +10689,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10248,7 +10700,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10279,7 +10731,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinitionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10290,7 +10742,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10301,7 +10753,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10314,7 +10766,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10325,7 +10777,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10367,7 +10819,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10378,7 +10830,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10389,7 +10841,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10400,7 +10852,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10413,7 +10865,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10424,7 +10876,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10458,7 +10910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10469,7 +10921,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10491,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10502,7 +10954,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10515,7 +10967,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10526,7 +10978,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10569,7 +11021,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10580,7 +11032,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10602,7 +11054,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10613,7 +11065,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10626,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10637,7 +11089,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10675,7 +11127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectPermissionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10686,7 +11138,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10697,7 +11149,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10708,7 +11160,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10721,7 +11173,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10732,7 +11184,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10768,7 +11220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectPermission"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10779,7 +11231,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10801,7 +11253,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10812,7 +11264,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10825,7 +11277,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10836,7 +11288,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10872,7 +11324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10883,7 +11335,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10905,7 +11357,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10916,7 +11368,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10929,7 +11381,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10940,7 +11392,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10975,7 +11427,7 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR */
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10997,7 +11449,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11008,7 +11460,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11039,7 +11491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11050,7 +11502,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11061,7 +11513,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11074,7 +11526,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11085,7 +11537,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11118,7 +11570,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamApiKeyList"];
                 };
             };
-            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11129,7 +11581,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11140,7 +11592,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also API_KEY_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or API_KEY_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11151,7 +11603,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11164,7 +11616,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11175,7 +11627,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11217,7 +11669,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedTeamApiKey"];
                 };
             };
-            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11228,7 +11680,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11239,7 +11691,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also API_KEY_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or API_KEY_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11250,7 +11702,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11261,7 +11713,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11274,7 +11726,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11285,7 +11737,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11318,7 +11770,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamApiKey"];
                 };
             };
-            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11329,7 +11781,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11351,7 +11803,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11364,7 +11816,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11375,7 +11827,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11417,7 +11869,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamApiKey"];
                 };
             };
-            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11428,7 +11880,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11450,7 +11902,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11461,7 +11913,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11474,7 +11926,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11485,7 +11937,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11525,7 +11977,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamApiKey"];
                 };
             };
-            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED, WRONG_API_KEY_TYPE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: TEAM_API_KEYS_NOT_ENABLED, WRONG_API_KEY_TYPE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11536,7 +11988,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: API_KEY_REVOKED, API_KEY_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: API_KEY_REVOKED, API_KEY_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11558,7 +12010,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11569,7 +12021,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11582,7 +12034,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11593,7 +12045,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11629,7 +12081,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberProfileList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11640,7 +12092,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11651,7 +12103,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11662,7 +12114,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11673,7 +12125,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11686,7 +12138,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11697,7 +12149,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11732,7 +12184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeamMemberProfile"] | components["schemas"]["ClientTeamMemberProfile"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11743,7 +12195,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11754,7 +12206,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11776,7 +12228,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11789,7 +12241,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11800,7 +12252,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11844,7 +12296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeamMemberProfile"] | components["schemas"]["ClientTeamMemberProfile"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11855,7 +12307,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11866,7 +12318,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11888,7 +12340,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11899,7 +12351,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11912,7 +12364,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11923,7 +12375,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11958,7 +12410,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMembership"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11969,7 +12421,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12002,7 +12454,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12013,7 +12465,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12026,7 +12478,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12037,7 +12489,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12072,7 +12524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12083,7 +12535,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12094,7 +12546,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12116,7 +12568,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12127,7 +12579,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12140,7 +12592,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12151,7 +12603,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12182,7 +12634,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinitionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12193,7 +12645,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12204,7 +12656,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12217,7 +12669,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12228,7 +12680,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12270,7 +12722,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12281,7 +12733,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12292,7 +12744,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12303,7 +12755,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12316,7 +12768,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12327,7 +12779,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12361,7 +12813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12372,7 +12824,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12394,7 +12846,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12405,7 +12857,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12418,7 +12870,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12429,7 +12881,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12472,7 +12924,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12483,7 +12935,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12505,7 +12957,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12516,7 +12968,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12529,7 +12981,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12540,7 +12992,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12580,7 +13032,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPermissionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12591,7 +13043,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12602,7 +13054,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12613,7 +13065,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12626,7 +13078,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12637,7 +13089,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12674,7 +13126,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPermission"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12685,7 +13137,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12707,7 +13159,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12718,7 +13170,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12731,7 +13183,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12742,7 +13194,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12779,7 +13231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12790,7 +13242,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: TEAM_PERMISSION_NOT_FOUND; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: TEAM_PERMISSION_NOT_FOUND; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12812,7 +13264,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12823,7 +13275,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12836,7 +13288,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12847,7 +13299,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12881,7 +13333,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12892,7 +13344,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12903,7 +13355,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12914,7 +13366,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12927,7 +13379,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12938,7 +13390,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12985,7 +13437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12996,7 +13448,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13007,7 +13459,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CLIENT_TEAM_CREATION_NOT_ENABLED; also CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CLIENT_TEAM_CREATION_NOT_ENABLED; or CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13029,7 +13481,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13040,7 +13492,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13053,7 +13505,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13064,7 +13516,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13097,7 +13549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13108,7 +13560,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13119,7 +13571,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13130,7 +13582,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13143,7 +13595,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13154,7 +13606,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13187,7 +13639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13198,7 +13650,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13209,7 +13661,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13220,7 +13672,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13231,7 +13683,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13244,7 +13696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13255,7 +13707,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13300,7 +13752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13311,7 +13763,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13322,7 +13774,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13333,7 +13785,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13344,7 +13796,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13357,7 +13809,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13368,7 +13820,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13402,7 +13854,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserApiKeyList"];
                 };
             };
-            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13413,7 +13865,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13424,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13446,7 +13898,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13459,7 +13911,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13470,7 +13922,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13512,7 +13964,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedUserApiKey"];
                 };
             };
-            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13523,7 +13975,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13534,7 +13986,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13556,7 +14008,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13567,7 +14019,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13580,7 +14032,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13591,7 +14043,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13624,7 +14076,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserApiKey"];
                 };
             };
-            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13635,7 +14087,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13657,7 +14109,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13670,7 +14122,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13681,7 +14133,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13723,7 +14175,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserApiKey"];
                 };
             };
-            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_API_KEYS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13734,7 +14186,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13756,7 +14208,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13767,7 +14219,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13780,7 +14232,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13791,7 +14243,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13831,7 +14283,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserApiKey"];
                 };
             };
-            /** @description Bad request: USER_API_KEYS_NOT_ENABLED, WRONG_API_KEY_TYPE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_API_KEYS_NOT_ENABLED, WRONG_API_KEY_TYPE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13842,7 +14294,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: API_KEY_REVOKED, API_KEY_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: API_KEY_REVOKED, API_KEY_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13864,7 +14316,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13875,7 +14327,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13888,7 +14340,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13899,7 +14351,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13954,7 +14406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUserList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13965,7 +14417,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13976,7 +14428,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13989,7 +14441,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14000,7 +14452,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14043,7 +14495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14054,7 +14506,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14076,7 +14528,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14087,7 +14539,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14100,7 +14552,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14111,7 +14563,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14145,7 +14597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14156,7 +14608,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14178,7 +14630,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14191,7 +14643,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14202,7 +14654,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14236,7 +14688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14247,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14269,7 +14721,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14280,7 +14732,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14293,7 +14745,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14304,7 +14756,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14350,7 +14802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14361,7 +14813,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14394,7 +14846,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14405,7 +14857,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14418,7 +14870,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14429,7 +14881,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14460,7 +14912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14471,7 +14923,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14482,7 +14934,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14495,7 +14947,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14506,7 +14958,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14537,7 +14989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14548,7 +15000,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14559,7 +15011,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14570,7 +15022,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14583,7 +15035,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14594,7 +15046,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14637,7 +15089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14648,7 +15100,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14681,7 +15133,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14692,7 +15144,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -14705,7 +15157,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -14716,7 +15168,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */

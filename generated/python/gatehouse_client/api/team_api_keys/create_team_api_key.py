@@ -100,9 +100,18 @@ def sync_detailed(
      Creates an API key owned by the team (project setting allow_team_api_keys). The full secret
     (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -136,9 +145,18 @@ def sync(
      Creates an API key owned by the team (project setting allow_team_api_keys). The full secret
     (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -167,9 +185,18 @@ async def asyncio_detailed(
      Creates an API key owned by the team (project setting allow_team_api_keys). The full secret
     (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -201,9 +228,18 @@ async def asyncio(
      Creates an API key owned by the team (project setting allow_team_api_keys). The full secret
     (`value`) is in this answer only: Gatehouse stores its SHA-256 digest and last four characters.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         body (CreateTeamApiKeyBody):

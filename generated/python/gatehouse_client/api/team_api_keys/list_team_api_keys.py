@@ -97,9 +97,18 @@ def sync_detailed(
      The team's API keys, newest first, revoked and expired ones included; secrets appear as their last
     four characters. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -133,9 +142,18 @@ def sync(
      The team's API keys, newest first, revoked and expired ones included; secrets appear as their last
     four characters. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -164,9 +182,18 @@ async def asyncio_detailed(
      The team's API keys, newest first, revoked and expired ones included; secrets appear as their last
     four characters. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -198,9 +225,18 @@ async def asyncio(
      The team's API keys, newest first, revoked and expired ones included; secrets appear as their last
     four characters. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the
-    team exists).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
+    (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -55,9 +55,8 @@ SCHEME_TYPE = {
     "SuperSecretAdminKey": "admin",
     "AdminAccessToken": "admin",
 }
-# The router appends these sentences to every description (server/src/http/access-docs.ts); matched
-# without the trailing period, which the reference now follows with the header value to send.
-INTERNAL_ONLY = "Only on the internal project"
+# The router appends this sentence to internal-only operations' descriptions (server/src/http/access-docs.ts).
+INTERNAL_ONLY = "Only on the internal project."
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # Operations that change or delete the project they are called on.
 PROJECT_WIDE = {"/internal/projects/current"}

@@ -69,6 +69,16 @@ const meReachable = (s: RouteSpec) => s.access.userId!.in !== 'params' || !claim
 // A client without a user where the route requires one for clients hears USER_AUTHENTICATION_REQUIRED first (clientUserForClientCases).
 const meWithoutUserCases = byAllowedType(userIdRoutes.filter(meReachable)).filter((c) => !(c.type === 'client' && c.spec.access.user === 'required-for-client'));
 
+/**
+ * A team refusal as the route declares it: the router's own code with its details, or, on a route
+ * that hides teams from clients (`team.refuseAs`, team API keys), that code alone with no details.
+ */
+async function expectTeamRefusal(spec: RouteSpec, res: Response, status: number, code: string, details: Record<string, string>): Promise<void> {
+  const hidden = spec.access.team!.refuseAs;
+  const body = await expectKnownError(res, hidden ? 404 : status, hidden ?? code);
+  expect(body.details).toEqual(hidden ? undefined : details);
+}
+
 /** The concrete path of `spec` with these params (others filled with a uuid). */
 function pathOf(spec: RouteSpec, params: Record<string, string>): string {
   return spec.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? UUID));
@@ -319,26 +329,23 @@ describe('route access: client access to a team route needs membership and the d
     return named;
   };
 
-  it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND, and nothing changes', async ({ spec }) => {
+  it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND (or the declared refuseAs), and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
     const res = await send(spec, teamRequest(spec, namesUserInTeam(spec) ? outsider.id : undefined), keysOf(teams, 'client', outsider.accessToken));
-    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expect(body.details).toEqual({ team_id: teamId, user_id: outsider.id });
+    await expectTeamRefusal(spec, res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: outsider.id });
     expect(await teamView(teams, teamId)).toEqual(before);
   });
 
   it.each(teamMemberCases)('$operationId: a team that does not exist answers like one the client is not in', async ({ spec }) => {
     const req = validRequest(spec, 'client', { values: { [spec.access.team!.name ?? 'team_id']: UUID } });
     const res = await send(spec, namesUserInTeam(spec) ? withUserId(spec, req, 'me') : req, keysOf(teams, 'client', outsider.accessToken));
-    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expect(body.details).toEqual({ team_id: UUID, user_id: outsider.id });
+    await expectTeamRefusal(spec, res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND', { team_id: UUID, user_id: outsider.id });
   });
 
-  it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team, and nothing changes', async ({ spec }) => {
+  it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team (or the declared refuseAs), and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
     const res = await send(spec, teamRequest(spec, namesUserInTeam(spec) ? plain.id : undefined), keysOf(teams, 'client', plain.accessToken));
-    const body = await expectKnownError(res, 401, 'TEAM_PERMISSION_REQUIRED');
-    expect(body.details).toEqual({ team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
+    await expectTeamRefusal(spec, res, 401, 'TEAM_PERMISSION_REQUIRED', { team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
     expect(await teamView(teams, teamId)).toEqual(before);
   });
 

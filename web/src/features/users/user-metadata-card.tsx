@@ -7,11 +7,14 @@ import { toast } from '../../components/ui/toast.tsx';
 import { metadataText, parseMetadata } from './metadata-json.ts';
 
 const METADATA = [
-  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.' },
+  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.', teamHint: 'Readable by members’ clients, writable with $update_team.' },
   { key: 'client_read_only_metadata', label: 'Client read-only metadata', hint: 'Readable by the client, writable only by your server.' },
   { key: 'server_metadata', label: 'Server metadata', hint: 'Never visible to the client.' },
 ] as const;
 type MetadataKey = (typeof METADATA)[number]['key'];
+
+/** Who may write client metadata differs between a user and a team; the other two read the same. */
+const hintOf = (m: (typeof METADATA)[number], noun: string) => (noun === 'team' && 'teamHint' in m ? m.teamHint : m.hint);
 
 /** A record with the three metadata fields: a user or a team. */
 export type WithMetadata = { [K in MetadataKey]: unknown };
@@ -84,7 +87,7 @@ export function MetadataCard({ user, update, noun = 'user' }: { user: WithMetada
         {!editing ? (
           <div className="grid gap-4 lg:grid-cols-3">
             {METADATA.map((m) => (
-              <MetadataView key={m.key} label={m.label} hint={m.hint} value={user[m.key]} />
+              <MetadataView key={m.key} label={m.label} hint={hintOf(m, noun)} value={user[m.key]} />
             ))}
           </div>
         ) : (
@@ -93,7 +96,7 @@ export function MetadataCard({ user, update, noun = 'user' }: { user: WithMetada
               {METADATA.map((m) => {
                 const p = parsed[m.key];
                 return (
-                  <Field key={m.key} label={m.label} hint={m.hint} error={p.ok ? null : p.error}>
+                  <Field key={m.key} label={m.label} hint={hintOf(m, noun)} error={p.ok ? null : p.error}>
                     {(a) => (
                       <textarea
                         {...a}

@@ -71,6 +71,8 @@ lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/
 
 smoke: install venv build-sdk ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node and the Python example (pip install, mypy --strict, run)
 	$(WITH_SERVER) -- ../contract/smoke/run.sh
+	@echo "==> the API reference's request samples compile against each client (contract/samples)"
+	npx tsx contract/samples/check-samples.ts
 
 contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases
 	$(WITH_SERVER) --signed-in-user -- ../contract/schemathesis.sh

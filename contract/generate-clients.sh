@@ -33,25 +33,37 @@ rm -rf "$work/python/.ruff_cache"
 # and are laid over the generated package, so regenerating never loses them and --check compares them.
 cp -r contract/python-extras/. "$work/python/"
 
-# --- Go: oapi-codegen (types + client, one file; go.mod/go.sum in generated/go are maintained by hand)
+# --- Go: oapi-codegen, models (types.gen.go) and HTTP client (client.gen.go). Only *.gen.go files
+# are generated: go.mod, go.sum, README.md, the hand-written helpers (*.go without .gen) and
+# example/ in generated/go are maintained by hand and survive `make generate`.
 mkdir -p "$work/go"
-go run "$OAPI_CODEGEN" -config contract/oapi-codegen.yaml -o "$work/go/gatehouse.gen.go" "$spec"
+go run "$OAPI_CODEGEN" -config contract/oapi-codegen.yaml -o "$work/go/types.gen.go" "$spec"
+go run "$OAPI_CODEGEN" -config contract/oapi-codegen-client.yaml -o "$work/go/client.gen.go" "$spec"
+# The set of *.gen.go file names, so a generated file left over from an older layout counts as stale.
+gen_go_names() { (cd "$1" && ls -1 -- *.gen.go 2>/dev/null) || true; }
 
 if $check; then
   stale=()
   diff -r -q -x __pycache__ -x .ruff_cache -x .mypy_cache "$work/python" generated/python >/dev/null 2>&1 || stale+=(generated/python)
-  cmp -s "$work/go/gatehouse.gen.go" generated/go/gatehouse.gen.go || stale+=(generated/go/gatehouse.gen.go)
+  if [ "$(gen_go_names "$work/go")" != "$(gen_go_names generated/go)" ]; then
+    stale+=(generated/go/*.gen.go)
+  else
+    for f in "$work"/go/*.gen.go; do
+      cmp -s "$f" "generated/go/$(basename "$f")" || stale+=("generated/go/$(basename "$f")")
+    done
+  fi
   if [ ${#stale[@]} -gt 0 ]; then
     diff -r -x __pycache__ -x .ruff_cache -x .mypy_cache "$work/python" generated/python | head -20 || true
     echo "Stale generated clients: ${stale[*]}. Run \`make generate\` and commit the result." >&2
     exit 1
   fi
-  (cd generated/go && go build ./...)
+  (cd generated/go && go build ./... && go vet ./...)
   echo "generated Python and Go clients are up to date"
 else
   rm -rf generated/python
   cp -r "$work/python" generated/python
-  cp "$work/go/gatehouse.gen.go" generated/go/gatehouse.gen.go
-  (cd generated/go && go build ./...)
-  echo "wrote generated/python and generated/go/gatehouse.gen.go"
+  rm -f generated/go/*.gen.go
+  cp "$work"/go/*.gen.go generated/go/
+  (cd generated/go && go build ./... && go vet ./...)
+  echo "wrote generated/python and generated/go/*.gen.go"
 fi

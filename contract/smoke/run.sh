@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Smoke test of each generated client (make smoke): run by contract/with-server.ts, which sets
-# GATEHOUSE_API_URL, GATEHOUSE_PROJECT_ID and GATEHOUSE_CLIENT_KEY for a live server. Every
+# GATEHOUSE_URL, GATEHOUSE_API_URL, GATEHOUSE_PROJECT_ID and the project's keys for a live server. Every
 # language signs a new user up and in, refreshes the session and reads /users/me, through its
 # generated client only. The SDK's example (make smoke builds the SDK first) does the same through
 # the SDK's README API, with plain node.
@@ -22,5 +22,7 @@ PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \
 echo "==> smoke: Python example (pip install ./generated/python, mypy --strict, run)"
 "$here/python-example.sh"
 
-echo "==> smoke: Go client (generated/go)"
+echo "==> smoke: Go client (generated/go): its tests, its helpers against the server, then its README's example"
+(cd "$root/generated/go" && go test -count=1 ./...)
 (cd "$here/go" && go test -count=1 ./...)
+(cd "$root/generated/go/example" && go run .)

@@ -1,4 +1,4 @@
-module gatehouse/client
+module gatehouse.dev/go/gatehouse
 
 go 1.24.0
 

@@ -11,7 +11,11 @@ export type paths = {
          * Welcome text
          * @description A plain-text greeting that points to the API reference, ending with what the project headers sent resolve to: `Authentication: None`, or `Authentication: Client|Server|Admin` with indented `Project: <id>` and `User: <primary e-mail, else id, else None>` lines. A cheap way to check your headers: wrong ones get the same known error as on any route. Without headers it touches no database, so it doubles as the liveness probe of the HTTP layer. Changes nothing.
          *
-         *     Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+         *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -35,7 +39,13 @@ export type paths = {
          * Create an anonymous user and sign it in
          * @description Creates a user without e-mail or password (is_anonymous) and opens a session for it, so an app can keep state for a visitor before they sign up. Needs the project setting `anonymous_accounts_enabled` (a Gatehouse addition; off by default). The access token has its own issuer (`…/projects-anonymous-users/<project>`) and audience (`<project>:anon`), and this API accepts it only with `x-stack-allow-anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user. No body; one, if sent, is ignored.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
         delete?: never;
@@ -57,7 +67,9 @@ export type paths = {
          * OAuth 2 token endpoint (refresh grant)
          * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["exchangeOAuthToken"];
         delete?: never;
@@ -79,7 +91,13 @@ export type paths = {
          * E-mail a sign-in code and magic link
          * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
         delete?: never;
@@ -101,7 +119,13 @@ export type paths = {
          * Sign in with an e-mailed code
          * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["signInWithOtp"];
         delete?: never;
@@ -123,7 +147,13 @@ export type paths = {
          * Check a sign-in code without using it
          * @description Answers `{is_code_valid: true}` if /auth/otp/sign-in would accept the code now, or the reason it would not. Never consumes the code; counts as an attempt on its nonce.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
         delete?: never;
@@ -145,7 +175,13 @@ export type paths = {
          * Set a new password with a reset code
          * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -167,7 +203,13 @@ export type paths = {
          * Check a reset code without using it
          * @description Answers `{is_code_valid: true}` if /auth/password/reset would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
         delete?: never;
@@ -189,7 +231,13 @@ export type paths = {
          * E-mail a password reset link
          * @description If an account signs in with this address, e-mails "Reset your password at <project>" with the link `callback_url?code=<code>` (valid one hour, single use). The answer, and the time it takes, are the same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for every address).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -211,7 +259,11 @@ export type paths = {
          * Give the signed-in user a first password
          * @description For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of this request's access token stays signed in.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["setPassword"];
         delete?: never;
@@ -233,7 +285,13 @@ export type paths = {
          * Sign in with e-mail and password
          * @description Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -255,7 +313,13 @@ export type paths = {
          * Sign up with e-mail and password
          * @description Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, `verification_callback_url` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Sent with the access token of an anonymous user (and `x-stack-allow-anonymous-user: true`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
         delete?: never;
@@ -277,7 +341,13 @@ export type paths = {
          * Change the signed-in user's password
          * @description Replaces the password after checking the current one. Checks, in order: password sign-in enabled, new password length, the user has a password (USER_DOES_NOT_HAVE_PASSWORD), the old password matches (PASSWORD_CONFIRMATION_MISMATCH). Passwords are 8 to 70 characters (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG). Every other session of the user is revoked; the session of the access token of this request stays signed in (the API this one is compatible with keeps the session of `x-stack-refresh-token` instead).
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -297,7 +367,11 @@ export type paths = {
          * List a user's sessions
          * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listSessions"];
         put?: never;
@@ -305,7 +379,10 @@ export type paths = {
          * Open a session for a user (server-side sign-in, impersonation)
          * @description Signs a user in without credentials, for servers that authenticate users themselves, and for admins impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createSession"];
         delete?: never;
@@ -328,7 +405,11 @@ export type paths = {
          * Revoke one session of a user
          * @description Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeSession"];
         options?: never;
@@ -350,7 +431,11 @@ export type paths = {
          * Sign out (revoke the current session)
          * @description Revokes the session the access token in `x-stack-access-token` was minted from. Its refresh token stops working, and so does the access token itself on this API, at once (not only when it expires). A body, if sent, is ignored.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["signOut"];
         options?: never;
@@ -371,7 +456,13 @@ export type paths = {
          * Exchange a refresh token for a new access token
          * @description Mints a new access token for the session of the refresh token in `x-stack-refresh-token` and records the session as used. Refresh tokens rotate (unlike the API this one is compatible with): every refresh answers with the refresh token to use next. Re-presenting the previous token within 10 seconds (concurrent tabs) answers with the same successor; re-presenting it later is treated as theft and revokes the whole session. Projects with `refresh_token_rotation_enabled: false` keep one refresh token per session. An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
         delete?: never;
@@ -391,7 +482,11 @@ export type paths = {
          * List a user's contact channels
          * @description The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listContactChannels"];
         put?: never;
@@ -399,7 +494,11 @@ export type paths = {
          * Add an e-mail address to a user
          * @description Adds an e-mail contact channel, unverified unless a server sets `is_verified`. `is_primary: true` demotes the previous primary address. `used_for_auth` addresses sign in, so one project can have each only once. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -419,7 +518,11 @@ export type paths = {
          * Read one contact channel
          * @description One e-mail address of the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getContactChannel"];
         put?: never;
@@ -428,7 +531,11 @@ export type paths = {
          * Remove a contact channel
          * @description Removes the address from the user. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -437,7 +544,11 @@ export type paths = {
          * Change a contact channel
          * @description Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -455,7 +566,13 @@ export type paths = {
          * E-mail a verification link for a channel
          * @description Sends "Verify your email at <project>" with the link `callback_url?code=<code>` (valid 24 hours, single use). `callback_url` must be on a trusted domain. Clients may only name themselves (`me` or their own id).
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendChannelVerificationCode"];
         delete?: never;
@@ -477,7 +594,13 @@ export type paths = {
          * E-mail a verification link for the signed-in user's primary address
          * @description The older form of send-verification-code: `email` must be the signed-in user's primary address, and unverified.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
         delete?: never;
@@ -499,7 +622,13 @@ export type paths = {
          * Verify an e-mail address with its code
          * @description Uses the code from the verification e-mail and marks the address verified. No signed-in user is needed: holding the code proves owning the inbox. A code sent before the address was changed does not verify the new one.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["verifyContactChannel"];
         delete?: never;
@@ -521,7 +650,13 @@ export type paths = {
          * Check a verification code without using it
          * @description Answers `{is_code_valid: true}` if /contact-channels/verify would accept the code now, or the reason it would not. Never uses the code.
          *
-         *     Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
         delete?: never;
@@ -541,7 +676,11 @@ export type paths = {
          * A user's notification preferences
          * @description One entry per notification category (Transactional, Marketing) with whether the user receives it. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listNotificationPreferences"];
         put?: never;
@@ -569,7 +708,11 @@ export type paths = {
          * Turn a notification category on or off
          * @description Transactional mail cannot be turned off. Clients may only name themselves (`me`).
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateNotificationPreference"];
         trace?: never;
@@ -587,7 +730,9 @@ export type paths = {
          * Render an e-mail preview
          * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["renderEmail"];
         delete?: never;
@@ -609,7 +754,10 @@ export type paths = {
          * Send an e-mail to users
          * @description Queues one e-mail per recipient (exactly one of `user_ids` or `all_users: true`) that has a primary address, from exactly one of `html` (with `subject`), `template_id` (with `variables`) or `draft_id`, rendered per recipient in the template sandbox; delivery is asynchronous (see GET /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing mail skips users who turned it off and carries an unsubscribe link.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -629,7 +777,7 @@ export type paths = {
          * Unsubscribe link of a non-transactional e-mail
          * @description The link at the bottom of every non-transactional e-mail. Answers an HTML page that asks to confirm; the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch links cannot unsubscribe anyone. Valid 30 days.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["unsubscribeLink"];
         put?: never;
@@ -637,7 +785,7 @@ export type paths = {
          * Unsubscribe (one-click, RFC 8058)
          * @description Turns the e-mail's notification category off for its recipient. Called by mail clients for the `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header (RFC 8058) and by the confirmation page of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A browser (Accept: text/html) gets a short HTML page instead of the JSON body.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         post: operations["unsubscribeOneClick"];
         delete?: never;
@@ -657,7 +805,9 @@ export type paths = {
          * List key sets
          * @description All key sets of the project, newest first, including revoked and expired ones. Keys appear as their last four characters. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listApiKeySets"];
         put?: never;
@@ -665,7 +815,9 @@ export type paths = {
          * Create a key set
          * @description Creates a key set with the chosen keys. The plaintext keys are in this answer only: Gatehouse stores their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the set is revoked.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createApiKeySet"];
         delete?: never;
@@ -685,7 +837,9 @@ export type paths = {
          * Read a key set
          * @description One key set of the project. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getApiKeySet"];
         put?: never;
@@ -697,7 +851,9 @@ export type paths = {
          * Rename or revoke a key set
          * @description Changes the description and/or revokes the set. Revocation is one-way and takes effect on the next request made with any of its keys.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateApiKeySet"];
         trace?: never;
@@ -713,7 +869,9 @@ export type paths = {
          * List e-mail drafts
          * @description Drafts of one-off e-mails (sent with POST /emails/send-email and `draft_id`).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailDrafts"];
         put?: never;
@@ -721,7 +879,9 @@ export type paths = {
          * Create an e-mail draft
          * @description A draft has the shape of a template; its source is not rendered until it is previewed or sent.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailDraft"];
         delete?: never;
@@ -741,7 +901,9 @@ export type paths = {
          * Read an e-mail draft
          * @description One draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailDraft"];
         put?: never;
@@ -750,7 +912,9 @@ export type paths = {
          * Delete an e-mail draft
          * @description Deletes the draft.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailDraft"];
         options?: never;
@@ -759,7 +923,9 @@ export type paths = {
          * Change an e-mail draft
          * @description Changes the name, source or theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailDraft"];
         trace?: never;
@@ -775,7 +941,9 @@ export type paths = {
          * List e-mail templates
          * @description The built-in templates of every auth flow (magic link, password reset, e-mail verification, sign-in and team invitations), as edited by this project, then the project's own templates.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailTemplates"];
         put?: never;
@@ -783,7 +951,9 @@ export type paths = {
          * Create an e-mail template
          * @description Creates a template from a starter source. Custom templates are for custom mail, which needs the project's own SMTP server.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTemplate"];
         delete?: never;
@@ -803,7 +973,9 @@ export type paths = {
          * Read an e-mail template
          * @description One template.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTemplate"];
         put?: never;
@@ -812,7 +984,9 @@ export type paths = {
          * Delete an e-mail template
          * @description Deletes a custom template; for a built-in one, restores its original source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteEmailTemplate"];
         options?: never;
@@ -821,7 +995,9 @@ export type paths = {
          * Change an e-mail template
          * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTemplate"];
         trace?: never;
@@ -837,7 +1013,9 @@ export type paths = {
          * List e-mail themes
          * @description The default theme (used by templates without their own) and the project's themes.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listEmailThemes"];
         put?: never;
@@ -845,7 +1023,9 @@ export type paths = {
          * Create an e-mail theme
          * @description Creates a theme from the default theme's source.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createEmailTheme"];
         delete?: never;
@@ -865,7 +1045,9 @@ export type paths = {
          * Read an e-mail theme
          * @description One theme.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getEmailTheme"];
         put?: never;
@@ -877,7 +1059,9 @@ export type paths = {
          * Change an e-mail theme
          * @description Saves the source only if a sample template renders inside it. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateEmailTheme"];
         trace?: never;
@@ -893,7 +1077,9 @@ export type paths = {
          * List the project's outgoing e-mails
          * @description The outbox of the current project, newest first, with each e-mail's delivery status, attempts and last SMTP error. Without a server-wide SMTP server, mail of projects on the shared e-mail server is kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox. Paginated: pass `pagination.next_cursor` as `cursor`.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -915,7 +1101,13 @@ export type paths = {
          * List the projects you administer
          * @description The projects owned by the teams the signed-in internal user belongs to, newest first. Not paginated. Changes nothing.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         get: operations["listInternalProjects"];
         put?: never;
@@ -923,7 +1115,13 @@ export type paths = {
          * Create a project owned by one of your teams
          * @description Creates a project owned by `owner_team_id`, a team of the internal project the signed-in user belongs to (the personal team made at sign-up will do). Configuration keys not given take the defaults of a new project (password sign-in and localhost allowed). The project has no keys yet: create them with POST /internal/api-keys using the admin access token.
          *
-         *     Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the internal project.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Only on the internal project (`x-stack-project-id: internal`).
          */
         post: operations["createInternalProject"];
         delete?: never;
@@ -943,7 +1141,9 @@ export type paths = {
          * Read the current project (admin view)
          * @description The project named in x-stack-project-id with its whole configuration. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getAdminProject"];
         put?: never;
@@ -952,7 +1152,9 @@ export type paths = {
          * Delete the current project
          * @description Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access tokens stop working at once. The internal project cannot be deleted.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteAdminProject"];
         options?: never;
@@ -961,7 +1163,9 @@ export type paths = {
          * Update the current project
          * @description Changes the given fields. `config` is merged key by key into the stored configuration; a list (domains, oauth_providers, default permissions) replaces the stored list as a whole. The default-permission lists must name defined permissions: team permissions for team_creator_default_permissions and team_member_default_permissions, project permissions for user_default_permissions.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateAdminProject"];
         trace?: never;
@@ -979,7 +1183,9 @@ export type paths = {
          * Invite someone to sign in
          * @description Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template) with a link to `callback_url`, which must be on a trusted domain.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendSignInInvitation"];
         delete?: never;
@@ -1001,7 +1207,9 @@ export type paths = {
          * Try SMTP settings with a test e-mail
          * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1021,7 +1229,9 @@ export type paths = {
          * List the project permission definitions
          * @description Every project permission the project defines, sorted by id. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listProjectPermissionDefinitions"];
         put?: never;
@@ -1029,7 +1239,9 @@ export type paths = {
          * Define a project permission
          * @description Defines a project permission. Its id must be new to the project (team and project permissions share one id space). It may contain other project permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createProjectPermissionDefinition"];
         delete?: never;
@@ -1052,7 +1264,9 @@ export type paths = {
          * Delete a project permission definition
          * @description Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteProjectPermissionDefinition"];
         options?: never;
@@ -1061,7 +1275,9 @@ export type paths = {
          * Change a project permission definition
          * @description Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateProjectPermissionDefinition"];
         trace?: never;
@@ -1077,7 +1293,11 @@ export type paths = {
          * List project permissions
          * @description The project permissions users hold, filtered by user and permission, sorted by user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listProjectPermissions"];
         put?: never;
@@ -1101,14 +1321,20 @@ export type paths = {
          * Grant a project permission
          * @description Grants a project permission the project defines to a user. Granting one the user holds already changes nothing. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["grantProjectPermission"];
         /**
          * Revoke a project permission
          * @description Revokes a project permission granted directly to the user. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeProjectPermission"];
         options?: never;
@@ -1127,7 +1353,7 @@ export type paths = {
          * The project's public signing keys (JWKS)
          * @description Public ES256 keys that verify this project's access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.
          *
-         *     No project authentication headers: the call identifies the project in its own parameters.
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["getProjectJwks"];
         put?: never;
@@ -1149,7 +1375,11 @@ export type paths = {
          * Read the current project (client view)
          * @description Returns the project named in x-stack-project-id with the configuration a sign-in page needs: which sign-in methods are enabled, the OAuth providers and the trusted domains. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getCurrentProject"];
         put?: never;
@@ -1171,7 +1401,13 @@ export type paths = {
          * List team member profiles
          * @description The members' profiles (their name and image in the team, falling back to the user's own), in the order they joined; server and admin access also get each whole user. Client access lists one team it is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         get: operations["listTeamMemberProfiles"];
         put?: never;
@@ -1193,7 +1429,13 @@ export type paths = {
          * Read a member's profile
          * @description One member's profile. Client access reads its own (`user_id=me`), or another member's with `$read_members`. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         get: operations["getTeamMemberProfile"];
         put?: never;
@@ -1205,7 +1447,13 @@ export type paths = {
          * Change a member's profile
          * @description Sets the member's name and image in this team (null falls back to the user's own). Client access changes only its own profile (`user_id=me`).
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
          */
         patch: operations["updateTeamMemberProfile"];
         trace?: never;
@@ -1223,14 +1471,23 @@ export type paths = {
          * Add a user to a team
          * @description Makes the user a member of the team, with the project's team-member default permissions. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["addTeamMember"];
         /**
          * Remove a user from a team
          * @description Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         delete: operations["removeTeamMember"];
         options?: never;
@@ -1249,7 +1506,9 @@ export type paths = {
          * List the team permission definitions
          * @description Every team permission the project defines, sorted by id. The six system permissions ($update_team, $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed, with a description and no contained permissions. Changes nothing.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeamPermissionDefinitions"];
         put?: never;
@@ -1257,7 +1516,9 @@ export type paths = {
          * Define a team permission
          * @description Defines a team permission. Its id must be new to the project (team and project permissions share one id space). It may contain other team permissions: holding it gives them too (transitively), so the contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createTeamPermissionDefinition"];
         delete?: never;
@@ -1280,7 +1541,9 @@ export type paths = {
          * Delete a team permission definition
          * @description Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do, and it is removed from the project's default-permission settings, all at once.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteTeamPermissionDefinition"];
         options?: never;
@@ -1289,7 +1552,9 @@ export type paths = {
          * Change a team permission definition
          * @description Changes the given fields. A new id renames the permission everywhere: grants, the definitions that contain it and the project's default-permission settings follow. New contained permissions must exist and must not lead back to it.
          *
-         *     Access: admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateTeamPermissionDefinition"];
         trace?: never;
@@ -1305,7 +1570,11 @@ export type paths = {
          * List team permissions
          * @description The team permissions members hold, filtered by team, user and permission, sorted by team, user and id. Without recursive=true only the directly granted ones; with it also every permission they contain, transitively (each listed once). Client access must pass its own user (`user_id=me`). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeamPermissions"];
         put?: never;
@@ -1329,14 +1598,20 @@ export type paths = {
          * Grant a team permission
          * @description Grants a team permission (a system one or one the project defines) to a member of the team. Granting one the member holds already changes nothing. A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["grantTeamPermission"];
         /**
          * Revoke a team permission
          * @description Revokes a team permission granted directly to the member (one held only through a permission that contains it is revoked by revoking that one). A body, if sent, is ignored.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["revokeTeamPermission"];
         options?: never;
@@ -1355,7 +1630,11 @@ export type paths = {
          * List teams
          * @description The teams of the project, oldest first; with user_id, only the teams that user is a member of. Client access must pass its own user (`user_id=me`). Not paginated. Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listTeams"];
         put?: never;
@@ -1363,7 +1642,11 @@ export type paths = {
          * Create a team
          * @description Creates a team. Its creator (`creator_user_id`, or the signed-in user with `add_current_user=true`) becomes its first member with the project's team-creator default permissions. Client access needs the project setting client_team_creation_enabled; the creator is the signed-in user, and naming another user is refused. Server access without a creator makes a team with no members. client_read_only_metadata and server_metadata are for server access only.
          *
-         *     Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createTeam"];
         delete?: never;
@@ -1383,7 +1666,13 @@ export type paths = {
          * Read a team
          * @description One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one. Changes nothing.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
          */
         get: operations["getTeam"];
         put?: never;
@@ -1392,7 +1681,13 @@ export type paths = {
          * Delete a team
          * @description Deletes the team with its memberships and their permissions, all at once; members who had it selected have no selected team afterwards, and projects it owned have no owner.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         delete: operations["deleteTeam"];
         options?: never;
@@ -1401,7 +1696,13 @@ export type paths = {
          * Update a team
          * @description Changes the given fields; null clears a field. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB) and client_metadata.
          *
-         *     Access: client, server, admin. Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -1417,7 +1718,10 @@ export type paths = {
          * List users
          * @description Lists the users of the project ordered by sign-up time (then id), oldest first unless desc=true. Anonymous users are left out unless include_anonymous=true. only_anonymous, primary_email_verified, has_password, otp_auth_enabled and passkey_auth_enabled narrow the list (all given filters apply); the cursor pages through the filtered list. With limit, pages are read by passing pagination.next_cursor back as cursor; without limit every matching user is returned. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["listUsers"];
         put?: never;
@@ -1425,7 +1729,10 @@ export type paths = {
          * Create a user
          * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         post: operations["createUser"];
         delete?: never;
@@ -1445,7 +1752,10 @@ export type paths = {
          * Read a user
          * @description Returns one user of the project (server view). A user of another project answers USER_NOT_FOUND, exactly like a missing one. Changes nothing.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getUser"];
         put?: never;
@@ -1454,7 +1764,10 @@ export type paths = {
          * Delete a user
          * @description Deletes a user with its sessions, contact channels and team memberships; its access tokens stop working at once. Teams it belonged to remain.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1463,7 +1776,10 @@ export type paths = {
          * Update a user
          * @description Changes the given fields of a user. Setting password or password_hash revokes all of the user's sessions. selected_team_id must name a team the user is a member of. is_anonymous can only be set to false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1479,7 +1795,11 @@ export type paths = {
          * Read the signed-in user
          * @description Returns the user of x-stack-access-token. Client access gets the client view (ClientUser: no server metadata, no last-active time); server and admin access get the server view (ServerUser). Changes nothing.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         get: operations["getOwnUser"];
         put?: never;
@@ -1488,7 +1808,11 @@ export type paths = {
          * Delete the signed-in user
          * @description Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -1497,7 +1821,11 @@ export type paths = {
          * Update the signed-in user
          * @description Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.
          *
-         *     Access: client, server, admin.
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -1509,7 +1837,9 @@ export type components = {
         AdminProject: {
             config: components["schemas"]["ProjectConfig"];
             created_at_millis: number;
+            /** @example Sign-in for the customer portal */
             description: string;
+            /** @example My app */
             display_name: string;
             /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
@@ -1524,13 +1854,18 @@ export type components = {
             items: components["schemas"]["AdminProject"][];
         };
         ApiKeyLastFour: {
+            /** @example x7q2 */
             last_four: string;
         };
         ApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             manually_revoked_at_millis?: number;
             publishable_client_key?: components["schemas"]["ApiKeyLastFour"];
@@ -1559,7 +1894,9 @@ export type components = {
                 passkey_enabled: boolean;
                 sign_up_enabled: boolean;
             };
+            /** @example My app */
             display_name: string;
+            /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
             id: string;
         };
         /** @description A team as its members see it (client access). Never carries server-only fields. */
@@ -1631,8 +1968,10 @@ export type components = {
             is_anonymous: boolean;
             is_restricted: boolean;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -1711,7 +2050,10 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             user_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             value: string;
         };
         ContactChannelList: {
@@ -1720,6 +2062,7 @@ export type components = {
             items: components["schemas"]["ContactChannel"][];
         };
         CreateApiKeySetBody: {
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
             has_publishable_client_key: boolean;
@@ -1746,9 +2089,13 @@ export type components = {
         };
         CreatedApiKeySet: {
             created_at_millis: number;
+            /** @example Production backend */
             description: string;
             expires_at_millis: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
             /** @example pck_… */
             publishable_client_key?: string;
@@ -1765,7 +2112,9 @@ export type components = {
             id: string;
         };
         CreatedSession: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
         };
         CreateEmailDraftBody: {
@@ -1927,6 +2276,7 @@ export type components = {
             username: string;
         };
         EmailDraft: {
+            /** @example November newsletter */
             display_name: string;
             /**
              * Format: uuid
@@ -1939,12 +2289,18 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailDraftList: {
             drafts: components["schemas"]["EmailDraft"][];
         };
         EmailTemplate: {
+            /** @example Sign-in code */
             display_name: string;
             /**
              * Format: uuid
@@ -1958,18 +2314,29 @@ export type components = {
              * @example null
              */
             theme_id: string | false | null;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailTemplateList: {
             templates: components["schemas"]["EmailTemplate"][];
         };
         EmailTheme: {
+            /** @example Default light */
             display_name: string;
             /**
              * Format: uuid
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             id: string;
+            /**
+             * @example export function EmailTemplate({ user }) {
+             *       return <p>Hello {user.displayName}!</p>;
+             *     }
+             */
             tsx_source: string;
         };
         EmailThemeList: {
@@ -1981,12 +2348,15 @@ export type components = {
             alg: "ES256";
             /** @enum {string} */
             crv: "P-256";
+            /** @example g7p2x9q4w1c8v3b6 */
             kid: string;
             /** @enum {string} */
             kty: "EC";
             /** @enum {string} */
             use: "sig";
+            /** @example f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU */
             x: string;
+            /** @example x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0 */
             y: string;
         };
         JwkSet: {
@@ -3077,13 +3447,17 @@ export type components = {
             scope?: string;
         };
         OAuthTokenResponse: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             after_callback_redirect_url: null;
             /** @description Legacy camelCase duplicate of after_callback_redirect_url. */
             afterCallbackRedirectUrl: null;
             /** @description Seconds until the access token expires (its `exp`). */
             expires_in: number;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
             /** @enum {string} */
             scope: "legacy";
@@ -3095,15 +3469,21 @@ export type components = {
             ok: "ok";
         };
         OtpSignInResult: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
             is_new_user: boolean;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         OutboxEmail: {
             attempts: number;
             created_at_millis: number;
+            /** @example <p>Your code is <b>X7K2M9</b>.</p> */
             html: string;
             /**
              * Format: uuid
@@ -3122,8 +3502,11 @@ export type components = {
              * @enum {string}
              */
             status: "queued" | "sent" | "failed" | "kept_in_dev_inbox";
+            /** @example Your sign-in code */
             subject: string;
+            /** @example Your code is X7K2M9. */
             text: string;
+            /** @example ada@example.com */
             to: string;
             /**
              * Format: uuid
@@ -3265,9 +3648,15 @@ export type components = {
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
-            /** @description A new access token (ES256 JWT). */
+            /**
+             * @description A new access token (ES256 JWT).
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description The refresh token to present next time: the successor, or the same token when the project does not rotate. */
+            /**
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
         };
         RenderEmailBody: {
@@ -3291,8 +3680,11 @@ export type components = {
             };
         };
         RenderEmailResult: {
+            /** @example <!doctype html><html><body><p>Hello Ada!</p></body></html> */
             html: string;
+            /** @example Welcome to My app */
             subject: string | null;
+            /** @example Hello Ada! */
             text: string;
         };
         ResetPasswordBody: {
@@ -3375,7 +3767,10 @@ export type components = {
             email: string;
         };
         SendSignInCodeResult: {
-            /** @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in. */
+            /**
+             * @description The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.
+             * @example x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r
+             */
             nonce: string;
         };
         SendSignInInvitationBody: {
@@ -3506,8 +3901,10 @@ export type components = {
             is_restricted: boolean;
             last_active_at_millis: number;
             oauth_providers: {
+                /** @example 1234567 */
                 account_id: string;
                 email: string | null;
+                /** @example github */
                 id: string;
             }[];
             otp_auth_enabled: boolean;
@@ -3600,6 +3997,7 @@ export type components = {
             /**
              * Format: uuid
              * @description The session id; access tokens carry it as `refresh_token_id`.
+             * @example 8c2d4e1a-6b7f-4c3d-9e8a-1f2b3c4d5e6f
              */
             id: string;
             /** @description Whether the access token of this request was minted from this session. */
@@ -3607,7 +4005,10 @@ export type components = {
             is_impersonation: boolean;
             /** @description Milliseconds since the epoch of the last sign-in or refresh. */
             last_used_at: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         SessionList: {
@@ -3616,11 +4017,20 @@ export type components = {
             items: components["schemas"]["Session"][];
         };
         SignInTokens: {
-            /** @description Short-lived ES256 JWT; send it as x-stack-access-token. */
+            /**
+             * @description Short-lived ES256 JWT; send it as x-stack-access-token.
+             * @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx…
+             */
             access_token: string;
-            /** @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh). */
+            /**
+             * @description Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh).
+             * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
+             */
             refresh_token: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             user_id: string;
         };
         Success: {
@@ -3914,7 +4324,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 6 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3925,7 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3936,7 +4346,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -3949,7 +4359,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3960,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -3991,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4002,7 +4412,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4013,7 +4423,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4024,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4037,7 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4048,7 +4458,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4102,7 +4512,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4124,7 +4534,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4135,7 +4545,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4148,7 +4558,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4159,7 +4569,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4200,7 +4610,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendSignInCodeResult"];
                 };
             };
-            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4211,7 +4621,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4244,7 +4654,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4255,7 +4665,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4268,7 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4279,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4319,7 +4729,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpSignInResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4330,7 +4740,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4374,7 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4385,7 +4795,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4398,7 +4808,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4409,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4449,7 +4859,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4460,7 +4870,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4493,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4504,7 +4914,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4517,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4528,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4569,7 +4979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4580,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4613,7 +5023,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4624,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4637,7 +5047,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4648,7 +5058,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4688,7 +5098,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4699,7 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4732,7 +5142,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4743,7 +5153,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4756,7 +5166,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4767,7 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4808,7 +5218,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendResetCodeResult"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4819,7 +5229,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4830,7 +5240,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4841,7 +5251,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4854,7 +5264,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4865,7 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4911,7 +5321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_ALREADY_SET; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4922,7 +5332,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4933,7 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4944,7 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -4957,7 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -4968,7 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5017,7 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5028,7 +5438,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5039,7 +5449,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5050,7 +5460,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5063,7 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5074,7 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5133,7 +5543,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5144,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5166,7 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5177,7 +5587,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5190,7 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5201,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5253,7 +5663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, USER_DOES_NOT_HAVE_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5264,7 +5674,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5275,7 +5685,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5286,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5299,7 +5709,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5310,7 +5720,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5344,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5355,7 +5765,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5377,7 +5787,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5390,7 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5401,7 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5452,7 +5862,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: USER_ID_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5463,7 +5873,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5474,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5485,7 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5498,7 +5908,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5509,7 +5919,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5545,7 +5955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_CURRENT_SESSION, CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5556,7 +5966,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5589,7 +5999,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5600,7 +6010,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5613,7 +6023,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5624,7 +6034,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5655,7 +6065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5666,7 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5677,7 +6087,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5688,7 +6098,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5701,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5712,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5746,7 +6156,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshedSession"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5757,7 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5768,7 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5779,7 +6189,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5792,7 +6202,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5803,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5838,7 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannelList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5849,7 +6259,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5882,7 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -5895,7 +6305,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5906,7 +6316,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5949,7 +6359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -5960,7 +6370,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6004,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6015,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6028,7 +6438,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6039,7 +6449,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6074,7 +6484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6085,7 +6495,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6118,7 +6528,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6131,7 +6541,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6142,7 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6177,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6188,7 +6598,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6221,7 +6631,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6232,7 +6642,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6245,7 +6655,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6256,7 +6666,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6301,7 +6711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactChannel"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CONTACT_CHANNEL_ALREADY_EXISTS; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6312,7 +6722,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6356,7 +6766,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6367,7 +6777,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6380,7 +6790,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6391,7 +6801,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6435,7 +6845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6446,7 +6856,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6490,7 +6900,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6501,7 +6911,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6514,7 +6924,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6525,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6566,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6577,7 +6987,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6599,7 +7009,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6610,7 +7020,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6623,7 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6634,7 +7044,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6674,7 +7084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6685,7 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6718,7 +7128,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6729,7 +7139,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6742,7 +7152,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6753,7 +7163,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6793,7 +7203,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheckResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6804,7 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6837,7 +7247,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6848,7 +7258,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6861,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6872,7 +7282,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6906,7 +7316,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferenceList"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6917,7 +7327,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6950,7 +7360,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -6963,7 +7373,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -6974,7 +7384,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7018,7 +7428,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreference"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7029,7 +7439,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7062,7 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7073,7 +7483,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7086,7 +7496,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7097,7 +7507,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7138,7 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenderEmailResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7149,7 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7171,7 +7581,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7182,7 +7592,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7195,7 +7605,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7206,7 +7616,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7251,7 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendEmailResult"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST, EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7262,7 +7672,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7284,7 +7694,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7295,7 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7308,7 +7718,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7319,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7352,7 +7762,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7374,7 +7784,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7385,7 +7795,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7418,7 +7828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED; also BODY_PARSING_ERROR, SCHEMA_ERROR */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7440,7 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7451,7 +7861,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7462,7 +7872,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7493,7 +7903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySetList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7504,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7515,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7528,7 +7938,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7539,7 +7949,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7583,7 +7993,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7594,7 +8004,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7605,7 +8015,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7616,7 +8026,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7629,7 +8039,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7640,7 +8050,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7673,7 +8083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7684,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7706,7 +8116,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7719,7 +8129,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7730,7 +8140,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7772,7 +8182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeySet"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7783,7 +8193,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7805,7 +8215,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7816,7 +8226,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7829,7 +8239,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7840,7 +8250,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7871,7 +8281,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraftList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7882,7 +8292,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7893,7 +8303,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -7906,7 +8316,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7917,7 +8327,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7959,7 +8369,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7970,7 +8380,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7981,7 +8391,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -7992,7 +8402,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8005,7 +8415,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8016,7 +8426,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8049,7 +8459,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDraft"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8060,7 +8470,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8082,7 +8492,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8095,7 +8505,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8106,7 +8516,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8139,7 +8549,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8150,7 +8560,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8172,7 +8582,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8183,7 +8593,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8196,7 +8606,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8207,7 +8617,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8249,7 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8260,7 +8670,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8282,7 +8692,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8293,7 +8703,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8306,7 +8716,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8317,7 +8727,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8348,7 +8758,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8359,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8370,7 +8780,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8383,7 +8793,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8394,7 +8804,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8434,7 +8844,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REQUIRES_CUSTOM_EMAIL_SERVER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8445,7 +8855,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8456,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8467,7 +8877,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8480,7 +8890,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8491,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8524,7 +8934,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplate"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8535,7 +8945,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8557,7 +8967,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8570,7 +8980,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8581,7 +8991,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8614,7 +9024,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyObject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8625,7 +9035,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8647,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8658,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8671,7 +9081,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8682,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8725,7 +9135,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailTemplateResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8736,7 +9146,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8758,7 +9168,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8769,7 +9179,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8782,7 +9192,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8793,7 +9203,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8824,7 +9234,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailThemeList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8835,7 +9245,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8846,7 +9256,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8859,7 +9269,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8870,7 +9280,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8910,7 +9320,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8921,7 +9331,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8932,7 +9342,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8943,7 +9353,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -8956,7 +9366,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -8967,7 +9377,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9000,7 +9410,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTheme"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9011,7 +9421,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9033,7 +9443,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9046,7 +9456,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9057,7 +9467,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9099,7 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateEmailThemeResult"];
                 };
             };
-            /** @description Bad request: EMAIL_RENDERING_ERROR; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9110,7 +9520,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9132,7 +9542,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9143,7 +9553,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9156,7 +9566,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9167,7 +9577,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9201,7 +9611,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9212,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9223,7 +9633,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9236,7 +9646,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9247,7 +9657,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9278,7 +9688,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProjectList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9289,7 +9699,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9300,7 +9710,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9313,7 +9723,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9324,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9368,7 +9778,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9379,7 +9789,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, EXPECTED_INTERNAL_PROJECT, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9401,7 +9811,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9412,7 +9822,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9425,7 +9835,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9436,7 +9846,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9467,7 +9877,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9478,7 +9888,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9489,7 +9899,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9502,7 +9912,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9513,7 +9923,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9544,7 +9954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_DELETE_INTERNAL_PROJECT; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9555,7 +9965,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9566,7 +9976,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9577,7 +9987,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9590,7 +10000,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9601,7 +10011,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9650,7 +10060,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9661,7 +10071,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9683,7 +10093,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9694,7 +10104,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9707,7 +10117,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9718,7 +10128,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9759,7 +10169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9770,7 +10180,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9781,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9792,7 +10202,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9805,7 +10215,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9816,7 +10226,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9864,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendTestEmailResult"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9875,7 +10285,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9886,7 +10296,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9897,7 +10307,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9910,7 +10320,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9921,7 +10331,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9952,7 +10362,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinitionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9963,7 +10373,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9974,7 +10384,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -9987,7 +10397,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -9998,7 +10408,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10040,7 +10450,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10051,7 +10461,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10062,7 +10472,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10073,7 +10483,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10086,7 +10496,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10097,7 +10507,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10131,7 +10541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10142,7 +10552,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10164,7 +10574,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10175,7 +10585,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10188,7 +10598,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10199,7 +10609,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10242,7 +10652,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10253,7 +10663,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10275,7 +10685,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10286,7 +10696,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10299,7 +10709,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10310,7 +10720,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10348,7 +10758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectPermissionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10359,7 +10769,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10370,7 +10780,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10381,7 +10791,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10394,7 +10804,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10405,7 +10815,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10441,7 +10851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectPermission"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10452,7 +10862,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10474,7 +10884,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10485,7 +10895,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10498,7 +10908,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10509,7 +10919,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10545,7 +10955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10556,7 +10966,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10578,7 +10988,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10589,7 +10999,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10602,7 +11012,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10613,7 +11023,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10648,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
-            /** @description Bad request: SCHEMA_ERROR */
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10670,7 +11080,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10681,7 +11091,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10712,7 +11122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientProject"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10723,7 +11133,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10734,7 +11144,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10747,7 +11157,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10758,7 +11168,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10794,7 +11204,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberProfileList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10805,7 +11215,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10816,7 +11226,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10827,7 +11237,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10838,7 +11248,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10851,7 +11261,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10862,7 +11272,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10897,7 +11307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeamMemberProfile"] | components["schemas"]["ClientTeamMemberProfile"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10908,7 +11318,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10919,7 +11329,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10941,7 +11351,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -10954,7 +11364,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -10965,7 +11375,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11009,7 +11419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeamMemberProfile"] | components["schemas"]["ClientTeamMemberProfile"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11020,7 +11430,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11031,7 +11441,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11053,7 +11463,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11064,7 +11474,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11077,7 +11487,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11088,7 +11498,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11123,7 +11533,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMembership"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11134,7 +11544,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11167,7 +11577,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11178,7 +11588,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11191,7 +11601,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11202,7 +11612,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11237,7 +11647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11248,7 +11658,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11259,7 +11669,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11281,7 +11691,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11292,7 +11702,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11305,7 +11715,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11316,7 +11726,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11347,7 +11757,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinitionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11358,7 +11768,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11369,7 +11779,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11382,7 +11792,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11393,7 +11803,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11435,7 +11845,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11446,7 +11856,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11457,7 +11867,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11468,7 +11878,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11481,7 +11891,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11492,7 +11902,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11526,7 +11936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11537,7 +11947,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11559,7 +11969,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11570,7 +11980,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11583,7 +11993,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11594,7 +12004,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11637,7 +12047,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDefinition"];
                 };
             };
-            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: SYSTEM_PERMISSION_CANNOT_BE_CHANGED, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND, CONTAINED_PERMISSION_CYCLE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11648,7 +12058,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11670,7 +12080,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11681,7 +12091,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11694,7 +12104,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11705,7 +12115,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11745,7 +12155,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPermissionList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11756,7 +12166,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11767,7 +12177,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11778,7 +12188,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11791,7 +12201,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11802,7 +12212,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11839,7 +12249,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPermission"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11850,7 +12260,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11872,7 +12282,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11883,7 +12293,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -11896,7 +12306,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11907,7 +12317,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11944,7 +12354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11955,7 +12365,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: TEAM_PERMISSION_NOT_FOUND; also ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: TEAM_PERMISSION_NOT_FOUND; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11977,7 +12387,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -11988,7 +12398,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12001,7 +12411,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12012,7 +12422,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12046,7 +12456,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12057,7 +12467,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12068,7 +12478,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12079,7 +12489,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12092,7 +12502,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12103,7 +12513,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12150,7 +12560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CANNOT_GET_OWN_USER_WITHOUT_USER, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12161,7 +12571,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12172,7 +12582,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CLIENT_TEAM_CREATION_NOT_ENABLED; also CANNOT_ACCESS_OTHER_USER */
+            /** @description Forbidden: CLIENT_TEAM_CREATION_NOT_ENABLED; or CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12194,7 +12604,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12205,7 +12615,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12218,7 +12628,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12229,7 +12639,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12262,7 +12672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12273,7 +12683,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12284,7 +12694,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12295,7 +12705,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12308,7 +12718,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12319,7 +12729,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12352,7 +12762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12363,7 +12773,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12374,7 +12784,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12385,7 +12795,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12396,7 +12806,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12409,7 +12819,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12420,7 +12830,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12465,7 +12875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTeam"] | components["schemas"]["ClientTeam"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12476,7 +12886,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, TEAM_PERMISSION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN, USER_AUTHENTICATION_REQUIRED */
+            /** @description Not authenticated for this call: one of 18 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12487,7 +12897,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: TEAM_NOT_FOUND; also TEAM_MEMBERSHIP_NOT_FOUND */
+            /** @description Not found: TEAM_NOT_FOUND; or TEAM_MEMBERSHIP_NOT_FOUND (a request error operations share; see Errors in the introduction) */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12498,7 +12908,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12509,7 +12919,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12522,7 +12932,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12533,7 +12943,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12588,7 +12998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUserList"];
                 };
             };
-            /** @description Bad request: ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12599,7 +13009,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12610,7 +13020,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12623,7 +13033,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12634,7 +13044,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12677,7 +13087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12688,7 +13098,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12710,7 +13120,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12721,7 +13131,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12734,7 +13144,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12745,7 +13155,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12779,7 +13189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12790,7 +13200,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12812,7 +13222,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12825,7 +13235,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12836,7 +13246,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12870,7 +13280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12881,7 +13291,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12903,7 +13313,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12914,7 +13324,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -12927,7 +13337,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12938,7 +13348,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12984,7 +13394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -12995,7 +13405,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INSUFFICIENT_ACCESS_TYPE, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13028,7 +13438,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13039,7 +13449,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13052,7 +13462,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13063,7 +13473,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13094,7 +13504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13105,7 +13515,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13116,7 +13526,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13129,7 +13539,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13140,7 +13550,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13171,7 +13581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, CLIENT_USER_DELETION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13182,7 +13592,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13193,7 +13603,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13204,7 +13614,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13217,7 +13627,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13228,7 +13638,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13271,7 +13681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"] | components["schemas"]["ClientUser"];
                 };
             };
-            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; also ACCESS_TYPE_REQUIRED, ACCESS_TYPE_WITHOUT_PROJECT_ID, BODY_PARSING_ERROR, BRANCH_DOES_NOT_EXIST, CURRENT_PROJECT_NOT_FOUND, INVALID_ACCESS_TYPE, PROJECT_KEY_WITHOUT_ACCESS_TYPE, SCHEMA_ERROR */
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER, INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13282,7 +13692,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not authenticated for this call: ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED, ADMIN_ACCESS_TOKEN_EXPIRED, ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN, ADMIN_ACCESS_TOKEN_REVOKED, ADMIN_AUTHENTICATION_REQUIRED, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED, INVALID_PROJECT_FOR_ACCESS_TOKEN, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN, INVALID_PUBLISHABLE_CLIENT_KEY, INVALID_SECRET_SERVER_KEY, INVALID_SUPER_SECRET_ADMIN_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, SERVER_AUTHENTICATION_REQUIRED, UNPARSABLE_ACCESS_TOKEN, UNPARSABLE_ADMIN_ACCESS_TOKEN */
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             401: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13315,7 +13725,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Payload too large: REQUEST_BODY_TOO_LARGE */
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13326,7 +13736,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Too many requests: TOO_MANY_REQUESTS */
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
@@ -13339,7 +13749,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Internal server error: INTERNAL_SERVER_ERROR */
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
@@ -13350,7 +13760,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Service unavailable: DATABASE_UNAVAILABLE */
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
             503: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { startGatehouse, type Logger, type RunningGatehouse } from './server.ts';
 import { createLog } from './observability/logger.ts';
@@ -62,6 +63,9 @@ function printBanner(config: Config, gatehouse: RunningGatehouse) {
       `  Docs:       ${publicUrl}/api/v1/docs`,
       `  Dashboard:  ${publicUrl}/`,
       `  Internal project publishable client key: ${gatehouse.internalKeys.publishableClientKey}`,
+      gatehouse.internalKeys.source === 'environment'
+        ? '  Internal keys: from GATEHOUSE_INTERNAL_CLIENT_KEY, _SERVER_KEY and _ADMIN_KEY'
+        : `  Internal keys: ${join(config.dataDir, 'internal-keys.json')} (publishable, secret server and admin key of the internal project; keep it private)`,
       gatehouse.embedded
         ? `  Database:   embedded PostgreSQL on 127.0.0.1:${gatehouse.embedded.port}, files in ${gatehouse.embedded.clusterDir}\n` +
           `  Data dir:   ${config.dataDir} (GATEHOUSE_DATA_DIR: generated keys, database password, where the database is)`

@@ -5,6 +5,10 @@ import { errorCatalogueOf, tagsOf } from './http/module.ts';
 import { registerKnownErrorSchemas } from './http/responses.ts';
 import { addKnownErrorExamples } from './http/error-examples.ts';
 import { modules } from './modules/index.ts';
+import { registeredErrorCodes } from './http/errors.ts';
+import type { MountedRoute } from './http/router.ts';
+import { codeSamples, type EmittedOperation } from './modules/docs/samples/index.ts';
+import { errorGlossaryMarkdown } from './modules/docs/error-glossary.ts';
 
 const SECURITY_SCHEMES: Record<string, { name: string; description: string }> = {
   ProjectId: { name: 'x-stack-project-id', description: 'The project (tenant) the call is about: `internal` or a project UUID.' },
@@ -29,7 +33,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   };
   const never = new Proxy({}, { get: unused });
   const deps = { orm: never, hotSql: never, projectCache: never, signingKeys: never, config: loadConfig({}), log: () => {} } as unknown as AppDeps;
-  const { api } = createApp(deps, modules, never as AuthPorts);
+  const { api, mounted } = createApp(deps, modules, never as AuthPorts);
   const tags = tagsOf(modules);
   for (const [name, s] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, { type: 'apiKey', in: 'header', name: s.name, description: s.description });
@@ -38,17 +42,27 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   registerKnownErrorSchemas(api.openAPIRegistry, catalogue);
   const document = api.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: { title: 'Gatehouse API', version: '1.0.0', description: DESCRIPTION, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
+    info: { title: 'Gatehouse API', version: '1.0.0', description: `${DESCRIPTION}\n\n${errorGlossaryMarkdown(registeredErrorCodes())}`, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
     servers: [{ url: '/api/v1', description: 'This server' }],
     tags: tags.map(({ name, description }) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
   deriveBodyExamples(document);
   addKnownErrorExamples(document, catalogue);
+  addCodeSamples(document, mounted);
   // SPEC §7's groups of calls; renderers that support `x-tagGroups` (Redocly) show the tags under them.
   const groups = TAG_GROUP_ORDER.map((name) => ({ name, tags: tags.filter((t) => t.group === name).map((t) => t.name) })).filter((g) => g.tags.length);
   const stray = tags.filter((t) => !TAG_GROUP_ORDER.includes(t.group));
   if (stray.length) throw new Error(`tags in unknown reference groups: ${stray.map((t) => `${t.name} (${t.group})`).join(', ')}`);
   return { ...document, 'x-tagGroups': groups };
+}
+
+/** Each operation's request samples (curl, SDKs), from its route declaration and emitted shape. */
+function addCodeSamples(document: Record<string, unknown>, mounted: MountedRoute[]): void {
+  const paths = document.paths as Record<string, Record<string, EmittedOperation & Record<string, unknown>>>;
+  for (const { spec } of mounted) {
+    const operation = paths[spec.path]?.[spec.method];
+    if (operation) operation['x-codeSamples'] = codeSamples({ method: spec.method, path: spec.path, operationId: spec.operationId, tag: spec.tag, access: spec.access, operation });
+  }
 }
 
 type JsonSchema = { $ref?: string; example?: unknown; const?: unknown; enum?: unknown[]; anyOf?: JsonSchema[]; type?: unknown; properties?: Record<string, JsonSchema>; required?: string[] };

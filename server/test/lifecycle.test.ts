@@ -60,6 +60,7 @@ describe('server lifecycle with embedded PostgreSQL', () => {
       await run.ready;
       expect(run.output()).toContain(`/api/v1/docs`);
       expect(run.output()).toMatch(/Internal project publishable client key: pck_[0-9a-z]{45}/);
+      expect(run.output()).toContain(`Internal keys: ${join(dataDir, 'internal-keys.json')}`);
       const health = await fetch(`http://127.0.0.1:${port}/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });

@@ -116,13 +116,22 @@ export function errorResponses(route: ErrorRoute): Record<string, ResponseConfig
   for (const [status, lists] of [...byStatus].sort((a, b) => a[0] - b[0])) {
     lists.common.sort();
     const all = [...lists.own, ...lists.common];
-    const parts = [lists.own.join(', '), lists.common.length ? `${lists.own.length ? 'also ' : ''}${lists.common.join(', ')}` : ''].filter(Boolean);
+    // The operation's own codes by name; the request errors operations share (headers, keys,
+    // tokens, request shape, limits, database) once, by reference: repeated on every operation they
+    // buried the few codes that tell operations apart. The full list stays in x-stack-error-codes.
+    const shared = lists.common.length ? `${lists.own.length ? 'or ' : ''}${commonPhrase(lists.common)}` : '';
     out[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? 'Error'}: ${parts.join('; ')}`,
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${[lists.own.join(', '), shared].filter(Boolean).join('; ')}`,
       headers: status === 429 ? z.object({ ...knownErrorHeader(all), 'retry-after': RETRY_AFTER }) : z.object(knownErrorHeader(all)),
       content: { 'application/json': { schema: ref(KNOWN_ERROR) } },
       'x-stack-error-codes': { own: lists.own, common: lists.common },
     } as ResponseConfig;
   }
   return out;
+}
+
+/** The shared request errors of one status, named when there is one and counted otherwise. */
+function commonPhrase(codes: readonly KnownErrorCode[]): string {
+  if (codes.length === 1) return `${codes[0]} (a request error operations share; see Errors in the introduction)`;
+  return `one of ${codes.length} request errors operations share (see Errors in the introduction; listed in \`x-stack-error-codes\`)`;
 }

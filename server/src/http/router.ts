@@ -6,6 +6,7 @@ import { ACCESS_TYPES } from './context.ts';
 import type { TeamSystemPermission } from './permissions.ts';
 import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
+import { accessDescription } from './access-docs.ts';
 import { readBody } from './body.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
@@ -222,36 +223,11 @@ function securityFor(access: Access): Record<string, string[]>[] {
   return alternatives;
 }
 
-function accessSentence(access: Access): string {
-  if (access.types === 'none') return 'No project authentication headers: the call identifies the project in its own parameters.';
-  const who = access.types.join(', ');
-  if (access.optional) return `Access: ${who}, or no project headers at all; headers that are sent are checked.`;
-  // 'own' routes (/users/me) say so in their own description.
-  const user = access.user === 'required' || access.user === 'schema'
-    ? ' A signed-in user (x-stack-access-token) is required.'
-    : access.user === 'required-for-client' ? ' Client access needs a signed-in user (x-stack-access-token).' : '';
-  const internal = access.internalProjectOnly ? ' Only on the internal project.' : '';
-  return `Access: ${who}.${user}${internal}${teamSentence(access)}`;
-}
-
-/** What client access needs in the team, so the reference names the permissions a call checks. */
-function teamSentence(access: Access): string {
-  const team = access.team;
-  if (!team || access.types === 'none' || !access.types.includes('client')) return '';
-  const list = (ps: readonly string[]) => ps.map((p) => `\`${p}\``).join(' and ');
-  const field = `\`${team.name ?? 'team_id'}\``;
-  let s = ` Client access: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
-  if (team.permissions?.length) s += ` and hold ${list(team.permissions)}`;
-  if (team.permissionsForOthers?.length) s += `${team.permissions?.length ? ',' : ''} and hold ${list(team.permissionsForOthers)} to act on another user than itself`;
-  if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
-  return `${s}.`;
-}
-
 /** Names the limits a route counts in (project setting `rate_limits`), so the reference says when 429 comes. */
 function rateLimitSentence(spec: RouteSpec): string {
   if (!spec.rateLimits?.length) return '';
   const names = [...new Set(spec.rateLimits.map((l) => `\`${l.limit}\``))].join(', ');
-  return ` Rate limits (project setting \`rate_limits\`; TOO_MANY_REQUESTS with Retry-After when exceeded): ${names}.`;
+  return `\n\nRate limits (project setting \`rate_limits\`; TOO_MANY_REQUESTS with Retry-After when exceeded): ${names}.`;
 }
 
 export interface MountedRoute {
@@ -272,7 +248,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessSentence(spec.access)}${rateLimitSentence(spec)}`,
+    description: `${spec.description}\n\n${accessDescription(spec.access)}${rateLimitSentence(spec)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),

@@ -19,8 +19,8 @@ class AdminProject:
     Attributes:
         config (ProjectConfig):
         created_at_millis (int):
-        description (str):
-        display_name (str):
+        description (str):  Example: Sign-in for the customer portal.
+        display_name (str):  Example: My app.
         id (str):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         is_production_mode (bool):
         logo_full_url (None | str):

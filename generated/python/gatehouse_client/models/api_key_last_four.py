@@ -13,7 +13,7 @@ T = TypeVar("T", bound="ApiKeyLastFour")
 class ApiKeyLastFour:
     """
     Attributes:
-        last_four (str):
+        last_four (str):  Example: x7q2.
     """
 
     last_four: str

@@ -21,9 +21,9 @@ class ApiKeySet:
     """
     Attributes:
         created_at_millis (int):
-        description (str):
+        description (str):  Example: Production backend.
         expires_at_millis (int):
-        id (UUID):
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         manually_revoked_at_millis (int | Unset):
         publishable_client_key (ApiKeyLastFour | Unset):
         secret_server_key (ApiKeyLastFour | Unset):

@@ -18,8 +18,8 @@ class ClientProject:
     """
     Attributes:
         config (ClientProjectConfig):
-        display_name (str):
-        id (str):
+        display_name (str):  Example: My app.
+        id (str):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 
     config: ClientProjectConfig

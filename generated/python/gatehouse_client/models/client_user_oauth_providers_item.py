@@ -13,9 +13,9 @@ T = TypeVar("T", bound="ClientUserOauthProvidersItem")
 class ClientUserOauthProvidersItem:
     """
     Attributes:
-        account_id (str):
+        account_id (str):  Example: 1234567.
         email (None | str):
-        id (str):
+        id (str):  Example: github.
     """
 
     account_id: str

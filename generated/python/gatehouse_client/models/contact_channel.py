@@ -23,7 +23,7 @@ class ContactChannel:
         used_for_auth (bool): Whether the address signs in (password, magic link). At most one user of a project per
             address.
         user_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        value (str):
+        value (str):  Example: ada@example.com.
     """
 
     id: UUID

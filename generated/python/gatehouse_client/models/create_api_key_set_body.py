@@ -12,7 +12,7 @@ T = TypeVar("T", bound="CreateApiKeySetBody")
 class CreateApiKeySetBody:
     """
     Attributes:
-        description (str):
+        description (str):  Example: Production backend.
         expires_at_millis (int):
         has_publishable_client_key (bool):
         has_secret_server_key (bool):

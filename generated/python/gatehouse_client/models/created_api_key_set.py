@@ -17,9 +17,9 @@ class CreatedApiKeySet:
     """
     Attributes:
         created_at_millis (int):
-        description (str):
+        description (str):  Example: Production backend.
         expires_at_millis (int):
-        id (UUID):
+        id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         publishable_client_key (str | Unset):  Example: pck_….
         secret_server_key (str | Unset):  Example: ssk_….
         super_secret_admin_key (str | Unset):  Example: sak_….

@@ -13,8 +13,9 @@ T = TypeVar("T", bound="CreatedSession")
 class CreatedSession:
     """
     Attributes:
-        access_token (str):
-        refresh_token (str):
+        access_token (str):  Example: eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi
+            0yYjRiMmYxZjZhMTAifQ.MEUCIQDx….
+        refresh_token (str):  Example: k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
     """
 
     access_token: str

@@ -14,11 +14,13 @@ T = TypeVar("T", bound="EmailDraft")
 class EmailDraft:
     """
     Attributes:
-        display_name (str):
+        display_name (str):  Example: November newsletter.
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         sent_at_millis (int | None):
         theme_id (bool | None | UUID): A theme id; `false` for no theme; `null` for the project's theme.
-        tsx_source (str):
+        tsx_source (str):  Example: export function EmailTemplate({ user }) {
+              return <p>Hello {user.displayName}!</p>;
+            }.
     """
 
     display_name: str

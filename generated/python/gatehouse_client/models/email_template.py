@@ -14,12 +14,14 @@ T = TypeVar("T", bound="EmailTemplate")
 class EmailTemplate:
     """
     Attributes:
-        display_name (str):
+        display_name (str):  Example: Sign-in code.
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         is_built_in (bool): The template of an auth flow, shipped with Gatehouse: deleting it restores its original
             source rather than removing it.
         theme_id (bool | None | UUID): A theme id; `false` for no theme; `null` for the project's theme.
-        tsx_source (str):
+        tsx_source (str):  Example: export function EmailTemplate({ user }) {
+              return <p>Hello {user.displayName}!</p>;
+            }.
     """
 
     display_name: str

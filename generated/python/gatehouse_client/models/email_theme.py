@@ -14,9 +14,11 @@ T = TypeVar("T", bound="EmailTheme")
 class EmailTheme:
     """
     Attributes:
-        display_name (str):
+        display_name (str):  Example: Default light.
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
-        tsx_source (str):
+        tsx_source (str):  Example: export function EmailTemplate({ user }) {
+              return <p>Hello {user.displayName}!</p>;
+            }.
     """
 
     display_name: str

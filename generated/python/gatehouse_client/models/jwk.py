@@ -20,11 +20,11 @@ class Jwk:
     Attributes:
         alg (JwkAlg):
         crv (JwkCrv):
-        kid (str):
+        kid (str):  Example: g7p2x9q4w1c8v3b6.
         kty (JwkKty):
         use (JwkUse):
-        x (str):
-        y (str):
+        x (str):  Example: f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU.
+        y (str):  Example: x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0.
     """
 
     alg: JwkAlg

@@ -16,12 +16,13 @@ T = TypeVar("T", bound="OAuthTokenResponse")
 class OAuthTokenResponse:
     """
     Attributes:
-        access_token (str):
+        access_token (str):  Example: eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi
+            0yYjRiMmYxZjZhMTAifQ.MEUCIQDx….
         afterCallbackRedirectUrl (None): Legacy camelCase duplicate of after_callback_redirect_url.
         after_callback_redirect_url (None):
         expires_in (int): Seconds until the access token expires (its `exp`).
         refresh_token (str): The refresh token to present next time: the successor, or the same token when the project
-            does not rotate.
+            does not rotate. Example: k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
         scope (OAuthTokenResponseScope):
         token_type (OAuthTokenResponseTokenType):
     """

@@ -14,10 +14,11 @@ T = TypeVar("T", bound="OtpSignInResult")
 class OtpSignInResult:
     """
     Attributes:
-        access_token (str):
+        access_token (str):  Example: eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi
+            0yYjRiMmYxZjZhMTAifQ.MEUCIQDx….
         is_new_user (bool):
-        refresh_token (str):
-        user_id (UUID):
+        refresh_token (str):  Example: k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
+        user_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 
     access_token: str

@@ -18,7 +18,7 @@ class OutboxEmail:
     Attributes:
         attempts (int):
         created_at_millis (int):
-        html (str):
+        html (str):  Example: <p>Your code is <b>X7K2M9</b>.</p>.
         id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         last_error (None | str):
         notification_category_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -26,9 +26,9 @@ class OutboxEmail:
         status (OutboxEmailStatus): `queued`: waiting for (another) delivery attempt; `sent`: accepted by the SMTP
             server; `failed`: gave up after the last retry (see `last_error`); `kept_in_dev_inbox`: no SMTP server is
             configured for the shared e-mail server, the mail is only kept here.
-        subject (str):
-        text (str):
-        to (str):
+        subject (str):  Example: Your sign-in code.
+        text (str):  Example: Your code is X7K2M9..
+        to (str):  Example: ada@example.com.
         user_id (None | UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 

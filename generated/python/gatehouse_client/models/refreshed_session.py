@@ -13,9 +13,10 @@ T = TypeVar("T", bound="RefreshedSession")
 class RefreshedSession:
     """
     Attributes:
-        access_token (str): A new access token (ES256 JWT).
+        access_token (str): A new access token (ES256 JWT). Example: eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiI
+            zZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx….
         refresh_token (str): The refresh token to present next time: the successor, or the same token when the project
-            does not rotate.
+            does not rotate. Example: k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
     """
 
     access_token: str

@@ -13,9 +13,9 @@ T = TypeVar("T", bound="RenderEmailResult")
 class RenderEmailResult:
     """
     Attributes:
-        html (str):
-        subject (None | str):
-        text (str):
+        html (str):  Example: <!doctype html><html><body><p>Hello Ada!</p></body></html>.
+        subject (None | str):  Example: Welcome to My app.
+        text (str):  Example: Hello Ada!.
     """
 
     html: str

@@ -14,7 +14,7 @@ class SendSignInCodeResult:
     """
     Attributes:
         nonce (str): The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is
-            the 45-character code for /auth/otp/sign-in.
+            the 45-character code for /auth/otp/sign-in. Example: x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r.
     """
 
     nonce: str

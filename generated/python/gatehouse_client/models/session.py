@@ -15,11 +15,12 @@ class Session:
     """
     Attributes:
         created_at (int): Milliseconds since the epoch.
-        id (UUID): The session id; access tokens carry it as `refresh_token_id`.
+        id (UUID): The session id; access tokens carry it as `refresh_token_id`. Example:
+            8c2d4e1a-6b7f-4c3d-9e8a-1f2b3c4d5e6f.
         is_current_session (bool): Whether the access token of this request was minted from this session.
         is_impersonation (bool):
         last_used_at (int): Milliseconds since the epoch of the last sign-in or refresh.
-        user_id (UUID):
+        user_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 
     created_at: int

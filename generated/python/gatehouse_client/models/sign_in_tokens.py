@@ -14,10 +14,11 @@ T = TypeVar("T", bound="SignInTokens")
 class SignInTokens:
     """
     Attributes:
-        access_token (str): Short-lived ES256 JWT; send it as x-stack-access-token.
+        access_token (str): Short-lived ES256 JWT; send it as x-stack-access-token. Example: eyJhbGciOiJFUzI1NiIsImtpZCI
+            6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx….
         refresh_token (str): Exchange it for new access tokens (POST /auth/oauth/token or
-            /auth/sessions/current/refresh).
-        user_id (UUID):
+            /auth/sessions/current/refresh). Example: k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
+        user_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 
     access_token: str

@@ -1,12 +1,13 @@
 import { z } from '../../http/zod.ts';
 import { uuid } from '../../http/schemas.ts';
+import { EXAMPLE_ID } from '../../http/examples.ts';
 
 /** A secret after creation: only its last four characters, so owners can tell keys apart. */
-const LastFour = z.object({ last_four: z.string() }).openapi('ApiKeyLastFour');
+const LastFour = z.object({ last_four: z.string().openapi({ example: 'x7q2' }) }).openapi('ApiKeyLastFour');
 
 const common = {
-  id: z.string().openapi({ format: 'uuid' }),
-  description: z.string(),
+  id: z.string().openapi({ format: 'uuid', example: EXAMPLE_ID }),
+  description: z.string().openapi({ example: 'Production backend' }),
   created_at_millis: z.number().int(),
   expires_at_millis: z.number().int(),
 };
@@ -36,7 +37,7 @@ export const CreatedApiKeySet = z
 
 export const CreateApiKeySetBody = z
   .object({
-    description: z.string(),
+    description: z.string().openapi({ example: 'Production backend' }),
     // Capped at the end of year 9999: later instants are not timestamps PostgreSQL accepts (found by fuzzing: 500).
     expires_at_millis: z.number().int().min(0).max(253402300799999, '{path} must be at most 253402300799999 (the end of year 9999)'),
     has_publishable_client_key: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_EMAIL } from '../../http/examples.ts';
 import { email, url, userIdOrMe, uuid } from '../../http/schemas.ts';
 
 export const ContactChannel = z
@@ -6,7 +7,7 @@ export const ContactChannel = z
     id: uuid,
     user_id: uuid,
     type: z.literal('email'),
-    value: z.string().openapi({ format: 'email' }),
+    value: z.string().openapi({ format: 'email', example: EXAMPLE_EMAIL }),
     used_for_auth: z.boolean().openapi({ description: 'Whether the address signs in (password, magic link). At most one user of a project per address.' }),
     is_verified: z.boolean(),
     is_primary: z.boolean(),

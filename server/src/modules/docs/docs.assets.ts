@@ -3,28 +3,19 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Swagger UI's files, served from the pinned `swagger-ui-dist` package in node_modules (no CDN,
- * so the reference works offline and behind strict egress rules).
+ * The reference renderer: Scalar's standalone bundle, served from the pinned
+ * `@scalar/api-reference` package in node_modules (no CDN, so the reference works offline and
+ * behind strict egress rules). Scalar over Swagger UI: it lists each operation's request samples
+ * (`x-codeSamples`), renders the description's markdown tables, and reads well in both themes.
  */
-const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+// The package exports no browser entry; its main module sits in dist/, next to dist/browser/.
+const SCALAR_BUNDLE = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser/standalone.js');
 
-/** The files the reference page loads, by the name it asks for them under. */
-export const SWAGGER_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
-
-const cache = new Map<string, Buffer>();
-/** Read once on first use: the bundle is ~1.5 MB and most processes never serve it. */
-export function swaggerFile(name: string): Buffer {
-  let data = cache.get(name);
-  if (!data) {
-    data = readFileSync(join(SWAGGER_DIR, name));
-    cache.set(name, data);
-  }
-  return data;
+let bundle: Buffer | undefined;
+/** Read once on first use: the bundle is ~4 MB and most processes never serve it. */
+export function scalarBundle(): Buffer {
+  bundle ??= readFileSync(SCALAR_BUNDLE);
+  return bundle;
 }
 
 /** The committed contract, openapi/openapi.json at the repository root. */

@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { docsInitScript, docsPage } from './docs.page.ts';
-import { readOpenApiText, swaggerFile, SWAGGER_FILES } from './docs.assets.ts';
+import { readOpenApiText, scalarBundle } from './docs.assets.ts';
 
 const ASSET_CACHE = 'public, max-age=86400';
+const JS = 'text/javascript; charset=utf-8';
 
 /**
- * GET {base}/docs (Swagger UI) and GET {base}/openapi.json (the committed spec). They are not API
- * operations, so they are plain routes outside the OpenAPI registry: the spec documents the API,
- * not the page that renders it, and generated clients get no method for fetching their own spec.
+ * GET {base}/docs (the reference page) and GET {base}/openapi.json (the committed spec). They are
+ * not API operations, so they are plain routes outside the OpenAPI registry: the spec documents the
+ * API, not the page that renders it, and generated clients get no method for fetching their own spec.
  */
 export function mountDocs(app: Hono<AppEnv>, base: string): void {
   const spec = readOpenApiText();
@@ -20,8 +21,6 @@ export function mountDocs(app: Hono<AppEnv>, base: string): void {
   const html = { 'content-type': 'text/html; charset=utf-8' };
   app.get(`${base}/docs`, (c) => c.body(page, 200, html));
   app.get(`${base}/docs/`, (c) => c.body(page, 200, html));
-  app.get(`${base}/docs/init.js`, (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': ASSET_CACHE }));
-  for (const [name, type] of Object.entries(SWAGGER_FILES)) {
-    app.get(`${base}/docs/${name}`, (c) => c.body(new Uint8Array(swaggerFile(name)), 200, { 'content-type': type, 'cache-control': ASSET_CACHE }));
-  }
+  app.get(`${base}/docs/init.js`, (c) => c.body(init, 200, { 'content-type': JS, 'cache-control': ASSET_CACHE }));
+  app.get(`${base}/docs/scalar.js`, (c) => c.body(new Uint8Array(scalarBundle()), 200, { 'content-type': JS, 'cache-control': ASSET_CACHE }));
 }

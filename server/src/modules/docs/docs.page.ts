@@ -1,4 +1,4 @@
-/** The reference page: Swagger UI with the spec this server serves, no inline script (CSP-friendly). */
+/** The reference page: Scalar on the spec this server serves, no inline script (CSP-friendly). */
 export function docsPage(base: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -6,14 +6,12 @@ export function docsPage(base: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Gatehouse API reference</title>
-  <link rel="icon" type="image/png" href="${base}/docs/favicon-32x32.png">
-  <link rel="stylesheet" href="${base}/docs/swagger-ui.css">
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <style>body { margin: 0; }</style>
 </head>
 <body>
-  <div id="swagger-ui"></div>
-  <script src="${base}/docs/swagger-ui-bundle.js"></script>
-  <script src="${base}/docs/swagger-ui-standalone-preset.js"></script>
+  <div id="reference"></div>
+  <script src="${base}/docs/scalar.js"></script>
   <script src="${base}/docs/init.js"></script>
 </body>
 </html>
@@ -21,20 +19,25 @@ export function docsPage(base: string): string {
 }
 
 /**
- * Starts Swagger UI on the spec; "Try it out" sends the x-stack-* headers set under Authorize. Tags
- * appear in the spec's order (SPEC §7's: sign-in first, admin last).
+ * Starts Scalar on the spec. Everything that would reach the internet is off: web fonts, the
+ * request proxy ("Test request" goes straight to this server, same origin), telemetry, the AI agent
+ * and MCP panels. Request samples are the spec's own (`x-codeSamples`: curl, the TypeScript SDK,
+ * Python, Go), so Scalar's generic generated snippets are hidden.
  */
 export function docsInitScript(base: string): string {
-  return `window.ui = SwaggerUIBundle({
-  url: ${JSON.stringify(`${base}/openapi.json`)},
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  persistAuthorization: true,
-  displayOperationId: true,
-  docExpansion: 'none',
-  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-  plugins: [SwaggerUIBundle.plugins.DownloadUrl],
-  layout: 'StandaloneLayout'
-});
-`;
+  const config = {
+    url: `${base}/openapi.json`,
+    withDefaultFonts: false,
+    telemetry: false,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    hideClientButton: true,
+    documentDownloadType: 'json',
+    hiddenClients: true,
+    showOperationId: true,
+    orderRequiredPropertiesFirst: true,
+    theme: 'default',
+  };
+  return `Scalar.createApiReference('#reference', ${JSON.stringify(config, null, 2)});\n`;
 }

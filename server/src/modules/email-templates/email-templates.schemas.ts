@@ -8,18 +8,22 @@ export const ThemeChoice = z
 
 const source = z.string().max(500_000, '{path} must be at most 500000 characters').openapi({ description: 'TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme.' });
 
+// Reference examples: a name and a short source as the dashboard's editor would show them.
+const displayName = (example: string) => z.string().openapi({ example });
+const tsxSource = z.string().openapi({ example: 'export function EmailTemplate({ user }) {\n  return <p>Hello {user.displayName}!</p>;\n}' });
+
 export const EmailTemplateRead = z
   .object({
     id: uuid,
-    display_name: z.string(),
-    tsx_source: z.string(),
+    display_name: displayName('Sign-in code'),
+    tsx_source: tsxSource,
     theme_id: ThemeChoice,
     is_built_in: z.boolean().openapi({ description: "The template of an auth flow, shipped with Gatehouse: deleting it restores its original source rather than removing it." }),
   })
   .openapi('EmailTemplate');
-export const EmailThemeRead = z.object({ id: uuid, display_name: z.string(), tsx_source: z.string() }).openapi('EmailTheme');
+export const EmailThemeRead = z.object({ id: uuid, display_name: displayName('Default light'), tsx_source: tsxSource }).openapi('EmailTheme');
 export const EmailDraftRead = z
-  .object({ id: uuid, display_name: z.string(), tsx_source: z.string(), theme_id: ThemeChoice, sent_at_millis: z.number().int().nullable() })
+  .object({ id: uuid, display_name: displayName('November newsletter'), tsx_source: tsxSource, theme_id: ThemeChoice, sent_at_millis: z.number().int().nullable() })
   .openapi('EmailDraft');
 
 export const TemplateList = z.object({ templates: z.array(EmailTemplateRead) }).openapi('EmailTemplateList');
@@ -51,4 +55,10 @@ export const RenderEmailBody = z
   })
   .strict()
   .openapi('RenderEmailBody');
-export const RenderEmailResult = z.object({ html: z.string(), text: z.string(), subject: z.string().nullable() }).openapi('RenderEmailResult');
+export const RenderEmailResult = z
+  .object({
+    html: z.string().openapi({ example: '<!doctype html><html><body><p>Hello Ada!</p></body></html>' }),
+    text: z.string().openapi({ example: 'Hello Ada!' }),
+    subject: z.string().nullable().openapi({ example: 'Welcome to My app' }),
+  })
+  .openapi('RenderEmailResult');

@@ -1,14 +1,15 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_EMAIL } from '../../http/examples.ts';
 import { email, url, userIdOrMe, uuid } from '../../http/schemas.ts';
 
 export const OutboxEmail = z
   .object({
     id: uuid,
     user_id: uuid.nullable(),
-    to: z.string(),
-    subject: z.string(),
-    html: z.string(),
-    text: z.string(),
+    to: z.string().openapi({ example: EXAMPLE_EMAIL }),
+    subject: z.string().openapi({ example: 'Your sign-in code' }),
+    html: z.string().openapi({ example: '<p>Your code is <b>X7K2M9</b>.</p>' }),
+    text: z.string().openapi({ example: 'Your code is X7K2M9.' }),
     notification_category_id: uuid,
     status: z.enum(['queued', 'sent', 'failed', 'kept_in_dev_inbox']).openapi({
       description: '`queued`: waiting for (another) delivery attempt; `sent`: accepted by the SMTP server; `failed`: gave up after the last retry (see `last_error`); `kept_in_dev_inbox`: no SMTP server is configured for the shared e-mail server, the mail is only kept here.',

@@ -3,7 +3,15 @@ import { defineRoute } from '../../http/router.ts';
 import { queryBoolean } from '../../http/schemas.ts';
 
 export const Jwk = z
-  .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') })
+  .object({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    x: z.string().openapi({ example: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU' }),
+    y: z.string().openapi({ example: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' }),
+    kid: z.string().openapi({ example: 'g7p2x9q4w1c8v3b6' }),
+    alg: z.literal('ES256'),
+    use: z.literal('sig'),
+  })
   .openapi('Jwk');
 
 export const getJwks = defineRoute({

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perClient } from '../rate-limits/route-limits.ts';
 import { nonEmpty } from '../../http/schemas.ts';
@@ -25,11 +26,11 @@ export const TokenRequest = z
 
 export const TokenResponse = z
   .object({
-    access_token: z.string(),
+    access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }),
     token_type: z.literal('Bearer'),
     expires_in: z.number().int().openapi({ description: 'Seconds until the access token expires (its `exp`).' }),
     scope: z.literal('legacy'),
-    refresh_token: z.string().openapi({ description: 'The refresh token to present next time: the successor, or the same token when the project does not rotate.' }),
+    refresh_token: z.string().openapi({ description: 'The refresh token to present next time: the successor, or the same token when the project does not rotate.', example: EXAMPLE_REFRESH_TOKEN }),
     after_callback_redirect_url: z.null(),
     // x-go-name: Go field names come from the JSON name; both spellings would be AfterCallbackRedirectUrl.
     afterCallbackRedirectUrl: z.null().openapi({ description: 'Legacy camelCase duplicate of after_callback_redirect_url.', 'x-go-name': 'AfterCallbackRedirectUrlLegacy' }),

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perAddress, perClient } from '../rate-limits/route-limits.ts';
 import { email, url } from '../../http/schemas.ts';
@@ -8,15 +9,15 @@ const ANY = ['client', 'server', 'admin'] as const;
 
 export const SendSignInCodeBody = z.object({ email, callback_url: url }).strict().openapi('SendSignInCodeBody');
 export const SendSignInCodeResult = z
-  .object({ nonce: z.string().openapi({ description: 'The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.' }) })
+  .object({ nonce: z.string().openapi({ description: 'The last 39 characters of the code. Keep it: the typed 6-character code followed by this nonce is the 45-character code for /auth/otp/sign-in.', example: 'x7k2m9q4w1c8v3b6n0z5a2s7d4f9g1h3j6k8l0p2r' }) })
   .openapi('SendSignInCodeResult');
 
 export const OtpSignInResult = z
   .object({
-    access_token: z.string(),
-    refresh_token: z.string(),
+    access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }),
+    refresh_token: z.string().openapi({ example: EXAMPLE_REFRESH_TOKEN }),
     is_new_user: z.boolean(),
-    user_id: z.string().openapi({ format: 'uuid' }),
+    user_id: z.string().openapi({ format: 'uuid', example: EXAMPLE_ID }),
   })
   .openapi('OtpSignInResult');
 

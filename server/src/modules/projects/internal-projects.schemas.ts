@@ -9,8 +9,8 @@ import { ProjectConfigSchema, ProjectConfigUpdate } from './project-config.ts';
 export const AdminProject = z
   .object({
     id: z.string().openapi({ example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' }),
-    display_name: z.string(),
-    description: z.string(),
+    display_name: z.string().openapi({ example: 'My app' }),
+    description: z.string().openapi({ example: 'Sign-in for the customer portal' }),
     created_at_millis: z.number().int(),
     is_production_mode: z.boolean(),
     owner_team_id: z.string().nullable(),

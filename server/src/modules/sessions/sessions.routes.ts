@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN, EXAMPLE_SESSION_ID } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perClient } from '../rate-limits/route-limits.ts';
 import { SuccessBody, nonEmpty, userIdOrMe, uuid } from '../../http/schemas.ts';
@@ -11,8 +12,8 @@ const ROTATION_NOTE =
 
 export const RefreshedSession = z
   .object({
-    access_token: z.string().openapi({ description: 'A new access token (ES256 JWT).' }),
-    refresh_token: z.string().openapi({ description: 'The refresh token to present next time: the successor, or the same token when the project does not rotate.' }),
+    access_token: z.string().openapi({ description: 'A new access token (ES256 JWT).', example: EXAMPLE_ACCESS_TOKEN }),
+    refresh_token: z.string().openapi({ description: 'The refresh token to present next time: the successor, or the same token when the project does not rotate.', example: EXAMPLE_REFRESH_TOKEN }),
   })
   .openapi('RefreshedSession');
 
@@ -34,8 +35,8 @@ export const refreshCurrentSession = defineRoute({
 
 export const Session = z
   .object({
-    id: z.string().openapi({ format: 'uuid', description: 'The session id; access tokens carry it as `refresh_token_id`.' }),
-    user_id: z.string().openapi({ format: 'uuid' }),
+    id: z.string().openapi({ format: 'uuid', description: 'The session id; access tokens carry it as `refresh_token_id`.', example: EXAMPLE_SESSION_ID }),
+    user_id: z.string().openapi({ format: 'uuid', example: EXAMPLE_ID }),
     created_at: z.number().int().openapi({ description: 'Milliseconds since the epoch.' }),
     last_used_at: z.number().int().openapi({ description: 'Milliseconds since the epoch of the last sign-in or refresh.' }),
     is_impersonation: z.boolean(),
@@ -94,7 +95,7 @@ export const revokeSession = defineRoute({
 });
 
 export const CreatedSession = z
-  .object({ refresh_token: z.string(), access_token: z.string() })
+  .object({ refresh_token: z.string().openapi({ example: EXAMPLE_REFRESH_TOKEN }), access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }) })
   .openapi('CreatedSession');
 
 export const createSession = defineRoute({

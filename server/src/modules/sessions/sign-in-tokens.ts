@@ -1,11 +1,12 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 
 /** What every sign-in answers: a new session's tokens and the signed-in user's id. */
 export const SignInTokens = z
   .object({
-    access_token: z.string().openapi({ description: 'Short-lived ES256 JWT; send it as x-stack-access-token.' }),
-    refresh_token: z.string().openapi({ description: 'Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh).' }),
-    user_id: z.string().openapi({ format: 'uuid' }),
+    access_token: z.string().openapi({ description: 'Short-lived ES256 JWT; send it as x-stack-access-token.', example: EXAMPLE_ACCESS_TOKEN }),
+    refresh_token: z.string().openapi({ description: 'Exchange it for new access tokens (POST /auth/oauth/token or /auth/sessions/current/refresh).', example: EXAMPLE_REFRESH_TOKEN }),
+    user_id: z.string().openapi({ format: 'uuid', example: EXAMPLE_ID }),
   })
   .openapi('SignInTokens');
 

@@ -25,7 +25,7 @@ const RestrictedReason = z
   .nullable()
   .openapi({ description: 'Why the user is restricted; null when not restricted. Anonymous users are always restricted.' });
 
-const OAuthProviderLink = z.object({ id: z.string(), account_id: z.string(), email: z.string().nullable() });
+const OAuthProviderLink = z.object({ id: z.string().openapi({ example: 'github' }), account_id: z.string().openapi({ example: '1234567' }), email: z.string().nullable() });
 
 const clientUserFields = {
   id: uuid,

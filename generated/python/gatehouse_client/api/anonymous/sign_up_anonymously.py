@@ -88,8 +88,18 @@ def sync_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,8 +131,18 @@ def sync(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,8 +170,18 @@ async def asyncio_detailed(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,8 +211,18 @@ async def asyncio(
     anonymous-user: true`. A later password sign-up sent with this access token upgrades the same user.
     No body; one, if sent, is ignored.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `anonymous_sign_ups_per_ip`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

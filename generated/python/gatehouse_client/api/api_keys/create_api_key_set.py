@@ -96,7 +96,10 @@ def sync_detailed(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateApiKeySetBody):
@@ -131,7 +134,10 @@ def sync(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateApiKeySetBody):
@@ -161,7 +167,10 @@ async def asyncio_detailed(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateApiKeySetBody):
@@ -194,7 +203,10 @@ async def asyncio(
     their SHA-256 digests and last four characters. The keys work until `expires_at_millis` or until the
     set is revoked.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateApiKeySetBody):

@@ -88,7 +88,10 @@ def sync_detailed(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -121,7 +124,10 @@ def sync(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -149,7 +155,10 @@ async def asyncio_detailed(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -180,7 +189,10 @@ async def asyncio(
 
      One key set of the project. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         api_key_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

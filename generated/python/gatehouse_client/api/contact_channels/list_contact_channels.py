@@ -108,7 +108,15 @@ def sync_detailed(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -145,7 +153,15 @@ def sync(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -177,7 +193,15 @@ async def asyncio_detailed(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -212,7 +236,15 @@ async def asyncio(
      The user's e-mail addresses in the order they were added (optionally only `contact_channel_id`).
     Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -98,8 +98,16 @@ def sync_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -134,8 +142,16 @@ def sync(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -165,8 +181,16 @@ async def asyncio_detailed(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:
@@ -199,8 +223,16 @@ async def asyncio(
      The older form of send-verification-code: `email` must be the signed-in user's primary address, and
     unverified.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
 
     Args:

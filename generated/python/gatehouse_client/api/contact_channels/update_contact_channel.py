@@ -119,7 +119,15 @@ def sync_detailed(
      Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless
     a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -159,7 +167,15 @@ def sync(
      Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless
     a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -194,7 +210,15 @@ async def asyncio_detailed(
      Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless
     a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -232,7 +256,15 @@ async def asyncio(
      Changes the address, its sign-in use or primary flag. A changed address is unverified again (unless
     a server sets `is_verified`). Clients may only name themselves (`me` or their own id).
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

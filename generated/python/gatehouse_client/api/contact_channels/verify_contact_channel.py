@@ -104,8 +104,18 @@ def sync_detailed(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_checks_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (CodeBody):
@@ -140,8 +150,18 @@ def sync(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_checks_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (CodeBody):
@@ -171,8 +191,18 @@ async def asyncio_detailed(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_checks_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (CodeBody):
@@ -205,8 +235,18 @@ async def asyncio(
     needed: holding the code proves owning the inbox. A code sent before the address was changed does
     not verify the new one.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_checks_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (CodeBody):

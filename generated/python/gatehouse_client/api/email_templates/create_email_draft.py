@@ -92,7 +92,10 @@ def sync_detailed(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailDraftBody):
@@ -125,7 +128,10 @@ def sync(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailDraftBody):
@@ -153,7 +159,10 @@ async def asyncio_detailed(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailDraftBody):
@@ -184,7 +193,10 @@ async def asyncio(
 
      A draft has the shape of a template; its source is not rendered until it is previewed or sent.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailDraftBody):

@@ -93,7 +93,10 @@ def sync_detailed(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailTemplateBody):
@@ -127,7 +130,10 @@ def sync(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailTemplateBody):
@@ -156,7 +162,10 @@ async def asyncio_detailed(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailTemplateBody):
@@ -188,7 +197,10 @@ async def asyncio(
      Creates a template from a starter source. Custom templates are for custom mail, which needs the
     project's own SMTP server.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateEmailTemplateBody):

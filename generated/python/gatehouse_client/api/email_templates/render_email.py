@@ -102,7 +102,10 @@ def sync_detailed(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (RenderEmailBody):
@@ -138,7 +141,10 @@ def sync(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (RenderEmailBody):
@@ -169,7 +175,10 @@ async def asyncio_detailed(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (RenderEmailBody):
@@ -203,7 +212,10 @@ async def asyncio(
     placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (RenderEmailBody):

@@ -107,7 +107,10 @@ def sync_detailed(
     that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         template_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -145,7 +148,10 @@ def sync(
     that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         template_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -178,7 +184,10 @@ async def asyncio_detailed(
     that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         template_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -214,7 +223,10 @@ async def asyncio(
     that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
     QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         template_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -100,7 +100,10 @@ def sync_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -139,7 +142,10 @@ def sync(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -173,7 +179,10 @@ async def asyncio_detailed(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.
@@ -210,7 +219,10 @@ async def asyncio(
     kept here (status `kept_in_dev_inbox`) instead of being sent: this is the development inbox.
     Paginated: pass `pagination.next_cursor` as `cursor`.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         limit (int | Unset):  Default: 50.

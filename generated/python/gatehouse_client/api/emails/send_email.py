@@ -103,7 +103,12 @@ def sync_detailed(
     /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing
     mail skips users who turned it off and carries an unsubscribe link.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendEmailBody):
@@ -140,7 +145,12 @@ def sync(
     /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing
     mail skips users who turned it off and carries an unsubscribe link.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendEmailBody):
@@ -172,7 +182,12 @@ async def asyncio_detailed(
     /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing
     mail skips users who turned it off and carries an unsubscribe link.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendEmailBody):
@@ -207,7 +222,12 @@ async def asyncio(
     /internal/emails). Needs the project's own SMTP server (`email_config.type: standard`). Marketing
     mail skips users who turned it off and carries an unsubscribe link.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendEmailBody):

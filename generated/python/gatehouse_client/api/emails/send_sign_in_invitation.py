@@ -93,7 +93,10 @@ def sync_detailed(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendSignInInvitationBody):
@@ -127,7 +130,10 @@ def sync(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendSignInInvitationBody):
@@ -156,7 +162,10 @@ async def asyncio_detailed(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendSignInInvitationBody):
@@ -188,7 +197,10 @@ async def asyncio(
      Queues "You have been invited to sign in to <project>" (the project's sign-in invitation template)
     with a link to `callback_url`, which must be on a trusted domain.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendSignInInvitationBody):

@@ -96,7 +96,10 @@ def sync_detailed(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendTestEmailBody):
@@ -131,7 +134,10 @@ def sync(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendTestEmailBody):
@@ -161,7 +167,10 @@ async def asyncio_detailed(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendTestEmailBody):
@@ -194,7 +203,10 @@ async def asyncio(
     saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
     text when the server refuses or cannot be reached (10 s connection timeout).
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (SendTestEmailBody):

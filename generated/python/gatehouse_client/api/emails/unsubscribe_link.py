@@ -80,7 +80,7 @@ def sync_detailed(
     the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
     links cannot unsubscribe anyone. Valid 30 days.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -115,7 +115,7 @@ def sync(
     the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
     links cannot unsubscribe anyone. Valid 30 days.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -145,7 +145,7 @@ async def asyncio_detailed(
     the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
     links cannot unsubscribe anyone. Valid 30 days.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -178,7 +178,7 @@ async def asyncio(
     the button POSTs to the same URL. Opening the link changes nothing, so mail scanners that prefetch
     links cannot unsubscribe anyone. Valid 30 days.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):

@@ -90,7 +90,7 @@ def sync_detailed(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -126,7 +126,7 @@ def sync(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -157,7 +157,7 @@ async def asyncio_detailed(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):
@@ -191,7 +191,7 @@ async def asyncio(
     of the link. The body (`List-Unsubscribe=One-Click`, form-encoded) is not needed. Idempotent. A
     browser (Accept: text/html) gets a short HTML page instead of the JSON body.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         code (str):

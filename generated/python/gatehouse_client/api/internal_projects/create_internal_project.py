@@ -102,8 +102,16 @@ def sync_detailed(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -139,8 +147,16 @@ def sync(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -171,8 +187,16 @@ async def asyncio_detailed(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):
@@ -206,8 +230,16 @@ async def asyncio(
     defaults of a new project (password sign-in and localhost allowed). The project has no keys yet:
     create them with POST /internal/api-keys using the admin access token.
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Only on the
-    internal project.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Only on the internal project (`x-stack-project-id: internal`).
 
     Args:
         body (CreateProjectBody):

@@ -82,7 +82,10 @@ def sync_detailed(
      Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access
     tokens stop working at once. The internal project cannot be deleted.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,7 +113,10 @@ def sync(
      Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access
     tokens stop working at once. The internal project cannot be deleted.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +140,10 @@ async def asyncio_detailed(
      Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access
     tokens stop working at once. The internal project cannot be deleted.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +169,10 @@ async def asyncio(
      Deletes the project with its users, teams, sessions, keys and signing keys. Its keys and access
     tokens stop working at once. The internal project cannot be deleted.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

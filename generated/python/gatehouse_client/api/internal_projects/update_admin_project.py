@@ -103,7 +103,10 @@ def sync_detailed(
     team_creator_default_permissions and team_member_default_permissions, project permissions for
     user_default_permissions.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (UpdateProjectBody):
@@ -140,7 +143,10 @@ def sync(
     team_creator_default_permissions and team_member_default_permissions, project permissions for
     user_default_permissions.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (UpdateProjectBody):
@@ -172,7 +178,10 @@ async def asyncio_detailed(
     team_creator_default_permissions and team_member_default_permissions, project permissions for
     user_default_permissions.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (UpdateProjectBody):
@@ -207,7 +216,10 @@ async def asyncio(
     team_creator_default_permissions and team_member_default_permissions, project permissions for
     user_default_permissions.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (UpdateProjectBody):

@@ -105,8 +105,9 @@ def sync_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -151,8 +152,9 @@ def sync(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -192,8 +194,9 @@ async def asyncio_detailed(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:
@@ -236,8 +239,9 @@ async def asyncio(
     remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
     cache`.
 
-    No project authentication headers: the call identifies the project in its own parameters. Rate
-    limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `refreshes_per_ip`.
 
     Args:

@@ -109,8 +109,18 @@ def sync_detailed(
     is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
     be on a trusted domain.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendSignInCodeBody):
@@ -148,8 +158,18 @@ def sync(
     is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
     be on a trusted domain.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendSignInCodeBody):
@@ -182,8 +202,18 @@ async def asyncio_detailed(
     is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
     be on a trusted domain.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendSignInCodeBody):
@@ -219,8 +249,18 @@ async def asyncio(
     is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
     be on a trusted domain.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_sends_per_ip`, `emails_per_address`.
 
     Args:
         body (SendSignInCodeBody):

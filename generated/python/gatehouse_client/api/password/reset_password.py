@@ -103,8 +103,18 @@ def sync_detailed(
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
     the user. A password of the wrong length is refused without using the code.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`.
 
     Args:
         body (ResetPasswordBody):
@@ -138,8 +148,18 @@ def sync(
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
     the user. A password of the wrong length is refused without using the code.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`.
 
     Args:
         body (ResetPasswordBody):
@@ -168,8 +188,18 @@ async def asyncio_detailed(
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
     the user. A password of the wrong length is refused without using the code.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`.
 
     Args:
         body (ResetPasswordBody):
@@ -201,8 +231,18 @@ async def asyncio(
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
     the user. A password of the wrong length is refused without using the code.
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`.
 
     Args:
         body (ResetPasswordBody):

@@ -97,8 +97,18 @@ def sync_detailed(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`, `emails_per_address`.
 
     Args:
         body (SendResetCodeBody):
@@ -134,8 +144,18 @@ def sync(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`, `emails_per_address`.
 
     Args:
         body (SendResetCodeBody):
@@ -166,8 +186,18 @@ async def asyncio_detailed(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`, `emails_per_address`.
 
     Args:
         body (SendResetCodeBody):
@@ -201,8 +231,18 @@ async def asyncio(
     same whether or not such an account exists. `callback_url` must be on a trusted domain (checked for
     every address).
 
-    Access: client, server, admin. Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with
-    Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `password_resets_per_ip`, `emails_per_address`.
 
     Args:
         body (SendResetCodeBody):

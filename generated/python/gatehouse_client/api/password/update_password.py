@@ -97,8 +97,16 @@ def sync_detailed(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -137,8 +145,16 @@ def sync(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -172,8 +188,16 @@ async def asyncio_detailed(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:
@@ -210,8 +234,16 @@ async def asyncio(
     this request stays signed in (the API this one is compatible with keeps the session of `x-stack-
     refresh-token` instead).
 
-    Access: client, server, admin. A signed-in user (x-stack-access-token) is required. Rate limits
-    (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `password_failures_per_account`.
 
     Args:

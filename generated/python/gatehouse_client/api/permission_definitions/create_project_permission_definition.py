@@ -96,7 +96,10 @@ def sync_detailed(
     one id space). It may contain other project permissions: holding it gives them too (transitively),
     so the contained permissions must exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreatePermissionDefinitionBody):
@@ -131,7 +134,10 @@ def sync(
     one id space). It may contain other project permissions: holding it gives them too (transitively),
     so the contained permissions must exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreatePermissionDefinitionBody):
@@ -161,7 +167,10 @@ async def asyncio_detailed(
     one id space). It may contain other project permissions: holding it gives them too (transitively),
     so the contained permissions must exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreatePermissionDefinitionBody):
@@ -194,7 +203,10 @@ async def asyncio(
     one id space). It may contain other project permissions: holding it gives them too (transitively),
     so the contained permissions must exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreatePermissionDefinitionBody):

@@ -93,7 +93,10 @@ def sync_detailed(
      Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do,
     and it is removed from the project's default-permission settings, all at once.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -128,7 +131,10 @@ def sync(
      Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do,
     and it is removed from the project's default-permission settings, all at once.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -158,7 +164,10 @@ async def asyncio_detailed(
      Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do,
     and it is removed from the project's default-permission settings, all at once.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -191,7 +200,10 @@ async def asyncio(
      Deletes the definition. Every grant of it is revoked, definitions that contained it no longer do,
     and it is removed from the project's default-permission settings, all at once.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team

@@ -80,7 +80,10 @@ def sync_detailed(
     $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
     with a description and no contained permissions. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +112,10 @@ def sync(
     $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
     with a description and no contained permissions. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +140,10 @@ async def asyncio_detailed(
     $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
     with a description and no contained permissions. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +170,10 @@ async def asyncio(
     $delete_team, $read_members, $remove_members, $invite_members, $manage_api_keys) are always listed,
     with a description and no contained permissions. Changes nothing.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -106,7 +106,10 @@ def sync_detailed(
     contain it and the project's default-permission settings follow. New contained permissions must
     exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -145,7 +148,10 @@ def sync(
     contain it and the project's default-permission settings follow. New contained permissions must
     exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -179,7 +185,10 @@ async def asyncio_detailed(
     contain it and the project's default-permission settings follow. New contained permissions must
     exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team
@@ -216,7 +225,10 @@ async def asyncio(
     contain it and the project's default-permission settings follow. New contained permissions must
     exist and must not lead back to it.
 
-    Access: admin.
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         permission_id (str): A permission id: lowercase letters, digits, ":" and "_"; system team

@@ -98,7 +98,12 @@ def sync_detailed(
      Grants a project permission the project defines to a user. Granting one the user holds already
     changes nothing. A body, if sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -136,7 +141,12 @@ def sync(
      Grants a project permission the project defines to a user. Granting one the user holds already
     changes nothing. A body, if sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -169,7 +179,12 @@ async def asyncio_detailed(
      Grants a project permission the project defines to a user. Granting one the user holds already
     changes nothing. A body, if sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -205,7 +220,12 @@ async def asyncio(
      Grants a project permission the project defines to a user. Granting one the user holds already
     changes nothing. A body, if sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -104,7 +104,15 @@ def sync_detailed(
     recursive=true only the directly granted ones; with it also every permission they contain,
     transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str | Unset): Only this user's permissions (`me`: the signed-in user). Client
@@ -148,7 +156,15 @@ def sync(
     recursive=true only the directly granted ones; with it also every permission they contain,
     transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str | Unset): Only this user's permissions (`me`: the signed-in user). Client
@@ -187,7 +203,15 @@ async def asyncio_detailed(
     recursive=true only the directly granted ones; with it also every permission they contain,
     transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str | Unset): Only this user's permissions (`me`: the signed-in user). Client
@@ -229,7 +253,15 @@ async def asyncio(
     recursive=true only the directly granted ones; with it also every permission they contain,
     transitively. Client access must pass its own user (`user_id=me`). Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str | Unset): Only this user's permissions (`me`: the signed-in user). Client

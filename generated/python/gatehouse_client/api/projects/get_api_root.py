@@ -76,7 +76,16 @@ def sync_detailed(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +116,16 @@ def sync(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +152,16 @@ async def asyncio_detailed(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,7 +190,16 @@ async def asyncio(
     wrong ones get the same known error as on any route. Without headers it touches no database, so it
     doubles as the liveness probe of the HTTP layer. Changes nothing.
 
-    Access: client, server, admin, or no project headers at all; headers that are sent are checked.
+    **Headers:** none needed; headers that are sent are checked, and the answer says what they identify.
+    For each access type:
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -87,7 +87,7 @@ def sync_detailed(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -125,7 +125,7 @@ def sync(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -158,7 +158,7 @@ async def asyncio_detailed(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
@@ -194,7 +194,7 @@ async def asyncio(
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
     `<project_id>:anon`). Cacheable for an hour. Changes nothing.
 
-    No project authentication headers: the call identifies the project in its own parameters.
+    **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.

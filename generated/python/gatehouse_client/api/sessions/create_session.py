@@ -96,7 +96,12 @@ def sync_detailed(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateSessionBody):
@@ -131,7 +136,12 @@ def sync(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateSessionBody):
@@ -161,7 +171,12 @@ async def asyncio_detailed(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateSessionBody):
@@ -194,7 +209,12 @@ async def asyncio(
     impersonating a user (`is_impersonation: true`; such sessions are hidden from the user's own session
     list). The session lasts `expires_in_millis` (default one year, at most 31708800000 = 367 days).
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateSessionBody):

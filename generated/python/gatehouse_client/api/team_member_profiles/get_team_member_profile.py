@@ -116,9 +116,19 @@ def sync_detailed(
      One member's profile. Client access reads its own (`user_id=me`), or another member's with
     `$read_members`. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -155,9 +165,19 @@ def sync(
      One member's profile. Client access reads its own (`user_id=me`), or another member's with
     `$read_members`. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -189,9 +209,19 @@ async def asyncio_detailed(
      One member's profile. Client access reads its own (`user_id=me`), or another member's with
     `$read_members`. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -226,9 +256,19 @@ async def asyncio(
      One member's profile. Client access reads its own (`user_id=me`), or another member's with
     `$read_members`. Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -110,9 +110,19 @@ def sync_detailed(
     is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -152,9 +162,19 @@ def sync(
     is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -189,9 +209,19 @@ async def asyncio_detailed(
     is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -229,9 +259,19 @@ async def asyncio(
     is a member of (`team_id`): its own profile (`user_id=me`), or, with `$read_members`, everyone's.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:

@@ -131,8 +131,18 @@ def sync_detailed(
      Sets the member's name and image in this team (null falls back to the user's own). Client access
     changes only its own profile (`user_id=me`).
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -172,8 +182,18 @@ def sync(
      Sets the member's name and image in this team (null falls back to the user's own). Client access
     changes only its own profile (`user_id=me`).
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -208,8 +228,18 @@ async def asyncio_detailed(
      Sets the member's name and image in this team (null falls back to the user's own). Client access
     changes only its own profile (`user_id=me`).
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -247,8 +277,18 @@ async def asyncio(
      Sets the member's name and image in this team (null falls back to the user's own). Client access
     changes only its own profile (`user_id=me`).
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

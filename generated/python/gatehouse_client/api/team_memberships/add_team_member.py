@@ -104,7 +104,12 @@ def sync_detailed(
      Makes the user a member of the team, with the project's team-member default permissions. A body, if
     sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -141,7 +146,12 @@ def sync(
      Makes the user a member of the team, with the project's team-member default permissions. A body, if
     sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -173,7 +183,12 @@ async def asyncio_detailed(
      Makes the user a member of the team, with the project's team-member default permissions. A body, if
     sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -208,7 +223,12 @@ async def asyncio(
      Makes the user a member of the team, with the project's team-member default permissions. A body, if
     sent, is ignored.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

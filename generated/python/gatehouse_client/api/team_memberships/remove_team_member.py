@@ -103,9 +103,19 @@ def sync_detailed(
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
     `$remove_members`. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -143,9 +153,19 @@ def sync(
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
     `$remove_members`. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -178,9 +198,19 @@ async def asyncio_detailed(
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
     `$remove_members`. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -216,9 +246,19 @@ async def asyncio(
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
     `$remove_members`. A body, if sent, is ignored.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than
-    itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else
+    TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

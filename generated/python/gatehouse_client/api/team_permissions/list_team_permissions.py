@@ -113,7 +113,15 @@ def sync_detailed(
     contain, transitively (each listed once). Client access must pass its own user (`user_id=me`).
     Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID | Unset): Only this team. Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -161,7 +169,15 @@ def sync(
     contain, transitively (each listed once). Client access must pass its own user (`user_id=me`).
     Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID | Unset): Only this team. Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -204,7 +220,15 @@ async def asyncio_detailed(
     contain, transitively (each listed once). Client access must pass its own user (`user_id=me`).
     Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID | Unset): Only this team. Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -250,7 +274,15 @@ async def asyncio(
     contain, transitively (each listed once). Client access must pass its own user (`user_id=me`).
     Changes nothing.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own
+    user, `me`)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         team_id (UUID | Unset): Only this team. Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

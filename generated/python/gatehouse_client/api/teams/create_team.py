@@ -134,7 +134,14 @@ def sync_detailed(
     another user is refused. Server access without a creator makes a team with no members.
     client_read_only_metadata and server_metadata are for server access only.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
@@ -175,7 +182,14 @@ def sync(
     another user is refused. Server access without a creator makes a team with no members.
     client_read_only_metadata and server_metadata are for server access only.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
@@ -211,7 +225,14 @@ async def asyncio_detailed(
     another user is refused. Server access without a creator makes a team with no members.
     client_read_only_metadata and server_metadata are for server access only.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
@@ -250,7 +271,14 @@ async def asyncio(
     another user is refused. Server access without a creator makes a team with no members.
     client_read_only_metadata and server_metadata are for server access only.
 
-    Access: client, server, admin. Client access needs a signed-in user (x-stack-access-token).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in

@@ -108,8 +108,18 @@ def sync_detailed(
      One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -143,8 +153,18 @@ def sync(
      One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -173,8 +193,18 @@ async def asyncio_detailed(
      One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -206,8 +236,18 @@ async def asyncio(
      One team of the project. A team of another project answers TEAM_NOT_FOUND, like a missing one.
     Changes nothing.
 
-    Access: client, server, admin. Client access: the signed-in user must be a member of the team
-    `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access: the signed-in user must be a member of the team `team_id` (else
+    TEAM_MEMBERSHIP_NOT_FOUND).
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

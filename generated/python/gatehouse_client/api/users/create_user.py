@@ -102,7 +102,12 @@ def sync_detailed(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateUserBody):
@@ -138,7 +143,12 @@ def sync(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateUserBody):
@@ -169,7 +179,12 @@ async def asyncio_detailed(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateUserBody):
@@ -203,7 +218,12 @@ async def asyncio(
     another user already uses for sign-in is refused. When the project creates a team per new user, the
     user gets one.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         body (CreateUserBody):

@@ -83,7 +83,14 @@ def sync_detailed(
     its access tokens stop working at once. Client access needs the project setting
     client_user_deletion_enabled.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,7 +119,14 @@ def sync(
     its access tokens stop working at once. Client access needs the project setting
     client_user_deletion_enabled.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +151,14 @@ async def asyncio_detailed(
     its access tokens stop working at once. Client access needs the project setting
     client_user_deletion_enabled.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +185,14 @@ async def asyncio(
     its access tokens stop working at once. Client access needs the project setting
     client_user_deletion_enabled.
 
-    Access: client, server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (required: the signed-in user)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

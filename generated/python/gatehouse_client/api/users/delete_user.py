@@ -93,7 +93,12 @@ def sync_detailed(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -127,7 +132,12 @@ def sync(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -156,7 +166,12 @@ async def asyncio_detailed(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -188,7 +203,12 @@ async def asyncio(
      Deletes a user with its sessions, contact channels and team memberships; its access tokens stop
     working at once. Teams it belonged to remain.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

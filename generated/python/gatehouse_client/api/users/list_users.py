@@ -150,7 +150,12 @@ def sync_detailed(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -231,7 +236,12 @@ def sync(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -307,7 +317,12 @@ async def asyncio_detailed(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -386,7 +401,12 @@ async def asyncio(
     pagination.next_cursor back as cursor; without limit every matching user is returned. Changes
     nothing.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from

@@ -112,7 +112,12 @@ def sync_detailed(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -151,7 +156,12 @@ def sync(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -185,7 +195,12 @@ async def asyncio_detailed(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -222,7 +237,12 @@ async def asyncio(
     false (an anonymous user becomes a regular one). A changed primary e-mail is unverified unless
     primary_email_verified says otherwise.
 
-    Access: server, admin.
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

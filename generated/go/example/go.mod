@@ -1,0 +1,14 @@
+module gatehouse-example
+
+go 1.24.0
+
+require gatehouse.dev/go/gatehouse v0.0.0
+
+require (
+	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/oapi-codegen/runtime v1.8.0 // indirect
+)
+
+// This example lives in the repository, so it uses the client from the checkout (see ../README.md).
+replace gatehouse.dev/go/gatehouse => ../

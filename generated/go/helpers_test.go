@@ -1,0 +1,113 @@
+// Hand-written tests of the helpers' branches a healthy Gatehouse never takes (its live answers
+// are tested in contract/smoke/go): base URL spellings, plain-text and malformed error answers,
+// and bodies that are neither view of a user.
+package gatehouse
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"testing"
+)
+
+func TestAPIURLAcceptsTheServerAddressWithOrWithoutTheAPIPrefix(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://localhost:8102":           "http://localhost:8102/api/v1",
+		"http://localhost:8102/":          "http://localhost:8102/api/v1",
+		"http://localhost:8102/api/v1":    "http://localhost:8102/api/v1",
+		"http://localhost:8102/api/v1/":   "http://localhost:8102/api/v1",
+		"https://example.com/auth":        "https://example.com/auth/api/v1",
+		"https://example.com/auth/api/v1": "https://example.com/auth/api/v1",
+	} {
+		if got, err := apiURL(in); err != nil || got != want {
+			t.Errorf("apiURL(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "localhost:8102", "ftp://example.com", "http://", "http://x/?a=1", "http://x/#top"} {
+		if got, err := apiURL(bad); err == nil {
+			t.Errorf("apiURL(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+func answer(status int, header map[string]string) *http.Response {
+	h := http.Header{}
+	for k, v := range header {
+		h.Set(k, v)
+	}
+	return &http.Response{StatusCode: status, Header: h}
+}
+
+func TestErrorFromResponse(t *testing.T) {
+	t.Run("success", func(t *testing.T) {
+		if e := ErrorFromResponse(answer(200, nil), []byte(`{"code":"X","error":"looks like one"}`)); e != nil {
+			t.Errorf("a 200 without x-stack-known-error is a success, got %+v", e)
+		}
+		if e := ErrorFromResponse(nil, nil); e != nil {
+			t.Errorf("no response: got %+v", e)
+		}
+	})
+	t.Run("plain text answer", func(t *testing.T) {
+		e := ErrorFromResponse(answer(502, map[string]string{"content-type": "text/html"}), []byte("<h1>Bad gateway</h1>\n"))
+		if e == nil || e.Status != 502 || e.Code != "" || e.Message != "<h1>Bad gateway</h1>" || e.Details != nil {
+			t.Errorf("got %+v", e)
+		}
+		if ErrorCode(e) != "" || e.Error() != "gatehouse: HTTP 502: <h1>Bad gateway</h1>" {
+			t.Errorf("ErrorCode %q, Error() %q", ErrorCode(e), e.Error())
+		}
+	})
+	t.Run("a code this client has never heard of", func(t *testing.T) {
+		e := ErrorFromResponse(answer(418, map[string]string{"x-stack-known-error": "SOME_NEW_CODE"}), []byte(`{"code":"SOME_NEW_CODE","details":{"n":1},"error":"New."}`))
+		var d struct{ N int }
+		if e == nil || e.Code != "SOME_NEW_CODE" || e.Message != "New." || e.DecodeDetails(&d) != nil || d.N != 1 {
+			t.Errorf("got %+v", e)
+		}
+	})
+	t.Run("null details are no details", func(t *testing.T) {
+		e := ErrorFromResponse(answer(400, map[string]string{"x-stack-known-error": "X"}), []byte(`{"code":"X","details":null,"error":"x"}`))
+		var d map[string]any
+		if e.Details != nil || e.DecodeDetails(&d) != nil || d != nil {
+			t.Errorf("got %+v", e)
+		}
+	})
+	t.Run("body disagrees with the header", func(t *testing.T) {
+		for _, body := range []string{`{"code":"OTHER","error":"x"}`, `not json`} {
+			e := ErrorFromResponse(answer(400, map[string]string{"x-stack-known-error": "SCHEMA_ERROR"}), []byte(body))
+			if e.Code != "SCHEMA_ERROR" || e.Message != body || e.Details != nil {
+				t.Errorf("body %s: got %+v", body, e)
+			}
+		}
+	})
+	t.Run("status overridden to 200", func(t *testing.T) {
+		e := ErrorFromResponse(answer(200, map[string]string{"x-stack-known-error": "X", "x-stack-actual-status": "404"}), []byte(`{"code":"X","error":"x"}`))
+		if e == nil || e.Status != 404 || e.Code != "X" {
+			t.Errorf("got %+v", e)
+		}
+	})
+}
+
+func TestIsServerUserNeedsAllOrNoneOfTheServerOnlyFields(t *testing.T) {
+	client := map[string]any{"id": "3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10", "primary_email": "a@example.com"}
+	server := map[string]any{"id": "3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10"}
+	for _, k := range serverOnlyUserFields {
+		server[k] = nil
+	}
+	partial := map[string]any{"id": "3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10", "server_metadata": nil}
+	raw := func(v any) json.RawMessage { b, _ := json.Marshal(v); return b }
+
+	if s, err := IsServerUser(raw(client)); err != nil || s {
+		t.Errorf("client view: %t, %v", s, err)
+	}
+	if s, err := IsServerUser(raw(server)); err != nil || !s {
+		t.Errorf("server view: %t, %v", s, err)
+	}
+	var nilBody *GetOwnUser200JSONResponseBody
+	for name, body := range map[string]any{"partial": raw(partial), "no id": []byte(`{"server_metadata":null}`), "array": []byte(`[]`), "nil union": nilBody, "null": json.RawMessage("null")} {
+		if _, err := IsServerUser(body); err == nil {
+			t.Errorf("%s: IsServerUser accepted it", name)
+		}
+	}
+	if _, err := AsServerUser(raw(client)); !errors.Is(err, ErrOtherUserView) {
+		t.Errorf("AsServerUser(client view) = %v", err)
+	}
+}

@@ -67,8 +67,9 @@ describe('teams and permissions in the dashboard', () => {
     await page.getByRole('button', { name: 'Create permission' }).first().click();
     await page.getByLabel('Permission ID').fill('read_docs');
     await page.getByRole('button', { name: 'Create permission' }).last().click();
-    await page.getByText(/already exists|already/i).first().waitFor();
+    await page.getByRole('dialog').getByText("A permission with the id 'read_docs' already exists in this project", { exact: false }).waitFor();
     await page.keyboard.press('Escape');
+    expect(await page.getByRole('listitem', { name: 'read_docs', exact: true }).count()).toBe(1);
   });
 
   it('creates a team for a user, adds a member, grants the permission; the team page shows it', async () => {
@@ -123,6 +124,9 @@ describe('teams and permissions in the dashboard', () => {
 
     await page.goto(url(`/users/${ids.bob}`));
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).waitFor();
+    await screenshot(page, 'teams-user-page-light');
+    await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).click();
+    await page.waitForURL(new RegExp(`/teams/${teamId}$`));
   });
 
   it('screenshots of Teams, the team page and Permissions at 1280 px, 375 px and dark', async () => {

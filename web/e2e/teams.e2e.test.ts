@@ -122,8 +122,19 @@ describe('teams and permissions in the dashboard', () => {
     await docsRow.waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Other crew' }).count()).toBe(0);
 
+    // A project permission defined on the Project tab (its scope in the URL), granted through the API.
+    await page.goto(url('/permissions'));
+    await page.getByRole('tab', { name: 'Project permissions' }).click();
+    await page.waitForURL(/scope=project/);
+    await page.getByRole('button', { name: 'Create permission' }).first().click();
+    await page.getByLabel('Permission ID').fill('view_reports');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create permission' }).click();
+    await page.getByRole('list', { name: 'Project permissions' }).getByRole('listitem', { name: 'view_reports' }).waitFor();
+    await serverCall(baseUrl, dev, 'POST', `/project-permissions/${ids.bob}/view_reports`);
+
     await page.goto(url(`/users/${ids.bob}`));
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).waitFor();
+    await page.getByRole('region', { name: 'Project permissions' }).getByText('view_reports').waitFor();
     await screenshot(page, 'teams-user-page-light');
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).click();
     await page.waitForURL(new RegExp(`/teams/${teamId}$`));

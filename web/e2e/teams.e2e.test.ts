@@ -105,6 +105,13 @@ describe('teams and permissions in the dashboard', () => {
     // After a reload the page still shows it (nothing was only in the browser's memory).
     await page.reload();
     await page.getByRole('row').filter({ hasText: 'Bob Member' }).getByText('edit_docs', { exact: true }).waitFor();
+    // Renaming: the page's title follows, and the teams list too.
+    for (const name of ['Documentation', 'Docs team']) {
+      await page.getByLabel('Team name').fill(name);
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    expect((await serverCall<{ display_name: string }>(baseUrl, dev, 'GET', `/teams/${teamId}`)).display_name).toBe('Docs team');
   });
 
   it('the teams table searches in the URL and counts members; the user page lists the team', async () => {

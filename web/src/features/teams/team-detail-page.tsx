@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, linkOptions, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage } from '../../api/client.ts';
 import { ActionCell, AvatarCell, BadgeCell, formatDate, TextCell } from '../../components/data-table/cells.tsx';
 import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../components/ui/copy-field.tsx';
+import { TextField } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { tableSearch } from '../../router/table-search.ts';
@@ -146,6 +147,34 @@ function MembersCard({ projectId, teamId }: { projectId: string; teamId: string 
   );
 }
 
+/** The team's name as its members' apps show it (PATCH /teams/{id} display_name). */
+function TeamNameForm({ projectId, team }: { projectId: string; team: { id: string; display_name: string } }) {
+  const client = useQueryClient();
+  const [name, setName] = useState(team.display_name);
+  useEffect(() => setName(team.display_name), [team.display_name]);
+  const rename = useMutation({
+    mutationFn: () => adminApp(projectId).updateTeam(team.id, { display_name: name.trim() }),
+    onSuccess: (saved) => {
+      client.setQueryData(teamQuery(projectId, team.id).queryKey, saved as never);
+      void client.invalidateQueries({ queryKey: ['project', projectId, 'teams', 'list'] });
+      toast({ title: 'Team saved', variant: 'success' });
+    },
+  });
+  const dirty = name.trim() !== team.display_name;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (dirty && name.trim()) rename.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <TextField label="Team name" className="flex-1" maxLength={256} required value={name} onChange={(e) => setName(e.target.value)} error={rename.isError ? errorMessage(rename.error) : null} />
+      <Button type="submit" variant="outline" disabled={!dirty || !name.trim()} loading={rename.isPending} className="self-end">
+        Save name
+      </Button>
+    </form>
+  );
+}
+
 function TeamMetadataCard({ projectId, team }: { projectId: string; team: WithMetadata & { id: string } }) {
   const client = useQueryClient();
   const update = useMutation({
@@ -184,7 +213,8 @@ export function TeamDetailPage({ projectId, teamId }: { projectId: string; teamI
           <Card>
             <CardBody className="flex flex-wrap items-center gap-4">
               <Avatar src={t!.profile_image_url} name={t!.display_name} size={48} />
-              <div className="min-w-0 flex-1">
+              <div className="flex min-w-0 flex-1 flex-col gap-3">
+                <TeamNameForm projectId={projectId} team={t!} />
                 <CopyField label="Team ID" value={t!.id} />
               </div>
             </CardBody>

@@ -170,3 +170,28 @@ describe('teams and permissions in the dashboard', () => {
     }
   });
 });
+
+describe('deleting teams and permissions', () => {
+  it('deletes a team from its page after a ticked confirmation, with its memberships', async () => {
+    const doomed = await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/teams', { display_name: 'Doomed team', creator_user_id: ids.alice });
+    await page.goto(url(`/teams/${doomed.id}`));
+    await page.getByRole('heading', { name: 'Doomed team' }).waitFor();
+    await page.getByRole('button', { name: 'Delete team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete team' });
+    expect(await dialog.getByRole('button', { name: 'Delete team' }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Delete team' }).click();
+    await page.waitForURL(`**/projects/${dev.projectId}/teams`);
+    await serverCall(baseUrl, dev, 'GET', `/teams/${doomed.id}`, undefined, [404]);
+    const left = await serverCall<{ items: Array<{ id: string }> }>(baseUrl, dev, 'GET', `/teams?user_id=${ids.alice}`);
+    expect(left.items.map((t) => t.id)).not.toContain(doomed.id);
+  });
+
+  it('deletes a permission after confirmation; definitions that contained it no longer do', async () => {
+    await page.goto(url('/permissions'));
+    await page.getByRole('button', { name: 'Delete read_docs' }).click();
+    await page.getByRole('dialog', { name: 'Delete permission' }).getByRole('button', { name: 'Delete permission' }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: 'read_docs', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Permissions contained in edit_docs' }).getByRole('listitem').allTextContents()).toEqual(['$read_members']);
+  });
+});

@@ -55,7 +55,7 @@ SCHEME_TYPE = {
     "SuperSecretAdminKey": "admin",
     "AdminAccessToken": "admin",
 }
-# The router appends these sentences to every description (server/src/http/router.ts accessSentence).
+# The router appends this sentence to internal-only operations' descriptions (server/src/http/access-docs.ts).
 INTERNAL_ONLY = "Only on the internal project."
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # Operations that change or delete the project they are called on.

@@ -1107,7 +1107,7 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
-         *     Only on the internal project (`x-stack-project-id: internal`).
+         *     Only on the internal project. Send `x-stack-project-id: internal`.
          */
         get: operations["listInternalProjects"];
         put?: never;
@@ -1121,7 +1121,7 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
-         *     Only on the internal project (`x-stack-project-id: internal`).
+         *     Only on the internal project. Send `x-stack-project-id: internal`.
          */
         post: operations["createInternalProject"];
         delete?: never;

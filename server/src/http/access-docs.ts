@@ -15,7 +15,8 @@ export function accessDescription(access: Access): string {
     ? '**Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:'
     : '**Headers** to send, by access type (any one line):';
   const notes = [
-    access.internalProjectOnly ? 'Only on the internal project (`x-stack-project-id: internal`).' : '',
+    // contract/fuzz_hooks.py finds internal-only operations by this exact sentence.
+    access.internalProjectOnly ? 'Only on the internal project. Send `x-stack-project-id: internal`.' : '',
     teamSentence(access),
   ].filter(Boolean);
   if (notes.length) notes.unshift('');

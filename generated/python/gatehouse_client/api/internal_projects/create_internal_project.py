@@ -111,7 +111,7 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
-    Only on the internal project (`x-stack-project-id: internal`).
+    Only on the internal project. Send `x-stack-project-id: internal`.
 
     Args:
         body (CreateProjectBody):
@@ -156,7 +156,7 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
-    Only on the internal project (`x-stack-project-id: internal`).
+    Only on the internal project. Send `x-stack-project-id: internal`.
 
     Args:
         body (CreateProjectBody):
@@ -196,7 +196,7 @@ async def asyncio_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
-    Only on the internal project (`x-stack-project-id: internal`).
+    Only on the internal project. Send `x-stack-project-id: internal`.
 
     Args:
         body (CreateProjectBody):
@@ -239,7 +239,7 @@ async def asyncio(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
-    Only on the internal project (`x-stack-project-id: internal`).
+    Only on the internal project. Send `x-stack-project-id: internal`.
 
     Args:
         body (CreateProjectBody):

@@ -142,6 +142,19 @@ describe('teams and permissions in the dashboard', () => {
     await page.goto(url(`/users/${ids.bob}`));
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).waitFor();
     await page.getByRole('region', { name: 'Project permissions' }).getByText('view_reports').waitFor();
+    // Revoked from the user page: the badge goes, and the server agrees.
+    await page.getByRole('button', { name: 'Edit project permissions' }).click();
+    const granted = page.getByRole('dialog').getByRole('checkbox', { name: /^view_reports/ });
+    expect(await granted.getAttribute('aria-checked')).toBe('true');
+    await granted.click();
+    await expect.poll(() => granted.getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Project permissions' }).getByText('None granted.').waitFor();
+    expect((await serverCall<{ items: unknown[] }>(baseUrl, dev, 'GET', `/project-permissions?user_id=${ids.bob}`)).items).toEqual([]);
+    await page.getByRole('button', { name: 'Edit project permissions' }).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: /^view_reports/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Project permissions' }).getByText('view_reports').waitFor();
     await screenshot(page, 'teams-user-page-light');
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Docs team' }).click();
     await page.waitForURL(new RegExp(`/teams/${teamId}$`));

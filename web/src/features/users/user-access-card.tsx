@@ -1,21 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useState } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TruncatedText } from '../../components/ui/truncated-text.tsx';
 import { ErrorState } from '../shell/page.tsx';
+import { ProjectPermissionsDialog } from './project-permissions-dialog.tsx';
 import { userProjectPermissionsQuery, userTeamsQuery } from '../teams/teams.queries.ts';
 
 /** The user's teams (each a link to its page) and project permissions, direct and held through them. */
 export function UserAccessCard({ projectId, userId }: { projectId: string; userId: string }) {
   const teams = useQuery(userTeamsQuery(projectId, userId));
   const permissions = useQuery(userProjectPermissionsQuery(projectId, userId));
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
-      <CardHeader title="Teams and permissions" description="Teams this user belongs to, and the project permissions they hold." />
+      <CardHeader
+        title="Teams and permissions"
+        description="Teams this user belongs to, and the project permissions they hold."
+        action={
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Edit project permissions
+          </Button>
+        }
+      />
       <CardBody className="grid gap-6 md:grid-cols-2">
         <section aria-label="Teams" className="min-w-0">
           <h3 className="mb-2 text-[13px] font-medium">Teams</h3>
@@ -58,6 +70,7 @@ export function UserAccessCard({ projectId, userId }: { projectId: string; userI
           )}
         </section>
       </CardBody>
+      <ProjectPermissionsDialog projectId={projectId} userId={userId} open={editing} onOpenChange={setEditing} />
     </Card>
   );
 }

@@ -64,10 +64,22 @@ export class AnonymousAuthenticationNotAllowedError extends KnownError<'ANONYMOU
   static readonly status = 401;
 }
 
+/** API_KEY_EXPIRED (HTTP 401). */
+export class ApiKeyExpiredError extends ApiKeyNotValidError<'API_KEY_EXPIRED', undefined> {
+  static readonly code = 'API_KEY_EXPIRED';
+  static readonly status = 401;
+}
+
 /** API_KEY_NOT_FOUND (HTTP 404). */
 export class ApiKeyNotFoundError extends ApiKeyNotValidError<'API_KEY_NOT_FOUND', undefined> {
   static readonly code = 'API_KEY_NOT_FOUND';
   static readonly status = 404;
+}
+
+/** API_KEY_REVOKED (HTTP 401). */
+export class ApiKeyRevokedError extends ApiKeyNotValidError<'API_KEY_REVOKED', undefined> {
+  static readonly code = 'API_KEY_REVOKED';
+  static readonly status = 401;
 }
 
 /** BODY_PARSING_ERROR (HTTP 400). */
@@ -418,6 +430,12 @@ export class SystemPermissionCannotBeChangedError extends KnownError<'SYSTEM_PER
   static readonly status = 400;
 }
 
+/** TEAM_API_KEYS_NOT_ENABLED (HTTP 400). */
+export class TeamApiKeysNotEnabledError extends KnownError<'TEAM_API_KEYS_NOT_ENABLED', undefined> {
+  static readonly code = 'TEAM_API_KEYS_NOT_ENABLED';
+  static readonly status = 400;
+}
+
 /** TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409). */
 export class TeamMembershipAlreadyExistsError extends KnownError<'TEAM_MEMBERSHIP_ALREADY_EXISTS', undefined> {
   static readonly code = 'TEAM_MEMBERSHIP_ALREADY_EXISTS';
@@ -469,6 +487,12 @@ export class UnparsableAdminAccessTokenError extends InvalidAdminAccessTokenErro
 /** UNSUPPORTED_GRANT_TYPE (HTTP 400). */
 export class UnsupportedGrantTypeError extends KnownError<'UNSUPPORTED_GRANT_TYPE', S['KnownErrorDetails_UNSUPPORTED_GRANT_TYPE']> {
   static readonly code = 'UNSUPPORTED_GRANT_TYPE';
+  static readonly status = 400;
+}
+
+/** USER_API_KEYS_NOT_ENABLED (HTTP 400). */
+export class UserApiKeysNotEnabledError extends KnownError<'USER_API_KEYS_NOT_ENABLED', undefined> {
+  static readonly code = 'USER_API_KEYS_NOT_ENABLED';
   static readonly status = 400;
 }
 
@@ -526,6 +550,12 @@ export class VerificationCodeNotFoundError extends VerificationCodeError<'VERIFI
   static readonly status = 404;
 }
 
+/** WRONG_API_KEY_TYPE (HTTP 400). */
+export class WrongApiKeyTypeError extends ApiKeyNotValidError<'WRONG_API_KEY_TYPE', S['KnownErrorDetails_WRONG_API_KEY_TYPE']> {
+  static readonly code = 'WRONG_API_KEY_TYPE';
+  static readonly status = 400;
+}
+
 /** WRONG_PERMISSION_SCOPE (HTTP 404). */
 export class WrongPermissionScopeError extends KnownError<'WRONG_PERMISSION_SCOPE', S['KnownErrorDetails_WRONG_PERMISSION_SCOPE']> {
   static readonly code = 'WRONG_PERMISSION_SCOPE';
@@ -544,7 +574,9 @@ export const knownErrorStatuses = {
   ADMIN_AUTHENTICATION_REQUIRED: 401,
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 400,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
+  API_KEY_EXPIRED: 401,
   API_KEY_NOT_FOUND: 404,
+  API_KEY_REVOKED: 401,
   BODY_PARSING_ERROR: 400,
   BRANCH_DOES_NOT_EXIST: 400,
   CANNOT_ACCESS_OTHER_USER: 403,
@@ -603,6 +635,7 @@ export const knownErrorStatuses = {
   SESSION_NOT_FOUND: 404,
   SIGN_UP_NOT_ENABLED: 400,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
+  TEAM_API_KEYS_NOT_ENABLED: 400,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 409,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
   TEAM_NOT_FOUND: 404,
@@ -612,6 +645,7 @@ export const knownErrorStatuses = {
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
   UNSUPPORTED_GRANT_TYPE: 400,
+  USER_API_KEYS_NOT_ENABLED: 400,
   USER_AUTHENTICATION_REQUIRED: 401,
   USER_DOES_NOT_HAVE_PASSWORD: 400,
   USER_EMAIL_ALREADY_EXISTS: 409,
@@ -621,6 +655,7 @@ export const knownErrorStatuses = {
   VERIFICATION_CODE_EXPIRED: 400,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 400,
   VERIFICATION_CODE_NOT_FOUND: 404,
+  WRONG_API_KEY_TYPE: 400,
   WRONG_PERMISSION_SCOPE: 404,
 } as const;
 
@@ -638,7 +673,9 @@ export const knownErrorClasses = {
   ADMIN_AUTHENTICATION_REQUIRED: AdminAuthenticationRequiredError,
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: AnonymousAccountsNotEnabledError,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
+  API_KEY_EXPIRED: ApiKeyExpiredError,
   API_KEY_NOT_FOUND: ApiKeyNotFoundError,
+  API_KEY_REVOKED: ApiKeyRevokedError,
   BODY_PARSING_ERROR: BodyParsingError,
   BRANCH_DOES_NOT_EXIST: BranchDoesNotExistError,
   CANNOT_ACCESS_OTHER_USER: CannotAccessOtherUserError,
@@ -697,6 +734,7 @@ export const knownErrorClasses = {
   SESSION_NOT_FOUND: SessionNotFoundError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
+  TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: TeamMembershipAlreadyExistsError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   TEAM_NOT_FOUND: TeamNotFoundError,
@@ -706,6 +744,7 @@ export const knownErrorClasses = {
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
   UNSUPPORTED_GRANT_TYPE: UnsupportedGrantTypeError,
+  USER_API_KEYS_NOT_ENABLED: UserApiKeysNotEnabledError,
   USER_AUTHENTICATION_REQUIRED: UserAuthenticationRequiredError,
   USER_DOES_NOT_HAVE_PASSWORD: UserDoesNotHavePasswordError,
   USER_EMAIL_ALREADY_EXISTS: UserEmailAlreadyExistsError,
@@ -715,5 +754,6 @@ export const knownErrorClasses = {
   VERIFICATION_CODE_EXPIRED: VerificationCodeExpiredError,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: VerificationCodeMaxAttemptsReachedError,
   VERIFICATION_CODE_NOT_FOUND: VerificationCodeNotFoundError,
+  WRONG_API_KEY_TYPE: WrongApiKeyTypeError,
   WRONG_PERMISSION_SCOPE: WrongPermissionScopeError,
 } as const;

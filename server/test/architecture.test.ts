@@ -42,6 +42,7 @@ const OWNERS: Record<string, string> = {
   email_template: 'email-templates',
   email_draft: 'email-templates',
   rate_limit_bucket: 'rate-limits',
+  owner_api_key: 'owner-api-keys',
 };
 
 /**

@@ -65,6 +65,16 @@ const meReachable = (s: RouteSpec) => s.access.userId!.in !== 'params' || !claim
 // A client without a user where the route requires one for clients hears USER_AUTHENTICATION_REQUIRED first (clientUserForClientCases).
 const meWithoutUserCases = byAllowedType(userIdRoutes.filter(meReachable)).filter((c) => !(c.type === 'client' && c.spec.access.user === 'required-for-client'));
 
+/**
+ * A team refusal as the route declares it: the router's own code with its details, or, on a route
+ * that hides teams from clients (`team.refuseAs`, team API keys), that code alone with no details.
+ */
+async function expectTeamRefusal(spec: RouteSpec, res: Response, status: number, code: string, details: Record<string, string>): Promise<void> {
+  const hidden = spec.access.team!.refuseAs;
+  const body = await expectKnownError(res, hidden ? 404 : status, hidden ?? code);
+  expect(body.details).toEqual(hidden ? undefined : details);
+}
+
 /** The concrete path of `spec` with these params (others filled with a uuid). */
 function pathOf(spec: RouteSpec, params: Record<string, string>): string {
   return spec.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? UUID));
@@ -305,26 +315,23 @@ describe('route access: client access to a team route needs membership and the d
     return named;
   };
 
-  it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND, and nothing changes', async ({ spec }) => {
+  it.each(teamMemberCases)('$operationId: a signed-in client outside the team -> TEAM_MEMBERSHIP_NOT_FOUND (or the declared refuseAs), and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
     const res = await send(spec, teamRequest(spec, spec.access.userId ? outsider.id : undefined), keysOf(teams, 'client', outsider.accessToken));
-    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expect(body.details).toEqual({ team_id: teamId, user_id: outsider.id });
+    await expectTeamRefusal(spec, res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: outsider.id });
     expect(await teamView(teams, teamId)).toEqual(before);
   });
 
   it.each(teamMemberCases)('$operationId: a team that does not exist answers like one the client is not in', async ({ spec }) => {
     const req = validRequest(spec, 'client', { values: { [spec.access.team!.name ?? 'team_id']: UUID } });
     const res = await send(spec, spec.access.userId ? withUserId(spec, req, 'me') : req, keysOf(teams, 'client', outsider.accessToken));
-    const body = await expectKnownError(res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expect(body.details).toEqual({ team_id: UUID, user_id: outsider.id });
+    await expectTeamRefusal(spec, res, 404, 'TEAM_MEMBERSHIP_NOT_FOUND', { team_id: UUID, user_id: outsider.id });
   });
 
-  it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team, and nothing changes', async ({ spec }) => {
+  it.each(teamPermissionCases)('$operationId: a member without the permission -> TEAM_PERMISSION_REQUIRED naming user, permission and team (or the declared refuseAs), and nothing changes', async ({ spec }) => {
     const before = await teamView(teams, teamId);
     const res = await send(spec, teamRequest(spec, spec.access.userId ? plain.id : undefined), keysOf(teams, 'client', plain.accessToken));
-    const body = await expectKnownError(res, 401, 'TEAM_PERMISSION_REQUIRED');
-    expect(body.details).toEqual({ team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
+    await expectTeamRefusal(spec, res, 401, 'TEAM_PERMISSION_REQUIRED', { team_id: teamId, user_id: plain.id, permission_id: spec.access.team!.permissions![0] });
     expect(await teamView(teams, teamId)).toEqual(before);
   });
 
@@ -353,7 +360,7 @@ describe('route access: client access to a team route needs membership and the d
 
   it.each(teamIdOptionalCases)('$operationId: client access naming no team -> SCHEMA_ERROR (a client lists one team it is in)', async ({ spec }) => {
     const team = spec.access.team!;
-    const req = teamRequest(spec, 'me');
+    const req = teamRequest(spec, spec.access.userId ? 'me' : undefined);
     delete (req[team.in] as Record<string, unknown>)[team.name ?? 'team_id'];
     const body = await expectKnownError(await send(spec, req, keysOf(teams, 'client', plain.accessToken)), 400, 'SCHEMA_ERROR');
     expect(body.details?.message).toContain(`${team.in}.${team.name ?? 'team_id'} must be defined`);

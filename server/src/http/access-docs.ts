@@ -50,9 +50,11 @@ function teamSentence(access: Access): string {
   if (!team || access.types === 'none' || !access.types.includes('client')) return '';
   const list = (ps: readonly string[]) => ps.map((p) => `\`${p}\``).join(' and ');
   const field = `\`${team.name ?? 'team_id'}\``;
-  let s = `Client access: the signed-in user must be a member of the team ${field} (else TEAM_MEMBERSHIP_NOT_FOUND)`;
+  let s = `Client access: the signed-in user must be a member of the team ${field}${team.refuseAs ? '' : ' (else TEAM_MEMBERSHIP_NOT_FOUND)'}`;
   if (team.permissions?.length) s += ` and hold ${list(team.permissions)}`;
   if (team.permissionsForOthers?.length) s += `${team.permissions?.length ? ',' : ''} and hold ${list(team.permissionsForOthers)} to act on another user than itself`;
-  if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
+  // A route that hides teams from clients (team API keys) answers one code for all of these.
+  if (team.refuseAs) s += ` (else ${team.refuseAs}, so a client never learns whether the team exists)`;
+  else if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
   return `${s}.`;
 }

@@ -65,6 +65,11 @@ export interface TeamAccess {
    * membership alone. Such a route lets a client name other users: this permission decides.
    */
   permissionsForOthers?: readonly TeamSystemPermission[];
+  /**
+   * The code a client hears instead of TEAM_MEMBERSHIP_NOT_FOUND or TEAM_PERMISSION_REQUIRED, for
+   * routes that must not tell a client that a team exists (team API keys: API_KEY_NOT_FOUND).
+   */
+  refuseAs?: 'API_KEY_NOT_FOUND';
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -199,8 +204,11 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
     if (spec.access.userId && client) codes.add('CANNOT_ACCESS_OTHER_USER');
     if (spec.access.team && client) {
       codes.add('USER_AUTHENTICATION_REQUIRED');
-      codes.add('TEAM_MEMBERSHIP_NOT_FOUND');
-      if (spec.access.team.permissions?.length || spec.access.team.permissionsForOthers?.length) codes.add('TEAM_PERMISSION_REQUIRED');
+      if (spec.access.team.refuseAs) codes.add(spec.access.team.refuseAs);
+      else {
+        codes.add('TEAM_MEMBERSHIP_NOT_FOUND');
+        if (spec.access.team.permissions?.length || spec.access.team.permissionsForOthers?.length) codes.add('TEAM_PERMISSION_REQUIRED');
+      }
     }
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
   }
@@ -426,6 +434,7 @@ async function checkTeamAccess(team: TeamAccess, auth: AuthContext, teamId: stri
   const own = userId === auth.user.id;
   const needed = own || !team.permissionsForOthers ? (team.permissions ?? []) : [...(team.permissions ?? []), ...team.permissionsForOthers];
   const answer = await ports.teamAccess(auth.project.id, teamId, auth.user.id, needed);
+  if (team.refuseAs && (!answer.member || answer.missing)) throw knownError(team.refuseAs);
   if (!answer.member) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: auth.user.id });
   if (answer.missing) throw knownError('TEAM_PERMISSION_REQUIRED', { team_id: teamId, user_id: auth.user.id, permission_id: answer.missing });
 }

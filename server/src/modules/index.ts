@@ -14,6 +14,7 @@ import { contactChannelsModule } from './contact-channels/index.ts';
 import { usersModule } from './users/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { apiKeysModule } from './api-keys/index.ts';
+import { ownerApiKeysModule } from './owner-api-keys/index.ts';
 import { emailsModule } from './emails/index.ts';
 import { emailTemplatesModule } from './email-templates/index.ts';
 import { passwordResetModule } from './password-reset/index.ts';
@@ -49,6 +50,7 @@ export const modules: ModuleManifest[] = [
   jwksModule,
   teamsModule,
   teamMembersModule,
+  ownerApiKeysModule,
   verificationCodesModule,
   rateLimitsModule,
 ];

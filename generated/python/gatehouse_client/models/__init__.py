@@ -5,6 +5,7 @@ from .admin_project_list import AdminProjectList
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
+from .check_api_key_body import CheckApiKeyBody
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
 from .client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
@@ -28,11 +29,17 @@ from .create_email_template_body import CreateEmailTemplateBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
+from .create_team_api_key_body import CreateTeamApiKeyBody
 from .create_team_body import CreateTeamBody
+from .create_user_api_key_body import CreateUserApiKeyBody
 from .create_user_body import CreateUserBody
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
 from .created_session import CreatedSession
+from .created_team_api_key import CreatedTeamApiKey
+from .created_team_api_key_type import CreatedTeamApiKeyType
+from .created_user_api_key import CreatedUserApiKey
+from .created_user_api_key_type import CreatedUserApiKeyType
 from .email_config_type_0 import EmailConfigType0
 from .email_config_type_0_type import EmailConfigType0Type
 from .email_config_type_1 import EmailConfigType1
@@ -112,6 +119,9 @@ from .known_error_details_toomanyrequests import KnownErrorDetailsTOOMANYREQUEST
 from .known_error_details_unsupportedgranttype import KnownErrorDetailsUNSUPPORTEDGRANTTYPE
 from .known_error_details_useremailalreadyexists import KnownErrorDetailsUSEREMAILALREADYEXISTS
 from .known_error_details_useriddoesnotexist import KnownErrorDetailsUSERIDDOESNOTEXIST
+from .known_error_details_wrongapikeytype import KnownErrorDetailsWRONGAPIKEYTYPE
+from .known_error_details_wrongapikeytype_actual_type import KnownErrorDetailsWRONGAPIKEYTYPEActualType
+from .known_error_details_wrongapikeytype_expected_type import KnownErrorDetailsWRONGAPIKEYTYPEExpectedType
 from .known_error_details_wrongpermissionscope import KnownErrorDetailsWRONGPERMISSIONSCOPE
 from .known_error_details_wrongpermissionscope_actual_scope import KnownErrorDetailsWRONGPERMISSIONSCOPEActualScope
 from .known_error_details_wrongpermissionscope_expected_scope import KnownErrorDetailsWRONGPERMISSIONSCOPEExpectedScope
@@ -149,6 +159,7 @@ from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from .known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
 from .known_error_useremailalreadyexists import KnownErrorUSEREMAILALREADYEXISTS
 from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
+from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
 from .notification_preference import NotificationPreference
@@ -234,6 +245,10 @@ from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
+from .team_api_key import TeamApiKey
+from .team_api_key_list import TeamApiKeyList
+from .team_api_key_type import TeamApiKeyType
+from .team_api_key_value import TeamApiKeyValue
 from .team_list import TeamList
 from .team_member_profile_list import TeamMemberProfileList
 from .team_membership import TeamMembership
@@ -249,12 +264,17 @@ from .update_email_template_result import UpdateEmailTemplateResult
 from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
+from .update_owner_api_key_body import UpdateOwnerApiKeyBody
 from .update_password_body import UpdatePasswordBody
 from .update_permission_definition_body import UpdatePermissionDefinitionBody
 from .update_project_body import UpdateProjectBody
 from .update_team_body import UpdateTeamBody
 from .update_team_member_profile_body import UpdateTeamMemberProfileBody
 from .update_user_body import UpdateUserBody
+from .user_api_key import UserApiKey
+from .user_api_key_list import UserApiKeyList
+from .user_api_key_type import UserApiKeyType
+from .user_api_key_value import UserApiKeyValue
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
 
@@ -264,6 +284,7 @@ __all__ = (
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
+    "CheckApiKeyBody",
     "ClientProject",
     "ClientProjectConfig",
     "ClientProjectConfigEnabledOauthProvidersItem",
@@ -285,12 +306,18 @@ __all__ = (
     "CreatedApiKeySet",
     "CreatedId",
     "CreatedSession",
+    "CreatedTeamApiKey",
+    "CreatedTeamApiKeyType",
+    "CreatedUserApiKey",
+    "CreatedUserApiKeyType",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
+    "CreateTeamApiKeyBody",
     "CreateTeamBody",
+    "CreateUserApiKeyBody",
     "CreateUserBody",
     "EmailConfigType0",
     "EmailConfigType0Type",
@@ -363,6 +390,9 @@ __all__ = (
     "KnownErrorDetailsUNSUPPORTEDGRANTTYPE",
     "KnownErrorDetailsUSEREMAILALREADYEXISTS",
     "KnownErrorDetailsUSERIDDOESNOTEXIST",
+    "KnownErrorDetailsWRONGAPIKEYTYPE",
+    "KnownErrorDetailsWRONGAPIKEYTYPEActualType",
+    "KnownErrorDetailsWRONGAPIKEYTYPEExpectedType",
     "KnownErrorDetailsWRONGPERMISSIONSCOPE",
     "KnownErrorDetailsWRONGPERMISSIONSCOPEActualScope",
     "KnownErrorDetailsWRONGPERMISSIONSCOPEExpectedScope",
@@ -400,6 +430,7 @@ __all__ = (
     "KnownErrorUNSUPPORTEDGRANTTYPE",
     "KnownErrorUSEREMAILALREADYEXISTS",
     "KnownErrorUSERIDDOESNOTEXIST",
+    "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
     "ListUsersOrderBy",
     "NotificationPreference",
@@ -481,6 +512,10 @@ __all__ = (
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
     "Success",
+    "TeamApiKey",
+    "TeamApiKeyList",
+    "TeamApiKeyType",
+    "TeamApiKeyValue",
     "TeamList",
     "TeamMemberProfileList",
     "TeamMembership",
@@ -496,12 +531,17 @@ __all__ = (
     "UpdateEmailThemeBody",
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
+    "UpdateOwnerApiKeyBody",
     "UpdatePasswordBody",
     "UpdatePermissionDefinitionBody",
     "UpdateProjectBody",
     "UpdateTeamBody",
     "UpdateTeamMemberProfileBody",
     "UpdateUserBody",
+    "UserApiKey",
+    "UserApiKeyList",
+    "UserApiKeyType",
+    "UserApiKeyValue",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",
 )

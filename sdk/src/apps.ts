@@ -8,6 +8,7 @@ import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type Stor
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
 
@@ -46,8 +47,8 @@ export interface SignInResult {
   userId: string;
 }
 
-/** What every app can do: typed API access within one session. */
-export interface GatehouseApp {
+/** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
+export interface GatehouseApp extends TeamHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -83,7 +84,7 @@ export interface GatehouseApp {
 
 export type ClientApp = GatehouseApp;
 
-export interface ServerApp extends GatehouseApp, ServerUserHelpers {
+export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers {
   /** The session's signed-in user, or null when signed out (as on every app). */
   getUser(): Promise<CurrentUser | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
@@ -94,7 +95,7 @@ export interface ServerApp extends GatehouseApp, ServerUserHelpers {
   authenticateRequest(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenClaims | null>;
 }
 
-export interface AdminApp extends GatehouseApp {}
+export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers {}
 
 function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
   if (option && typeof option === 'object') return option;
@@ -141,6 +142,8 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
   };
 
   const app: GatehouseApp = {
+    // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
+    ...teamHelpers(api, accessType === 'client'),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,
@@ -214,6 +217,7 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
   const currentUser = app.getUser;
   return {
     ...app,
+    ...serverTeamHelpers(api),
     listUsers,
     createUser,
     updateUser,
@@ -239,5 +243,6 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
  */
 export function createAdminApp(options: AdminAppOptions): AdminApp {
   if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
-  return buildApp('admin', options).app;
+  const { app, api } = buildApp('admin', options);
+  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api) };
 }

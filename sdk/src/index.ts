@@ -30,6 +30,12 @@ export {
 export type { ApiAnswer } from './api-types.ts';
 export { serverUrls, API_PATH, type ServerUrls } from './base-url.ts';
 export type { ServerUser, ServerUserPage, CreateUserBody, UpdateUserBody, ListUsersOptions, ServerUserHelpers } from './server-users.ts';
+export {
+  SYSTEM_TEAM_PERMISSIONS,
+  type Team, type ServerTeam, type CreateTeamBody, type UpdateTeamBody, type TeamMemberProfile, type UpdateTeamMemberProfileBody,
+  type TeamPermission, type ProjectPermission, type PermissionDefinition, type CreatePermissionDefinitionBody, type UpdatePermissionDefinitionBody,
+  type ListTeamPermissionsOptions, type ListProjectPermissionsOptions, type TeamHelpers, type ServerTeamHelpers, type PermissionDefinitionHelpers,
+} from './teams.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {
   memoryTokenStore,

@@ -14,6 +14,7 @@ import {
   type UseMutationResult, type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ClientProject, CurrentUser, GatehouseApp, SignInResult } from '../apps.ts';
+import type { Team, TeamMemberProfile } from '../teams.ts';
 import { decodeJwtPayload } from '../tokens.ts';
 
 interface GatehouseContextValue {
@@ -90,6 +91,8 @@ export const gatehouseKeys = {
   all: (projectId: string) => ['gatehouse', projectId] as const,
   user: (projectId: string, identity: string) => ['gatehouse', projectId, 'user', identity] as const,
   project: (projectId: string) => ['gatehouse', projectId, 'project'] as const,
+  /** Everything the hooks read about teams for this identity: invalidate it after changing teams or grants. */
+  teams: (projectId: string, identity: string) => ['gatehouse', projectId, 'teams', identity] as const,
 };
 
 /** The signed-in user (GET /users/me), or null when signed out. */
@@ -128,6 +131,58 @@ export function useSignOut(): UseMutationResult<void, Error, void> {
       onSettled: () => {
         queryClient.removeQueries({ queryKey: [...gatehouseKeys.all(app.projectId), 'user'] });
       },
+    },
+    queryClient,
+  );
+}
+
+/** The signed-in user's teams (GET /teams?user_id=me); an empty list when signed out. */
+export function useTeams(): UseQueryResult<Team[]> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    {
+      queryKey: [...gatehouseKeys.teams(app.projectId, identity), 'list'],
+      queryFn: () => (identity === 'not-logged-in' ? [] : app.listTeams({ userId: 'me' })),
+      retry: false,
+    },
+    queryClient,
+  );
+}
+
+/** One team the signed-in user is a member of (TeamMembershipNotFoundError otherwise); disabled without an id. */
+export function useTeam(teamId: string | null | undefined): UseQueryResult<Team> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    { queryKey: [...gatehouseKeys.teams(app.projectId, identity), 'team', teamId], queryFn: () => app.getTeam(teamId!), enabled: !!teamId, retry: false },
+    queryClient,
+  );
+}
+
+/** The team's member profiles; a client needs `$read_members` to see the others (else TeamPermissionRequiredError). */
+export function useTeamMembers(teamId: string | null | undefined): UseQueryResult<TeamMemberProfile[]> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    { queryKey: [...gatehouseKeys.teams(app.projectId, identity), 'members', teamId], queryFn: () => app.listTeamMemberProfiles({ teamId: teamId! }), enabled: !!teamId, retry: false },
+    queryClient,
+  );
+}
+
+/**
+ * Whether the signed-in user holds a team permission in the team, directly or through one that
+ * contains it. `data` is false when signed out; undefined while loading.
+ */
+export function usePermission(teamId: string | null | undefined, permissionId: string): UseQueryResult<boolean> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    {
+      queryKey: [...gatehouseKeys.teams(app.projectId, identity), 'permission', teamId, permissionId],
+      queryFn: () => (identity === 'not-logged-in' ? false : app.hasPermission(teamId!, permissionId)),
+      enabled: !!teamId,
+      retry: false,
     },
     queryClient,
   );

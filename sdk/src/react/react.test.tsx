@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createClientApp, type ClientApp } from '../apps.ts';
 import { memoryTokenStore } from '../token-store.ts';
 import { BASE, PROJECT, fakeFetch, json, tokenExpiringIn, type FakeHandler } from '../test-support.ts';
-import { GatehouseProvider, useGatehouseApp, useProject, useSessionKey, useSignInWithPassword, useSignOut, useUser } from './index.tsx';
+import { GatehouseProvider, useGatehouseApp, usePermission, useProject, useSessionKey, useSignInWithPassword, useSignOut, useTeam, useTeamMembers, useTeams, useUser } from './index.tsx';
 
 afterEach(() => cleanup());
 
@@ -148,5 +148,52 @@ describe('user query identity', () => {
     await screen.findByText('user:someone');
     act(() => app.session.setTokens({ accessToken: tokenExpiringIn(600, { sub: 'u2', refresh_token_id: 's2' }), refreshToken: 'b' }));
     await waitFor(() => expect(fetch.calls.filter((c) => c.path === '/users/me')).toHaveLength(2));
+  });
+});
+
+describe('team hooks', () => {
+  const TEAM = { id: 't1', display_name: 'Docs', profile_image_url: null, client_metadata: null, client_read_only_metadata: null };
+  function teamServer(granted: string[]): FakeHandler {
+    return (c) => {
+      const path = c.path.split('?')[0];
+      if (path === '/teams') return json({ is_paginated: false, items: [TEAM] });
+      if (path === '/teams/t1') return json(TEAM);
+      if (path === '/team-member-profiles') return json({ is_paginated: false, items: [{ team_id: 't1', user_id: 'u1', display_name: null, profile_image_url: null }] });
+      if (path === '/team-permissions') {
+        const q = new URL(c.url).searchParams;
+        // The hook must ask the transitive question about its own user in this team.
+        if (q.get('recursive') !== 'true' || q.get('user_id') !== 'me' || q.get('team_id') !== 't1') return new Response('bad query', { status: 500 });
+        const id = q.get('permission_id')!;
+        return json({ is_paginated: false, items: granted.includes(id) ? [{ id, team_id: 't1', user_id: 'u1' }] : [] });
+      }
+      return new Response('unexpected', { status: 500 });
+    };
+  }
+  function Team() {
+    const teams = useTeams();
+    const team = useTeam('t1');
+    const members = useTeamMembers('t1');
+    const canRead = usePermission('t1', 'read_docs');
+    const canDelete = usePermission('t1', '$delete_team');
+    if (!teams.data || !team.data || !members.data || canRead.data === undefined || canDelete.data === undefined) return <p>loading</p>;
+    return <p>{`teams:${teams.data.length} team:${team.data.display_name} members:${members.data.length} read:${canRead.data} delete:${canDelete.data}`}</p>;
+  }
+  it('reads the teams, one team, its members and permission checks for the signed-in user', async () => {
+    const fetch = fakeFetch(teamServer(['read_docs']));
+    const app = createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: memoryTokenStore({ accessToken: tokenExpiringIn(600), refreshToken: 'rt' }) });
+    render(<GatehouseProvider app={app} queryClient={new QueryClient()}><Team /></GatehouseProvider>);
+    await screen.findByText('teams:1 team:Docs members:1 read:true delete:false');
+  });
+  it('signed out: no teams and no permission, without asking the server', async () => {
+    const fetch = fakeFetch(teamServer([]));
+    const app = createClientApp({ baseUrl: BASE, projectId: PROJECT, fetch, tokenStore: memoryTokenStore() });
+    function SignedOut() {
+      const teams = useTeams();
+      const can = usePermission('t1', 'read_docs');
+      return <p>{teams.data && can.data !== undefined ? `teams:${teams.data.length} can:${can.data}` : 'loading'}</p>;
+    }
+    render(<GatehouseProvider app={app} queryClient={new QueryClient()}><SignedOut /></GatehouseProvider>);
+    await screen.findByText('teams:0 can:false');
+    expect(fetch.calls.filter((c) => c.path.startsWith('/team'))).toHaveLength(0);
   });
 });

@@ -16,6 +16,10 @@ import { SettingsPage } from '../features/projects/settings-page.tsx';
 import { sessionsSearch, UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { usersSearch } from '../features/users/users-search.ts';
+import { PermissionsPage, permissionsSearch } from '../features/permissions/permissions-page.tsx';
+import { TeamDetailPage, teamMembersSearch } from '../features/teams/team-detail-page.tsx';
+import { TeamsPage } from '../features/teams/teams-page.tsx';
+import { teamsSearch } from '../features/teams/teams-search.ts';
 import { Guarded, NotFound } from './guards.tsx';
 import { hostedSearch } from './hosted-search.ts';
 
@@ -46,6 +50,17 @@ const userDetail = createRoute({
     return <UserDetailPage key={userId} projectId={projectId} userId={userId} />;
   },
 });
+const teams = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/teams', validateSearch: teamsSearch, component: () => <TeamsPage projectId={teams.useParams().projectId} /> });
+const teamDetail = createRoute({
+  getParentRoute: () => dev,
+  path: '/projects/$projectId/teams/$teamId',
+  validateSearch: teamMembersSearch,
+  component: function TeamDetailRoute() {
+    const { projectId, teamId } = teamDetail.useParams();
+    return <TeamDetailPage key={teamId} projectId={projectId} teamId={teamId} />;
+  },
+});
+const permissions = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/permissions', validateSearch: permissionsSearch, component: () => <PermissionsPage projectId={permissions.useParams().projectId} /> });
 const apiKeys = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/api-keys', validateSearch: apiKeysSearch, component: () => <ApiKeysPage projectId={apiKeys.useParams().projectId} /> });
 const outbox = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails', validateSearch: outboxSearch, component: () => <EmailsPage projectId={outbox.useParams().projectId} /> });
 const emailServer = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/server', component: () => <EmailServerPage projectId={emailServer.useParams().projectId} /> });
@@ -93,6 +108,6 @@ const hostedRoutes = [
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, settings]),
   ...hostedRoutes,
 ]);

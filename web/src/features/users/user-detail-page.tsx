@@ -20,6 +20,7 @@ import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { useUpdateUser } from './user-mutations.ts';
+import { UserAccessCard } from './user-access-card.tsx';
 import { MetadataCard } from './user-metadata-card.tsx';
 import { SupportCard } from './user-support-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
@@ -135,6 +136,10 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
   );
 }
 
+function UserMetadataCard({ projectId, user }: { projectId: string; user: ServerUser }) {
+  return <MetadataCard user={user} update={useUpdateUser(projectId, user.id)} />;
+}
+
 /** Irreversible actions live at the bottom, apart from everyday ones (UI.md: never surprising). */
 function DangerZone({ email, onDelete }: { email: string | null; onDelete: () => void }) {
   return (
@@ -188,8 +193,9 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
             </CardBody>
           </Card>
           <ProfileCard projectId={projectId} user={u!} />
+          <UserAccessCard projectId={projectId} userId={userId} />
           <SupportCard projectId={projectId} user={u!} />
-          <MetadataCard projectId={projectId} user={u!} />
+          <UserMetadataCard projectId={projectId} user={u!} />
           <SessionsCard projectId={projectId} userId={userId} />
           <DangerZone email={u!.primary_email} onDelete={() => setDeleting(true)} />
         </div>

@@ -1,20 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, type ServerUser, type UpdateUserBody } from '../../api/client.ts';
+import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { metadataText, parseMetadata } from './metadata-json.ts';
-import { useUpdateUser } from './user-mutations.ts';
 
 const METADATA = [
-  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.' },
+  { key: 'client_metadata', label: 'Client metadata', hint: 'Readable and writable by the user’s own client.', teamHint: 'Readable by members’ clients, writable with $update_team.' },
   { key: 'client_read_only_metadata', label: 'Client read-only metadata', hint: 'Readable by the client, writable only by your server.' },
   { key: 'server_metadata', label: 'Server metadata', hint: 'Never visible to the client.' },
 ] as const;
 type MetadataKey = (typeof METADATA)[number]['key'];
 
-const textsOf = (user: ServerUser) => Object.fromEntries(METADATA.map((m) => [m.key, metadataText(user[m.key])])) as Record<MetadataKey, string>;
+/** Who may write client metadata differs between a user and a team; the other two read the same. */
+const hintOf = (m: (typeof METADATA)[number], noun: string) => (noun === 'team' && 'teamHint' in m ? m.teamHint : m.hint);
+
+/** A record with the three metadata fields: a user or a team. */
+export type WithMetadata = { [K in MetadataKey]: unknown };
+
+/** The save of the record's metadata (a TanStack mutation: PATCH of the user or the team). */
+export interface MetadataUpdate {
+  mutate(body: WithMetadata, options: { onSuccess: () => void }): void;
+  reset(): void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+const textsOf = (user: WithMetadata) => Object.fromEntries(METADATA.map((m) => [m.key, metadataText(user[m.key])])) as Record<MetadataKey, string>;
 
 /** Read view: the JSON, or a quiet empty state instead of a literal `null`. */
 function MetadataView({ label, hint, value }: { label: string; hint: string; value: unknown }) {
@@ -32,9 +46,8 @@ function MetadataView({ label, hint, value }: { label: string; hint: string; val
   );
 }
 
-/** The three metadata fields: shown as JSON, edited as JSON that is checked as you type. */
-export function MetadataCard({ projectId, user }: { projectId: string; user: ServerUser }) {
-  const update = useUpdateUser(projectId, user.id);
+/** The three metadata fields of a user or a team: shown as JSON, edited as JSON that is checked as you type. */
+export function MetadataCard({ user, update, noun = 'user' }: { user: WithMetadata; update: MetadataUpdate; noun?: string }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(() => textsOf(user));
   const parsed = Object.fromEntries(METADATA.map((m) => [m.key, parseMetadata(text[m.key])])) as Record<MetadataKey, ReturnType<typeof parseMetadata>>;
@@ -48,7 +61,7 @@ export function MetadataCard({ projectId, user }: { projectId: string; user: Ser
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    const body = Object.fromEntries(METADATA.map((m) => [m.key, (parsed[m.key] as { value: unknown }).value])) as UpdateUserBody;
+    const body = Object.fromEntries(METADATA.map((m) => [m.key, (parsed[m.key] as { value: unknown }).value])) as WithMetadata;
     update.mutate(body, {
       onSuccess: () => {
         setEditing(false);
@@ -61,7 +74,7 @@ export function MetadataCard({ projectId, user }: { projectId: string; user: Ser
     <Card>
       <CardHeader
         title="Metadata"
-        description="JSON stored with the user. Leave a box empty for none."
+        description={`JSON stored with the ${noun}. Leave a box empty for none.`}
         action={
           !editing && (
             <Button variant="outline" size="sm" onClick={startEditing}>
@@ -74,7 +87,7 @@ export function MetadataCard({ projectId, user }: { projectId: string; user: Ser
         {!editing ? (
           <div className="grid gap-4 lg:grid-cols-3">
             {METADATA.map((m) => (
-              <MetadataView key={m.key} label={m.label} hint={m.hint} value={user[m.key]} />
+              <MetadataView key={m.key} label={m.label} hint={hintOf(m, noun)} value={user[m.key]} />
             ))}
           </div>
         ) : (
@@ -83,7 +96,7 @@ export function MetadataCard({ projectId, user }: { projectId: string; user: Ser
               {METADATA.map((m) => {
                 const p = parsed[m.key];
                 return (
-                  <Field key={m.key} label={m.label} hint={m.hint} error={p.ok ? null : p.error}>
+                  <Field key={m.key} label={m.label} hint={hintOf(m, noun)} error={p.ok ? null : p.error}>
                     {(a) => (
                       <textarea
                         {...a}

@@ -340,6 +340,8 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       // Client access always names one team (it may only see its own), unless the route is about its user instead.
       if (teamId === undefined && !teamAccess.orUser) throw schemaError(c, [`${teamAccess.in}.${teamAccess.name ?? 'team_id'} must be defined`]);
       if (teamId !== undefined) await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports);
+      // Naming another user is only ever allowed through a team's permission: no team, own user only.
+      else if (userId !== undefined && userId !== auth!.user?.id) throw knownError('CANNOT_ACCESS_OTHER_USER');
     }
     // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
     const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input) : null;

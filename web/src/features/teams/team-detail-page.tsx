@@ -226,7 +226,7 @@ export function TeamDetailPage({ projectId, teamId }: { projectId: string; teamI
             <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <h3 className="text-sm font-medium">Delete team</h3>
-                <p className="text-[13px] text-muted">Deletes the team with its memberships and their permissions. This cannot be undone.</p>
+                <p className="text-[13px] text-muted">Deletes the team with its memberships, permissions, pending invitations and API keys. This cannot be undone.</p>
               </div>
               <Button variant="danger" size="sm" onClick={() => setDeleting(true)} className="self-start sm:self-auto">
                 Delete team

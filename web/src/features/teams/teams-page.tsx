@@ -130,7 +130,7 @@ export function TeamsPage({ projectId }: { projectId: string }) {
           },
         }}
       >
-        Delete <strong>{deleting?.display_name}</strong> with its memberships and their permissions? This cannot be undone.
+        Delete <strong>{deleting?.display_name}</strong> with its memberships, permissions, pending invitations and API keys? This cannot be undone.
       </ConfirmDialog>
     </AppShell>
   );

@@ -85,7 +85,8 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
   const content = route.operation.requestBody?.content ?? {};
   const json = content['application/json'];
   const form = content['application/x-www-form-urlencoded'];
-  const userToken = access !== null && access !== 'admin' && (!!route.access.user || path.some((p) => p.value === 'me'));
+  // Team routes need the member's token for client access (the router checks membership and permissions).
+  const userToken = access !== null && access !== 'admin' && (!!route.access.user || (access === 'client' && !!route.access.team) || path.some((p) => p.value === 'me'));
   const status = Object.keys(route.operation.responses ?? {}).find((s) => s.startsWith('2')) ?? '200';
   const successJson = !!route.operation.responses?.[status]?.content?.['application/json'];
   const bodySchema = json?.schema?.$ref?.split('/').pop() ?? `${pascalCase(route.operationId)}Body`;

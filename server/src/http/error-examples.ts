@@ -1,4 +1,5 @@
 import type { ErrorCatalogue, ErrorDef } from './errors.ts';
+import { EXAMPLE_EMAIL, EXAMPLE_ID } from './examples.ts';
 import { detailsSchemaName, KNOWN_ERROR, type CatalogueEntry } from './responses.ts';
 import { schemaErrorMessage } from './validation.ts';
 
@@ -12,7 +13,7 @@ import { schemaErrorMessage } from './validation.ts';
  * (each example is parsed by the code's details schema), so a new code cannot ship a bogus example.
  * Built on the emitted document, not per route, so starting the server never pays for it.
  */
-const ID = '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10';
+const ID = EXAMPLE_ID;
 const OTHER_ID = '8c1e2a47-9d3b-4f60-b2a8-5e7d1c0f9a34';
 
 const FIELD_EXAMPLES: Record<string, unknown> = {
@@ -32,9 +33,9 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   request_type: 'client',
   actual_access_type: 'client',
   allowed_access_types: ['server', 'admin'],
-  email: 'ada@example.com',
+  email: EXAMPLE_EMAIL,
   primary_email: 'ada.lovelace@example.com',
-  contact_channel_value: 'ada@example.com',
+  contact_channel_value: EXAMPLE_EMAIL,
   type: 'email',
   would_work_if_email_was_verified: false,
   expired_at_millis: 1767225600000,

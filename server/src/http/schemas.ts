@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { EXAMPLE_EMAIL, EXAMPLE_ID } from './examples.ts';
 
 /** Shared request/response building blocks with SPEC §5's messages ('{path}' is filled in by validation.ts). */
 
@@ -11,7 +12,7 @@ export const nonEmpty = (max?: number) => {
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const isUuid = (v: string) => UUID_RE.test(v);
 
-export const uuid = z.string().regex(UUID_RE, '{path} must be a valid UUID').openapi({ format: 'uuid', example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' });
+export const uuid = z.string().regex(UUID_RE, '{path} must be a valid UUID').openapi({ format: 'uuid', example: EXAMPLE_ID });
 
 /** A user id or the literal "me" (resolved against the signed-in user by the handler). */
 export const userIdOrMe = z
@@ -44,7 +45,7 @@ export const email = z
   .min(1, '{path} must not be empty')
   .max(256, '{path} must be at most 256 characters')
   .refine(isValidEmail, '{path} must be a valid e-mail address')
-  .openapi({ format: 'email', pattern: EMAIL_PATTERN, example: 'ada@example.com' });
+  .openapi({ format: 'email', pattern: EMAIL_PATTERN, example: EXAMPLE_EMAIL });
 
 export function isValidHttpUrl(v: string): boolean {
   try {

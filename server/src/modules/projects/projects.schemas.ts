@@ -1,10 +1,11 @@
 import { z } from '../../http/zod.ts';
+import { EXAMPLE_ID } from '../../http/examples.ts';
 import { TrustedDomain } from './project-config.ts';
 
 /** What any caller (client, server, admin) may learn about the current project: enough to render sign-in. */
 export const ClientProject = z
   .object({
-    id: z.string().openapi({ example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' }),
+    id: z.string().openapi({ example: EXAMPLE_ID }),
     display_name: z.string().openapi({ example: 'My app' }),
     config: z.object({
       sign_up_enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import type { Access } from '../../../http/router.ts';
+import { EXAMPLE_ID } from '../../../http/examples.ts';
 
 /**
  * What every request sample is built from: the route's declaration (method, path, access, id, tag)
@@ -30,8 +31,6 @@ export interface SampleRoute {
 export type SampleAccess = 'client' | 'server' | 'admin' | null;
 
 export const BASE_URL = 'http://localhost:8102';
-/** A real-looking id where a sample must name one (a backend names users by id, not `me`). */
-export const SAMPLE_ID = '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10';
 
 export interface SampleValue {
   name: string;
@@ -75,7 +74,7 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
     const example = p.example ?? p.schema?.example;
     const format = p.schema?.format;
     // `me` is the client's way to name a user; a backend names users by id.
-    const fallback = format === 'uuid' || p.name.endsWith('_id') ? SAMPLE_ID : `<${p.name}>`;
+    const fallback = format === 'uuid' || p.name.endsWith('_id') ? EXAMPLE_ID : `<${p.name}>`;
     const value = example === undefined || (example === 'me' && access !== 'client') ? fallback : String(example);
     const v = { name: p.name, value, format, type: p.schema?.type };
     if (p.in === 'path') path.push(v);

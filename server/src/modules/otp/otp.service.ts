@@ -5,7 +5,7 @@ import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users
 import type { UserRecord } from '../users/users.records.ts';
 import { findUser, markOtpEnabled } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
-import { createSession } from '../sessions/sessions.service.ts';
+import { finishSignIn } from '../mfa/finish-sign-in.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
@@ -67,8 +67,8 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       user = current?.isAnonymous ? await upgradeAnonymousUser(deps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
       user ??= await createUser(deps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
     }
-    const session = await createSession(deps, user);
-    return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken, isNewUser };
+    const signedIn = await finishSignIn(deps, auth.project, user);
+    return { ...signedIn, isNewUser };
   });
 }
 

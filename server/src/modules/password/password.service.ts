@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { afterPasswordSignUp } from './sign-up-effects.ts';
+import { finishSignIn } from '../mfa/finish-sign-in.ts';
 
 export interface PasswordSignUp {
   email: string;
@@ -59,8 +60,7 @@ export async function signInWithPassword(deps: Deps, project: ProjectRecord, ema
   }
   const user = await findUser(deps.em, project.id, userId);
   if (!user) throw knownError('EMAIL_PASSWORD_MISMATCH');
-  const session = await createSession(deps, user);
-  return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  return finishSignIn(deps, project, user);
 }
 
 /**

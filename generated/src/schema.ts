@@ -54,6 +54,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/mfa/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with the TOTP code
+         * @description Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current 6-digit code of the user's authenticator app to open the session. A wrong TOTP code is INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A TOTP code that already signed in is refused (each 30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one request succeeds.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         */
+        post: operations["signInWithMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -3255,6 +3283,14 @@ export type components = {
              */
             code: "INVALID_SUPER_SECRET_ADMIN_KEY";
         };
+        /** @description Known error INVALID_TOTP_CODE (HTTP 400), without details. */
+        KnownError_INVALID_TOTP_CODE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_TOTP_CODE";
+        };
         /** @description Known error METHOD_NOT_ALLOWED (HTTP 405); its details are KnownErrorDetails_METHOD_NOT_ALLOWED. */
         KnownError_METHOD_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_METHOD_NOT_ALLOWED"];
@@ -3264,6 +3300,16 @@ export type components = {
              * @enum {string}
              */
             code: "METHOD_NOT_ALLOWED";
+        };
+        /** @description Known error MULTI_FACTOR_AUTHENTICATION_REQUIRED (HTTP 400); its details are KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+        KnownError_MULTI_FACTOR_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "MULTI_FACTOR_AUTHENTICATION_REQUIRED";
         };
         /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
         KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3796,6 +3842,14 @@ export type components = {
             method: string;
             path: string;
         };
+        /** @description The details of MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+        KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED: {
+            /**
+             * @description Send it as `code` to POST /auth/mfa/sign-in with the TOTP code. Valid 5 minutes, used once, 5 wrong TOTP codes at most.
+             * @example a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a
+             */
+            attempt_code: string;
+        };
         /** @description The details of NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
         KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: {
             notification_category_id: string;
@@ -3938,6 +3992,36 @@ export type components = {
             expected_scope: "team" | "project";
             /** @example billing:read */
             permission_id: string;
+        };
+        MfaSignInBody: {
+            /**
+             * @description The `attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED answer.
+             * @example a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a
+             */
+            code: string;
+            /**
+             * @description The 6-digit code of the authenticator app (30-second steps, SHA-1).
+             * @example 123456
+             */
+            totp: string;
+            /**
+             * @description The second factor; `totp` is the only one.
+             * @enum {string}
+             */
+            type: "totp";
+        };
+        MfaSignInResult: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
+            access_token: string;
+            /** @description Whether the first step of this sign-in created the user. */
+            is_new_user: boolean;
+            /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
+            refresh_token: string;
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            user_id: string;
         };
         NotificationPreference: {
             /** @description False for Transactional: sign-in codes, resets and verification always go out. */
@@ -5122,6 +5206,127 @@ export interface operations {
             };
         };
     };
+    signInWithMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a",
+                 *       "totp": "123456",
+                 *       "type": "totp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfaSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaSignInResult"];
+                };
+            };
+            /** @description Bad request: INVALID_TOTP_CODE, VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_TOTP_CODE" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: VERIFICATION_CODE_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "VERIFICATION_CODE_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: VERIFICATION_CODE_ALREADY_USED */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "VERIFICATION_CODE_ALREADY_USED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     exchangeOAuthToken: {
         parameters: {
             query?: never;
@@ -5380,11 +5585,11 @@ export interface operations {
                     "application/json": components["schemas"]["OtpSignInResult"];
                 };
             };
-            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: VERIFICATION_CODE_EXPIRED, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, SIGN_UP_NOT_ENABLED, MULTI_FACTOR_AUTHENTICATION_REQUIRED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "SIGN_UP_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED" | "SIGN_UP_NOT_ENABLED" | "MULTI_FACTOR_AUTHENTICATION_REQUIRED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6078,11 +6283,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: EMAIL_PASSWORD_MISMATCH, PASSWORD_AUTHENTICATION_NOT_ENABLED, MULTI_FACTOR_AUTHENTICATION_REQUIRED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "EMAIL_PASSWORD_MISMATCH" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_PASSWORD_MISMATCH" | "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "MULTI_FACTOR_AUTHENTICATION_REQUIRED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,11 +6399,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: PASSWORD_AUTHENTICATION_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED, SIGN_UP_NOT_ENABLED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, MULTI_FACTOR_AUTHENTICATION_REQUIRED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "SIGN_UP_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "PASSWORD_AUTHENTICATION_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "SIGN_UP_NOT_ENABLED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "MULTI_FACTOR_AUTHENTICATION_REQUIRED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -286,10 +286,22 @@ export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticatio
   static readonly status = 401;
 }
 
+/** INVALID_TOTP_CODE (HTTP 400). */
+export class InvalidTotpCodeError extends KnownError<'INVALID_TOTP_CODE', undefined> {
+  static readonly code = 'INVALID_TOTP_CODE';
+  static readonly status = 400;
+}
+
 /** METHOD_NOT_ALLOWED (HTTP 405). */
 export class MethodNotAllowedError extends KnownError<'METHOD_NOT_ALLOWED', S['KnownErrorDetails_METHOD_NOT_ALLOWED']> {
   static readonly code = 'METHOD_NOT_ALLOWED';
   static readonly status = 405;
+}
+
+/** MULTI_FACTOR_AUTHENTICATION_REQUIRED (HTTP 400). */
+export class MultiFactorAuthenticationRequiredError extends KnownError<'MULTI_FACTOR_AUTHENTICATION_REQUIRED', S['KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED']> {
+  static readonly code = 'MULTI_FACTOR_AUTHENTICATION_REQUIRED';
+  static readonly status = 400;
 }
 
 /** NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400). */
@@ -617,7 +629,9 @@ export const knownErrorStatuses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
+  INVALID_TOTP_CODE: 400,
   METHOD_NOT_ALLOWED: 405,
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: 400,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
   OTP_SIGN_IN_NOT_ENABLED: 403,
@@ -717,7 +731,9 @@ export const knownErrorClasses = {
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
+  INVALID_TOTP_CODE: InvalidTotpCodeError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,

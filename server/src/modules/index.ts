@@ -7,6 +7,7 @@ import { INTERNAL_PROJECT_ID } from '../http/pipeline.ts';
 import { rootModule } from './root/index.ts';
 import { passwordModule } from './password/index.ts';
 import { otpModule } from './otp/index.ts';
+import { mfaModule } from './mfa/index.ts';
 import { anonymousModule } from './anonymous/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { sessionsModule } from './sessions/index.ts';
@@ -37,6 +38,7 @@ import { teamAccess } from './teams/permissions.store.ts';
 export const modules: ModuleManifest[] = [
   passwordModule,
   otpModule,
+  mfaModule,
   anonymousModule,
   oauthModule,
   sessionsModule,

@@ -95,6 +95,7 @@ from .known_error_details_invalidpublishableclientkey import KnownErrorDetailsIN
 from .known_error_details_invalidsecretserverkey import KnownErrorDetailsINVALIDSECRETSERVERKEY
 from .known_error_details_invalidsupersecretadminkey import KnownErrorDetailsINVALIDSUPERSECRETADMINKEY
 from .known_error_details_methodnotallowed import KnownErrorDetailsMETHODNOTALLOWED
+from .known_error_details_multifactorauthenticationrequired import KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
 )
@@ -148,6 +149,7 @@ from .known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABL
 from .known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
 from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
+from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
@@ -172,6 +174,9 @@ from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
 from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
+from .mfa_sign_in_body import MfaSignInBody
+from .mfa_sign_in_body_type import MfaSignInBodyType
+from .mfa_sign_in_result import MfaSignInResult
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
 from .o_auth_provider_config import OAuthProviderConfig
@@ -386,6 +391,7 @@ __all__ = (
     "KnownErrorDetailsINVALIDSECRETSERVERKEY",
     "KnownErrorDetailsINVALIDSUPERSECRETADMINKEY",
     "KnownErrorDetailsMETHODNOTALLOWED",
+    "KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorDetailsPASSWORDTOOLONG",
@@ -429,6 +435,7 @@ __all__ = (
     "KnownErrorINVALIDSECRETSERVERKEY",
     "KnownErrorINVALIDSUPERSECRETADMINKEY",
     "KnownErrorMETHODNOTALLOWED",
+    "KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorPASSWORDTOOLONG",
@@ -453,6 +460,9 @@ __all__ = (
     "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
     "ListUsersOrderBy",
+    "MfaSignInBody",
+    "MfaSignInBodyType",
+    "MfaSignInResult",
     "NotificationPreference",
     "NotificationPreferenceList",
     "OAuthProviderConfig",

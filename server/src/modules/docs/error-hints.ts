@@ -58,6 +58,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   VERIFICATION_CODE_NOT_FOUND: 'The code or link is wrong or belongs to another project: ask the user to request a new one.',
   VERIFICATION_CODE_EXPIRED: 'The code is too old: request a new one.',
   VERIFICATION_CODE_ALREADY_USED: 'Codes work once: the link was already opened (perhaps by a mail scanner). Request a new one.',
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'The user has TOTP on: ask for the 6-digit code of their authenticator app and send it with `details.attempt_code` to POST /auth/mfa/sign-in (within 5 minutes).',
+  INVALID_TOTP_CODE: 'The TOTP code is wrong, from another step, or already used to sign in: ask for the current code and send it with the same attempt code (5 tries per attempt code).',
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 'Too many wrong codes for this sign-in attempt: request a new code.',
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 'Turn on anonymous accounts in the project settings.',
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: '`client_id` is the project id and `client_secret` its publishable key (or `__stack_public_client__` when the project does not require one).',

@@ -67,7 +67,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       user = current?.isAnonymous ? await upgradeAnonymousUser(deps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
       user ??= await createUser(deps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
     }
-    const signedIn = await finishSignIn(deps, auth.project, user);
+    const signedIn = await finishSignIn(deps, auth.project, user, { isNewUser });
     return { ...signedIn, isNewUser };
   });
 }

@@ -27,7 +27,7 @@ export const signUpWithPassword = defineRoute({
     bodyExample: { email: 'ada@example.com', password: 'correct horse battery staple', verification_callback_url: 'https://app.example.com/handler/email-verification' },
   },
   response: { status: 200, description: 'The user is signed up and signed in.', schema: SignInTokens, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },
-  errors: ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 'REDIRECT_URL_NOT_WHITELISTED', 'SIGN_UP_NOT_ENABLED', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'USER_EMAIL_ALREADY_EXISTS'],
+  errors: ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 'REDIRECT_URL_NOT_WHITELISTED', 'SIGN_UP_NOT_ENABLED', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'USER_EMAIL_ALREADY_EXISTS', 'MULTI_FACTOR_AUTHENTICATION_REQUIRED'],
 });
 
 export const signInWithPassword = defineRoute({
@@ -45,7 +45,7 @@ export const signInWithPassword = defineRoute({
     bodyExample: { email: 'ada@example.com', password: 'correct horse battery staple' },
   },
   response: { status: 200, description: 'The user is signed in.', schema: SignInTokens, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },
-  errors: ['EMAIL_PASSWORD_MISMATCH', 'PASSWORD_AUTHENTICATION_NOT_ENABLED'],
+  errors: ['EMAIL_PASSWORD_MISMATCH', 'PASSWORD_AUTHENTICATION_NOT_ENABLED', 'MULTI_FACTOR_AUTHENTICATION_REQUIRED'],
 });
 
 export const updatePassword = defineRoute({

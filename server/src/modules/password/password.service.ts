@@ -6,7 +6,6 @@ import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
 import { findPasswordCredential, findPasswordHash, findUser, setPasswordHash } from '../users/users.store.ts';
-import { createSession } from '../sessions/sessions.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
@@ -37,8 +36,8 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
     : null;
   const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash }));
   await afterPasswordSignUp(deps, project, user, input.verificationCallbackUrl);
-  const session = await createSession(deps, user);
-  return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  // An upgraded anonymous user may have set up TOTP already (wire-contract §9.1: then MFA is required).
+  return finishSignIn(deps, project, user, { isNewUser: true });
 }
 
 /**

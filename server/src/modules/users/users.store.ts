@@ -95,6 +95,12 @@ export async function findPasswordHash(em: EntityManager, projectId: string, use
   return user?.passwordHash ?? null;
 }
 
+/** The user's raw TOTP secret; null when TOTP is off (or there is no such user). */
+export async function findTotpSecret(em: EntityManager, projectId: string, userId: string): Promise<Uint8Array | null> {
+  const user = await em.findOne(ProjectUser, { id: userId, projectId }, { fields: ['totpSecret'], disableIdentityMap: true });
+  return user?.totpSecret ?? null;
+}
+
 /**
  * Locks the user row until the transaction ends (concurrent updates of one user queue up) and
  * returns what an update needs to know beforehand; null when there is no such user.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { knownError } from '../../http/errors.ts';
+import { KnownError, knownError } from '../../http/errors.ts';
 import { randomCode } from '../../crypto/random.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
@@ -16,11 +16,20 @@ export type { CodeScope } from './verification-codes.store.ts';
  * other 39 are the nonce the client keeps. Failed attempts are counted per nonce, so guessing the
  * 6 characters of one sign-in is capped at MAX_ATTEMPTS tries.
  */
-export type CodeType = 'ONE_TIME_PASSWORD' | 'PASSWORD_RESET' | 'CONTACT_CHANNEL_VERIFICATION' | 'TEAM_INVITATION' | 'UNSUBSCRIBE';
+export type CodeType = 'ONE_TIME_PASSWORD' | 'PASSWORD_RESET' | 'CONTACT_CHANNEL_VERIFICATION' | 'TEAM_INVITATION' | 'UNSUBSCRIBE' | 'MFA_ATTEMPT';
 
 export const CODE_LENGTH = 45;
 export const OTP_LENGTH = 6;
 export const MAX_ATTEMPTS = 20;
+
+/**
+ * Types that allow fewer attempts than MAX_ATTEMPTS. An MFA attempt code (modules/mfa) is handed
+ * to whoever knew the first factor, and each attempt is a guess at a 6-digit TOTP code of which
+ * 3 are valid at any moment (one step either side): 5 guesses per attempt code leave a 1.5e-5
+ * chance, and the next try needs the first factor again.
+ */
+const MAX_ATTEMPTS_OF: Partial<Record<CodeType, number>> = { MFA_ATTEMPT: 5 };
+export const maxAttemptsOf = (type: CodeType): number => MAX_ATTEMPTS_OF[type] ?? MAX_ATTEMPTS;
 
 /** Our default lifetimes (ARCHITECTURE §6: sign-in codes live minutes, not days); projects may set their own. */
 export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
@@ -29,6 +38,8 @@ export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   CONTACT_CHANNEL_VERIFICATION: 24 * 3600_000,
   TEAM_INVITATION: 7 * 24 * 3600_000,
   UNSUBSCRIBE: 30 * 24 * 3600_000,
+  // wire-contract §8.1: the second factor is asked for right after the first.
+  MFA_ATTEMPT: 5 * 60_000,
 };
 
 const CONFIG_KEY: Partial<Record<CodeType, keyof ProjectRecord['config']['verification_code_lifetimes']>> = {
@@ -114,11 +125,14 @@ export async function createCode(
  * many, PostgreSQL's row lock lets exactly one see `used_at is null` and win; the others fall
  * through to the classification below and get VERIFICATION_CODE_ALREADY_USED.
  *
- * The UPDATE and `action` share one transaction: if the action fails (sign-up closed meanwhile,
- * address taken), the consumption rolls back and the code stays usable (wire-contract §8.2
- * step 4). Writes that must be atomic with the consumption use the `tx` handed to the action.
- * A refused code ends its transaction before the attempt is counted: a losing UPDATE keeps the
- * row locked until its transaction ends, and the count must survive that transaction anyway.
+ * The UPDATE and `action` share one transaction, the action inside a savepoint. If the action
+ * refuses with a known error (sign-up closed meanwhile, a wrong TOTP code), its writes roll back
+ * to the savepoint and the code is released, so it stays usable (wire-contract §8.2 step 4),
+ * while the attempt the UPDATE counted commits (step 2). The row stays locked until then, so
+ * requests racing on one code are counted one after another and none slips past the cap.
+ * Writes that must be atomic with the consumption use the `tx` handed to the action. A refused
+ * code ends its transaction before the attempt is counted: a losing UPDATE keeps the row locked
+ * until its transaction ends, and the count must survive that transaction anyway.
  */
 export async function useCode<T>(
   em: EntityManager,
@@ -129,12 +143,30 @@ export async function useCode<T>(
 ): Promise<T> {
   const code = rawCode.toLowerCase();
   const outcome = await em.transactional(async (tx) => {
-    const consumed = await store.consumeCode(tx as EntityManager, scope, type, digest(code), MAX_ATTEMPTS);
+    const consumed = await store.consumeCode(tx as EntityManager, scope, type, digest(code), maxAttemptsOf(type));
     if (!consumed) return { refused: true as const };
-    return { refused: false as const, value: await action({ ...consumed, type: consumed.type as CodeType }, tx as EntityManager) };
+    const record: CodeRecord = { ...consumed, type: consumed.type as CodeType };
+    try {
+      return { refused: false as const, value: await tx.transactional((savepoint) => action(record, savepoint as EntityManager)) };
+    } catch (e) {
+      if (!(e instanceof KnownError)) throw e; // not a decision: roll everything back
+      if (!spendsTheCode(e)) await store.releaseCode(tx as EntityManager, consumed.id);
+      return { refused: false as const, answer: e };
+    }
   });
   if (outcome.refused) throw await failedAttempt(em, scope, type, code);
+  if ('answer' in outcome) throw outcome.answer;
   return outcome.value;
+}
+
+/**
+ * A sign-in whose user must still give a second factor (wire-contract §9.4): the code proved the
+ * first factor and is spent like a successful one (§8.2 step 5 marks it used before the action
+ * runs), and MULTI_FACTOR_AUTHENTICATION_REQUIRED, whose attempt code now stands in for it, is
+ * the answer. Sending the code again gets VERIFICATION_CODE_ALREADY_USED.
+ */
+function spendsTheCode(e: KnownError): boolean {
+  return e.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED';
 }
 
 /** The check-code endpoints: same checks and attempt counting as useCode, never consumes. */
@@ -166,7 +198,7 @@ async function failedAttempt(em: EntityManager, scope: CodeScope, type: CodeType
 function refusal(c: StoredCode) {
   if (c.expired) return 'VERIFICATION_CODE_EXPIRED' as const;
   if (c.used) return 'VERIFICATION_CODE_ALREADY_USED' as const;
-  if (c.attemptCount >= MAX_ATTEMPTS) return 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED' as const;
+  if (c.attemptCount >= maxAttemptsOf(c.type as CodeType)) return 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED' as const;
   return null;
 }
 

@@ -98,6 +98,11 @@ export async function consumeCode(tx: EntityManager, scope: CodeScope, type: str
   };
 }
 
+/** Makes a code consumed in this transaction usable again (its action refused); the attempt it counted stays. */
+export async function releaseCode(tx: EntityManager, id: string): Promise<void> {
+  await tx.nativeUpdate(VerificationCode, { id }, { usedAt: null });
+}
+
 /** The code of this scope and type with this digest, whatever its state. */
 export async function findCode(em: EntityManager, scope: CodeScope, type: string, codeHash: Buffer): Promise<StoredCode | null> {
   const code = await em.findOne(VerificationCode, { projectId: scope.projectId, branchId: scope.branchId, type, codeHash }, { disableIdentityMap: true });

@@ -122,6 +122,27 @@ export function useSignInWithPassword(): UseMutationResult<SignInResult, Error, 
   return useMutation({ mutationFn: (input) => app.signInWithPassword(input) }, queryClient);
 }
 
+/**
+ * Finishes a sign-in that threw MultiFactorAuthenticationRequiredError (see mfaAttemptCodeOf):
+ * the attempt code and the 6-digit TOTP code; InvalidTotpCodeError leaves the attempt code usable.
+ */
+export function useSignInWithMfa(): UseMutationResult<{ userId: string; isNewUser: boolean }, Error, { attemptCode: string; totp: string }> {
+  const { app, queryClient } = useGatehouseContext();
+  return useMutation({ mutationFn: (input) => app.signInWithMfa(input) }, queryClient);
+}
+
+/** Turns TOTP on (with the raw secret the user confirmed a code of) or off (null); the user query reloads. */
+export function useSetTotp(): UseMutationResult<void, Error, Uint8Array | null> {
+  const { app, queryClient } = useGatehouseContext();
+  return useMutation(
+    {
+      mutationFn: (secret) => (secret ? app.enableTotp(secret) : app.disableTotp()),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: [...gatehouseKeys.all(app.projectId), 'user'] }),
+    },
+    queryClient,
+  );
+}
+
 /** Signs out (server revocation, tokens forgotten regardless) and drops the cached user data. */
 export function useSignOut(): UseMutationResult<void, Error, void> {
   const { app, queryClient } = useGatehouseContext();

@@ -12,6 +12,8 @@ export interface OtpInputProps {
   allowed?: RegExp;
   disabled?: boolean;
   label?: string;
+  /** The on-screen keyboard: `numeric` for codes of digits only (TOTP). */
+  inputMode?: 'text' | 'numeric';
 }
 
 /**
@@ -19,7 +21,7 @@ export interface OtpInputProps {
  * browser autofill (autocomplete="one-time-code" delivers the whole code into one slot) fill every
  * slot from the caret on.
  */
-export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label = 'One-time code' }: OtpInputProps) {
+export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label = 'One-time code', inputMode = 'text' }: OtpInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -87,7 +89,7 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
           aria-label={`${label} character ${i + 1} of ${length}`}
           value={c}
           disabled={disabled}
-          inputMode="text"
+          inputMode={inputMode}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           autoCapitalize="characters"
           spellCheck={false}

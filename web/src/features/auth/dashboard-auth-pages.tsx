@@ -3,6 +3,7 @@ import { dashboardApp, INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { SecondFactorGate } from './second-factor.tsx';
 
 /** The developer's own sign-in and sign-up (a user of the internal project). */
 export function DashboardAuthPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
@@ -38,7 +39,9 @@ export function DashboardAuthPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
       }
     >
       {/* 'Forgot password?' opens the internal project's hosted reset flow: developers are its users. */}
-      <PasswordForm app={dashboardApp()} mode={mode} onDone={done} forgotPasswordProjectId={INTERNAL_PROJECT_ID} />
+      <SecondFactorGate app={dashboardApp()} onSignedIn={() => void done()}>
+        {(app) => <PasswordForm app={app} mode={mode} onDone={done} forgotPasswordProjectId={INTERNAL_PROJECT_ID} />}
+      </SecondFactorGate>
     </AuthCard>
   );
 }

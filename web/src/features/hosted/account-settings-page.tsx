@@ -14,6 +14,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
+import { AccountTotpCard } from './account-totp-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
@@ -153,6 +154,7 @@ function Account({ hosted }: { hosted: Hosted }) {
             </CardBody>
           </Card>
         )}
+        <AccountTotpCard hosted={hosted} enabled={user.requires_totp_mfa} account={user.primary_email ?? user.display_name ?? user.id} queryKey={key} />
         <Card>
           <CardHeader title="Sessions" description="Devices signed in to your account." />
           <CardBody>

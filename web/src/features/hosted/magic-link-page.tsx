@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/client.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { SecondFactorGate } from '../auth/second-factor.tsx';
 import { afterAuthUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 /** Runs one code-consuming call once per page load (a code is single-use; StrictMode must not spend it twice). */
@@ -50,5 +51,13 @@ function MagicLink({ hosted }: { hosted: Hosted }) {
 }
 
 export function MagicLinkCallbackPage() {
-  return <HostedProjectPage title="Signing you in">{(hosted) => <MagicLink hosted={hosted} />}</HostedProjectPage>;
+  return (
+    <HostedProjectPage title="Signing you in">
+      {(hosted) => (
+        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
+          {(app) => <MagicLink hosted={{ ...hosted, app }} />}
+        </SecondFactorGate>
+      )}
+    </HostedProjectPage>
+  );
 }

@@ -4,6 +4,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { SecondFactorGate } from '../auth/second-factor.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { OtpSignIn } from './otp-sign-in.tsx';
@@ -105,7 +106,7 @@ export function HostedSignInPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
             )
           }
         >
-          <Methods hosted={hosted} mode={mode} />
+          <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))}>{(app) => <Methods hosted={{ ...hosted, app }} mode={mode} />}</SecondFactorGate>
         </AuthCard>
       )}
     </HostedProjectPage>

@@ -1,0 +1,137 @@
+import { generateTotpSecret } from '@gatehouse/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Secret, TOTP } from 'otpauth';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { CopyField } from '../../components/ui/copy-field.tsx';
+import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import type { Hosted } from './hosted-context.tsx';
+
+const TOTP_LENGTH = 6;
+
+/** The authenticator-app entry for a new secret: the otpauth:// URI of the QR code, and the key to type by hand. */
+function totpFor(secret: Uint8Array, issuer: string, account: string) {
+  const totp = new TOTP({ issuer, label: account, secret: new Secret({ buffer: Uint8Array.from(secret).buffer }), algorithm: 'SHA1', digits: TOTP_LENGTH, period: 30 });
+  return { totp, uri: totp.toString(), key: totp.secret.base32.replace(/(.{4})/g, '$1 ').trim() };
+}
+
+/**
+ * Two-factor authentication (TOTP) in account settings. Turning it on: the browser makes the
+ * secret, shows it as a QR code (and as text), and sends it to the server only once the user typed
+ * a code their app made from it: the server cannot check that (it sees the secret only then), and
+ * a secret no app holds would lock the user out. Turning it off asks for confirmation.
+ */
+export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted: Hosted; enabled: boolean; account: string; queryKey: readonly unknown[] }) {
+  const client = useQueryClient();
+  const [secret, setSecret] = useState<Uint8Array | null>(null);
+  const [code, setCode] = useState('');
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const [confirmOff, setConfirmOff] = useState(false);
+  const setup = secret ? totpFor(secret, hosted.project.display_name, account) : null;
+
+  const turnOn = useMutation({
+    mutationFn: (s: Uint8Array) => hosted.app.enableTotp(s),
+    onSuccess: () => {
+      setSecret(null);
+      setCode('');
+      toast({ title: 'Two-factor authentication is on', description: 'Sign-ins now ask for a code from your app.', variant: 'success' });
+      void client.invalidateQueries({ queryKey });
+    },
+  });
+
+  const confirm = (typed: string) => {
+    if (!setup || !secret || typed.length !== TOTP_LENGTH) return;
+    // One step either side, as the server allows (a phone clock a little off).
+    if (setup.totp.validate({ token: typed, window: 1 }) === null) {
+      setMismatch('That code does not match. Check that your app scanned this QR code and type the code it shows now.');
+      setCode('');
+      return;
+    }
+    setMismatch(null);
+    turnOn.mutate(secret);
+  };
+
+  const turnOff = async () => {
+    try {
+      await hosted.app.disableTotp();
+    } catch (e) {
+      toast({ title: 'Could not turn off two-factor authentication', description: errorMessage(e), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Two-factor authentication is off', variant: 'success' });
+    await client.invalidateQueries({ queryKey });
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Two-factor authentication"
+        description="Sign-ins also ask for a 6-digit code from an authenticator app on your phone."
+        action={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+      />
+      <CardBody>
+        {enabled ? (
+          <>
+            <Button variant="outline" onClick={() => setConfirmOff(true)}>
+              Turn off
+            </Button>
+            <ConfirmDialog open={confirmOff} onOpenChange={setConfirmOff} title="Turn off two-factor authentication" okButton={{ label: 'Turn off', variant: 'danger', onClick: turnOff }}>
+              Signing in will need only your password or an e-mailed code again. You can turn it back on at any time with a new QR code.
+            </ConfirmDialog>
+          </>
+        ) : setup ? (
+          <form
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              confirm(code);
+            }}
+            className="flex flex-col gap-4"
+          >
+            <p className="text-[13px] text-muted">Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the code it shows.</p>
+            <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+              {/* Dark modules on white in both themes: scanners need the contrast. */}
+              <div className="shrink-0 rounded-md border border-border bg-white p-3">
+                <QRCodeSVG value={setup.uri} size={160} level="M" role="img" aria-label="QR code for your authenticator app" />
+              </div>
+              <div className="flex w-full min-w-0 flex-col gap-3">
+                <CopyField label="Or type this key" value={setup.key} />
+                <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={confirm} allowed={/\d/} inputMode="numeric" disabled={turnOn.isPending} label="Code from your app" />
+                {(mismatch || turnOn.isError) && (
+                  <p role="alert" className="text-[13px] text-danger">
+                    {mismatch ?? errorMessage(turnOn.error)}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setSecret(null);
+                  setCode('');
+                  setMismatch(null);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={turnOn.isPending} disabled={code.length !== TOTP_LENGTH}>
+                Turn on
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button variant="outline" onClick={() => setSecret(generateTotpSecret())}>
+            Set up two-factor authentication
+          </Button>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

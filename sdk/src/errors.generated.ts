@@ -130,6 +130,24 @@ export class ClientUserDeletionNotEnabledError extends KnownError<'CLIENT_USER_D
   static readonly status = 400;
 }
 
+/** CLI_AUTH_ERROR (HTTP 400). */
+export class CliAuthError extends KnownError<'CLI_AUTH_ERROR', undefined> {
+  static readonly code = 'CLI_AUTH_ERROR';
+  static readonly status = 400;
+}
+
+/** CLI_AUTH_EXPIRED_ERROR (HTTP 400). */
+export class CliAuthExpiredError extends KnownError<'CLI_AUTH_EXPIRED_ERROR', undefined> {
+  static readonly code = 'CLI_AUTH_EXPIRED_ERROR';
+  static readonly status = 400;
+}
+
+/** CLI_AUTH_USED_ERROR (HTTP 400). */
+export class CliAuthUsedError extends KnownError<'CLI_AUTH_USED_ERROR', undefined> {
+  static readonly code = 'CLI_AUTH_USED_ERROR';
+  static readonly status = 400;
+}
+
 /** CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400). */
 export class ContactChannelAlreadyExistsError extends KnownError<'CONTACT_CHANNEL_ALREADY_EXISTS', undefined> {
   static readonly code = 'CONTACT_CHANNEL_ALREADY_EXISTS';
@@ -247,6 +265,12 @@ export class InvalidOauthClientIdOrSecretError extends KnownError<'INVALID_OAUTH
 /** INVALID_PASSWORD_HASH (HTTP 400). */
 export class InvalidPasswordHashError extends KnownError<'INVALID_PASSWORD_HASH', undefined> {
   static readonly code = 'INVALID_PASSWORD_HASH';
+  static readonly status = 400;
+}
+
+/** INVALID_POLLING_CODE (HTTP 400). */
+export class InvalidPollingCodeError extends KnownError<'INVALID_POLLING_CODE', undefined> {
+  static readonly code = 'INVALID_POLLING_CODE';
   static readonly status = 400;
 }
 
@@ -603,6 +627,9 @@ export const knownErrorStatuses = {
   CANNOT_GET_OWN_USER_WITHOUT_USER: 400,
   CLIENT_TEAM_CREATION_NOT_ENABLED: 403,
   CLIENT_USER_DELETION_NOT_ENABLED: 400,
+  CLI_AUTH_ERROR: 400,
+  CLI_AUTH_EXPIRED_ERROR: 400,
+  CLI_AUTH_USED_ERROR: 400,
   CONTACT_CHANNEL_ALREADY_EXISTS: 400,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
   CONTACT_CHANNEL_NOT_FOUND: 404,
@@ -623,6 +650,7 @@ export const knownErrorStatuses = {
   INVALID_ACCESS_TYPE: 400,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: 400,
   INVALID_PASSWORD_HASH: 400,
+  INVALID_POLLING_CODE: 400,
   INVALID_PROFILE_IMAGE: 400,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 401,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: 401,
@@ -705,6 +733,9 @@ export const knownErrorClasses = {
   CANNOT_GET_OWN_USER_WITHOUT_USER: CannotGetOwnUserWithoutUserError,
   CLIENT_TEAM_CREATION_NOT_ENABLED: ClientTeamCreationNotEnabledError,
   CLIENT_USER_DELETION_NOT_ENABLED: ClientUserDeletionNotEnabledError,
+  CLI_AUTH_ERROR: CliAuthError,
+  CLI_AUTH_EXPIRED_ERROR: CliAuthExpiredError,
+  CLI_AUTH_USED_ERROR: CliAuthUsedError,
   CONTACT_CHANNEL_ALREADY_EXISTS: ContactChannelAlreadyExistsError,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
   CONTACT_CHANNEL_NOT_FOUND: ContactChannelNotFoundError,
@@ -725,6 +756,7 @@ export const knownErrorClasses = {
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: InvalidOauthClientIdOrSecretError,
   INVALID_PASSWORD_HASH: InvalidPasswordHashError,
+  INVALID_POLLING_CODE: InvalidPollingCodeError,
   INVALID_PROFILE_IMAGE: InvalidProfileImageError,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenError,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: InvalidProjectForAdminAccessTokenError,

@@ -44,6 +44,7 @@ const OWNERS: Record<string, string> = {
   rate_limit_bucket: 'rate-limits',
   owner_api_key: 'owner-api-keys',
   totp_used_step: 'mfa',
+  cli_auth_attempt: 'cli-auth',
 };
 
 /**

@@ -127,6 +127,8 @@ export interface RouteSpec {
      * Clients and schemathesis' stateful phase follow them (sign-up -> refresh -> /users/me).
      */
     links?: Record<string, RouteLink>;
+    /** Further success answers of the same route (POST /auth/cli/poll: 200 while waiting, 201 once done). */
+    also?: readonly { status: 200 | 201; description: string; schema: z.ZodType }[];
   };
   /** Errors this route raises itself; pipeline, access and validation errors are added automatically. */
   errors: KnownErrorCode[];
@@ -280,6 +282,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
         ...(spec.response.links ? { links: spec.response.links } : {}),
         ...successContent,
       } as ResponseConfig,
+      ...Object.fromEntries((spec.response.also ?? []).map((a) => [String(a.status), { description: a.description, content: { 'application/json': { schema: a.schema } } } as ResponseConfig])),
       ...errorResponses({ own: spec.errors, all: routeErrorCodes(spec) }),
     },
   };

@@ -8,6 +8,7 @@ import { rootModule } from './root/index.ts';
 import { passwordModule } from './password/index.ts';
 import { otpModule } from './otp/index.ts';
 import { mfaModule } from './mfa/index.ts';
+import { cliAuthModule } from './cli-auth/index.ts';
 import { anonymousModule } from './anonymous/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { sessionsModule } from './sessions/index.ts';
@@ -39,6 +40,7 @@ export const modules: ModuleManifest[] = [
   passwordModule,
   otpModule,
   mfaModule,
+  cliAuthModule,
   anonymousModule,
   oauthModule,
   sessionsModule,

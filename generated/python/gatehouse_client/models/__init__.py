@@ -6,6 +6,11 @@ from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
 from .check_api_key_body import CheckApiKeyBody
+from .cli_attempt import CliAttempt
+from .cli_poll_pending import CliPollPending
+from .cli_poll_pending_status import CliPollPendingStatus
+from .cli_poll_success import CliPollSuccess
+from .cli_poll_success_status import CliPollSuccessStatus
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
 from .client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
@@ -18,10 +23,17 @@ from .client_user_restricted_reason_type_0_type import ClientUserRestrictedReaso
 from .client_user_selected_team_type_0 import ClientUserSelectedTeamType0
 from .code_body import CodeBody
 from .code_check_result import CodeCheckResult
+from .complete_cli_body import CompleteCliBody
+from .complete_cli_body_mode import CompleteCliBodyMode
+from .complete_cli_result_type_0 import CompleteCliResultType0
+from .complete_cli_result_type_1 import CompleteCliResultType1
+from .complete_cli_result_type_1_cli_session_state import CompleteCliResultType1CliSessionState
+from .complete_cli_result_type_2 import CompleteCliResultType2
 from .contact_channel import ContactChannel
 from .contact_channel_list import ContactChannelList
 from .contact_channel_type import ContactChannelType
 from .create_api_key_set_body import CreateApiKeySetBody
+from .create_cli_attempt_body import CreateCliAttemptBody
 from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
@@ -195,6 +207,7 @@ from .outbox_list import OutboxList
 from .outbox_list_pagination import OutboxListPagination
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
+from .poll_cli_body import PollCliBody
 from .project_config import ProjectConfig
 from .project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 from .project_config_team_creator_default_permissions_item import ProjectConfigTeamCreatorDefaultPermissionsItem
@@ -306,6 +319,7 @@ __all__ = (
     "ApiKeySet",
     "ApiKeySetList",
     "CheckApiKeyBody",
+    "CliAttempt",
     "ClientProject",
     "ClientProjectConfig",
     "ClientProjectConfigEnabledOauthProvidersItem",
@@ -316,12 +330,23 @@ __all__ = (
     "ClientUserRestrictedReasonType0",
     "ClientUserRestrictedReasonType0Type",
     "ClientUserSelectedTeamType0",
+    "CliPollPending",
+    "CliPollPendingStatus",
+    "CliPollSuccess",
+    "CliPollSuccessStatus",
     "CodeBody",
     "CodeCheckResult",
+    "CompleteCliBody",
+    "CompleteCliBodyMode",
+    "CompleteCliResultType0",
+    "CompleteCliResultType1",
+    "CompleteCliResultType1CliSessionState",
+    "CompleteCliResultType2",
     "ContactChannel",
     "ContactChannelList",
     "ContactChannelType",
     "CreateApiKeySetBody",
+    "CreateCliAttemptBody",
     "CreateContactChannelBody",
     "CreateContactChannelBodyType",
     "CreatedApiKeySet",
@@ -481,6 +506,7 @@ __all__ = (
     "OutboxListPagination",
     "PermissionDefinition",
     "PermissionDefinitionList",
+    "PollCliBody",
     "ProjectConfig",
     "ProjectConfigOauthAccountMergeStrategy",
     "ProjectConfigTeamCreatorDefaultPermissionsItem",

@@ -92,6 +92,12 @@ export async function isLiveSession(em: EntityManager, projectId: string, userId
   return (await em.count(UserSession, { id: sessionId, userId, projectId, expiresAt: { $gt: dbNow() } })) > 0;
 }
 
+/** The live session whose current refresh token has this digest, in this project; null when there is none. Only reads: no rotation. */
+export async function findSessionByRefreshToken(em: EntityManager, projectId: string, refreshTokenHash: Buffer): Promise<{ sessionId: string; userId: string } | null> {
+  const s = await em.findOne(UserSession, { projectId, refreshTokenHash, expiresAt: { $gt: dbNow() } }, { fields: ['id', 'userId'], disableIdentityMap: true });
+  return s ? { sessionId: s.id, userId: s.userId } : null;
+}
+
 /**
  * Ends the session whose previous refresh token was `presentedHash`, once the grace window after
  * its rotation is over (a used token replayed: it leaked). Raw SQL: the one statement both decides

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext, Deps } from '../../http/context.ts';
+import { KnownError, knownError } from '../../http/errors.ts';
+import { sha256 } from '../../crypto/hashing.ts';
+import { randomCode } from '../../crypto/random.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { findSessionByRefreshToken, findSessionSubject } from '../sessions/sessions.store.ts';
+import { findUser } from '../users/users.store.ts';
+import * as store from './cli-auth.store.ts';
+
+/**
+ * CLI login (wire-contract §9.9): a command-line tool asks for an attempt (a polling code it keeps,
+ * a login code it puts in the URL of the hosted confirmation page), a signed-in browser completes
+ * it, and the tool's next poll gets a refresh token.
+ *
+ * Where we do better than the contract: the browser's own refresh token is never handed to the
+ * CLI (with rotating refresh tokens two holders of one session would log each other out); the
+ * completion records the user, and the poll that collects it opens a NEW session for the CLI.
+ * No token is stored, only digests of the codes.
+ */
+export const DEFAULT_CLI_LIFETIME_MS = 2 * 3600_000;
+export const MAX_CLI_LIFETIME_MS = 24 * 3600_000;
+const CODE_LENGTH = 45;
+
+const cliError = (message: string) => new KnownError('CLI_AUTH_ERROR', undefined, message);
+
+/** The user of a live session of this project, found by its current refresh token; null when there is none. */
+async function userOfRefreshToken(deps: Deps, projectId: string, refreshToken: string) {
+  const session = await findSessionByRefreshToken(deps.em, projectId, sha256(refreshToken));
+  return session ? findUser(deps.em, projectId, session.userId) : null;
+}
+
+export interface NewAttempt {
+  pollingCode: string;
+  loginCode: string;
+  expiresAt: Date;
+}
+
+export async function createAttempt(deps: Deps, auth: AuthContext, input: { expiresInMillis?: number; anonRefreshToken?: string }): Promise<NewAttempt> {
+  let anonUserId: string | null = null;
+  if (input.anonRefreshToken !== undefined) {
+    const user = await userOfRefreshToken(deps, auth.project.id, input.anonRefreshToken);
+    if (!user) throw cliError('anon_refresh_token is not a live refresh token of this project.');
+    if (!user.isAnonymous) throw cliError('anon_refresh_token must belong to an anonymous user.');
+    anonUserId = user.id;
+  }
+  const pollingCode = randomCode(CODE_LENGTH);
+  const loginCode = randomCode(CODE_LENGTH);
+  const expiresAt = new Date(Date.now() + (input.expiresInMillis ?? DEFAULT_CLI_LIFETIME_MS));
+  await store.insertAttempt(deps.em, { id: randomUUID(), projectId: auth.project.id, pollingCodeHash: sha256(pollingCode), loginCodeHash: sha256(loginCode), anonUserId, expiresAt });
+  return { pollingCode, loginCode, expiresAt };
+}
+
+export type PollResult = { status: 'waiting' | 'expired' | 'used' } | { status: 'success'; refreshToken: string };
+
+/** Collecting a completed attempt marks it used in the same statement, so only one poll gets a session. */
+export async function poll(deps: Deps, auth: AuthContext, pollingCode: string): Promise<PollResult> {
+  const hash = sha256(pollingCode);
+  const userId = await store.useCompleted(deps.em, auth.project.id, hash);
+  if (userId) {
+    const subject = await findSessionSubject(deps.em, auth.project.id, userId);
+    // The user was deleted between completion and poll: the cascade has removed the attempt too.
+    if (!subject) throw knownError('INVALID_POLLING_CODE');
+    const session = await createSession(deps, subject);
+    return { status: 'success', refreshToken: session.refreshToken };
+  }
+  const attempt = await store.findByPollingCode(deps.em, auth.project.id, hash);
+  if (!attempt) throw knownError('INVALID_POLLING_CODE');
+  if (attempt.expired) return { status: 'expired' };
+  if (attempt.used) return { status: 'used' };
+  return { status: 'waiting' };
+}
+
+/** The attempt of a login code that is still pending (not completed, used or expired). */
+async function pendingAttempt(deps: Deps, auth: AuthContext, loginCode: string): Promise<store.AttemptState> {
+  const attempt = await store.findByLoginCode(deps.em, auth.project.id, sha256(loginCode));
+  if (!attempt) throw cliError('The login code is not valid. Start the login again from the command line.');
+  if (attempt.expired) throw knownError('CLI_AUTH_EXPIRED_ERROR');
+  if (attempt.completed || attempt.used) throw knownError('CLI_AUTH_USED_ERROR');
+  return attempt;
+}
+
+/** `check`: whether an anonymous session can still be claimed from this attempt. */
+export async function checkAttempt(deps: Deps, auth: AuthContext, loginCode: string): Promise<'anonymous' | 'none'> {
+  const attempt = await pendingAttempt(deps, auth, loginCode);
+  return attempt.anonUserId && !attempt.anonClaimed ? 'anonymous' : 'none';
+}
+
+/** `claim-anon-session`: a new session of the attached anonymous user, once. */
+export async function claimAnonymousSession(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const attempt = await pendingAttempt(deps, auth, loginCode);
+  const anonUserId = await store.claimAnonymous(deps.em, attempt.id);
+  const subject = anonUserId ? await findSessionSubject(deps.em, auth.project.id, anonUserId) : null;
+  if (!subject) throw cliError('This login has no anonymous session to claim.');
+  const session = await createSession(deps, subject);
+  return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+}
+
+/** `complete`: the signed-in browser (its refresh token) confirms the login for its user. */
+export async function completeAttempt(deps: Deps, auth: AuthContext, loginCode: string, refreshToken: string | undefined): Promise<void> {
+  const attempt = await pendingAttempt(deps, auth, loginCode);
+  if (!refreshToken) throw cliError('refresh_token is required to complete a CLI login.');
+  const user = await userOfRefreshToken(deps, auth.project.id, refreshToken);
+  if (!user) throw cliError('refresh_token is not a live refresh token of this project.');
+  if (!(await store.complete(deps.em, attempt.id, user.id))) throw knownError('CLI_AUTH_USED_ERROR');
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { newProject, rawFetch, testDeps, type TestProject } from '../../../test/harness.ts';
+import { signedInUser } from '../../../test/factories.ts';
+import { expectKnownError } from '../../../test/known-errors.ts';
+
+/** CLI login (wire-contract §9.9) through HTTP on real PostgreSQL. */
+
+const post = (project: TestProject, path: string, body: unknown, accessToken?: string) =>
+  rawFetch(path, { method: 'POST', headers: { ...project.clientHeaders(accessToken), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function start(project: TestProject, body: unknown = {}) {
+  const res = await post(project, '/auth/cli', body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { polling_code: string; login_code: string; expires_at: string };
+}
+
+const pollOf = async (project: TestProject, polling_code: string) => {
+  const res = await post(project, '/auth/cli/poll', { polling_code });
+  return { status: res.status, body: (await res.json()) as { status: string; refresh_token?: string } };
+};
+
+describe('CLI login', () => {
+  it('waits, then hands the polling CLI a NEW session of the user who confirmed, once', async () => {
+    const project = await newProject();
+    const user = await signedInUser(project);
+    const attempt = await start(project);
+    expect(attempt.polling_code).toMatch(/^[0-9a-z]{45}$/);
+    expect(attempt.login_code).toMatch(/^[0-9a-z]{45}$/);
+    expect(attempt.login_code).not.toBe(attempt.polling_code);
+    const lifetime = Date.parse(attempt.expires_at) - Date.now();
+    expect(lifetime).toBeGreaterThan(2 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(2 * 3600_000);
+
+    expect(await pollOf(project, attempt.polling_code)).toEqual({ status: 200, body: { status: 'waiting' } });
+    const done = await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ success: true });
+
+    const success = await pollOf(project, attempt.polling_code);
+    expect(success.status).toBe(201);
+    expect(success.body.status).toBe('success');
+    expect(success.body.refresh_token).toMatch(/^[0-9a-z]{45}$/);
+    // Not the browser's token: a session of its own, for the same user.
+    expect(success.body.refresh_token).not.toBe(user.refreshToken);
+    const refreshed = await rawFetch('/auth/sessions/current/refresh', { method: 'POST', headers: { ...project.clientHeaders(), 'x-stack-refresh-token': success.body.refresh_token! } });
+    expect(refreshed.status).toBe(200);
+    const me = await project.client(((await refreshed.json()) as { access_token: string }).access_token).GET('/users/me');
+    expect(me.data?.id).toBe(user.id);
+
+    expect(await pollOf(project, attempt.polling_code)).toEqual({ status: 200, body: { status: 'used' } });
+    // The browser's own session still works (it was not shared).
+    expect((await project.client(user.accessToken).GET('/users/me')).response.status).toBe(200);
+    // A used login code cannot be completed again.
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken }), 400, 'CLI_AUTH_USED_ERROR');
+  });
+
+  it('two polls racing for one completed login: exactly one gets the session', async () => {
+    const project = await newProject();
+    const user = await signedInUser(project);
+    const attempt = await start(project);
+    await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken });
+    const results = await Promise.all(Array.from({ length: 5 }, () => pollOf(project, attempt.polling_code)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200).map((r) => r.body.status)).toEqual(['used', 'used', 'used', 'used']);
+  });
+
+  it('refuses unknown polling codes, bad login codes and bad refresh tokens; expired attempts say so', async () => {
+    const project = await newProject();
+    const user = await signedInUser(project);
+    await expectKnownError(await post(project, '/auth/cli/poll', { polling_code: 'x'.repeat(45) }), 400, 'INVALID_POLLING_CODE');
+    const attempt = await start(project, { expires_in_millis: 60_000 });
+    // Another project's codes do not exist here.
+    const other = await newProject();
+    await expectKnownError(await post(other, '/auth/cli/poll', { polling_code: attempt.polling_code }), 400, 'INVALID_POLLING_CODE');
+    await expectKnownError(await post(other, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken }), 400, 'CLI_AUTH_ERROR');
+    // complete needs a live refresh token of this project.
+    const missing = await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code }), 400, 'CLI_AUTH_ERROR');
+    expect(missing.error).toContain('refresh_token is required');
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: 'nope' }), 400, 'CLI_AUTH_ERROR');
+    const stranger = await signedInUser(other);
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: stranger.refreshToken }), 400, 'CLI_AUTH_ERROR');
+    // None of that completed it.
+    expect((await pollOf(project, attempt.polling_code)).body.status).toBe('waiting');
+
+    const deps = await testDeps();
+    await deps.em.getConnection().execute(`update cli_auth_attempt set expires_at = now() - interval '1 second' where project_id = ?`, [project.id]);
+    expect(await pollOf(project, attempt.polling_code)).toEqual({ status: 200, body: { status: 'expired' } });
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken }), 400, 'CLI_AUTH_EXPIRED_ERROR');
+  });
+
+  it('checks the request shape: lifetime at most 24 hours, no unknown fields', async () => {
+    const project = await newProject();
+    await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 24 * 3600_000 + 1 }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 0 }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await post(project, '/auth/cli', { nope: 1 }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: 'x', mode: 'steal' }), 400, 'SCHEMA_ERROR');
+    const a = await start(project, { expires_in_millis: 24 * 3600_000 });
+    expect(Date.parse(a.expires_at) - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
+  });
+
+  it('an anonymous CLI session can be checked and claimed once; only anonymous refresh tokens are accepted', async () => {
+    const project = await newProject({ anonymous_accounts_enabled: true });
+    const anonRes = await post(project, '/auth/anonymous/sign-up', undefined);
+    const anon = (await anonRes.json()) as { refresh_token: string; user_id: string };
+    const user = await signedInUser(project);
+    await expectKnownError(await post(project, '/auth/cli', { anon_refresh_token: user.refreshToken }), 400, 'CLI_AUTH_ERROR');
+    await expectKnownError(await post(project, '/auth/cli', { anon_refresh_token: 'nope' }), 400, 'CLI_AUTH_ERROR');
+
+    const plain = await start(project);
+    expect(await (await post(project, '/auth/cli/complete', { login_code: plain.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'none' });
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: plain.login_code, mode: 'claim-anon-session' }), 400, 'CLI_AUTH_ERROR');
+
+    const attempt = await start(project, { anon_refresh_token: anon.refresh_token });
+    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'anonymous' });
+    const claims = await Promise.all([1, 2, 3].map(() => post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'claim-anon-session' })));
+    expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
+    const claimed = (await claims.find((r) => r.status === 200)!.json()) as { access_token: string; refresh_token: string };
+    const me = await rawFetch('/users/me', { headers: { ...project.clientHeaders(claimed.access_token), 'x-stack-allow-anonymous-user': 'true' } });
+    expect(((await me.json()) as { id: string }).id).toBe(anon.user_id);
+    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'none' });
+  });
+
+  it('deleting the user who confirmed removes the attempt (foreign key cascade)', async () => {
+    const project = await newProject();
+    const user = await signedInUser(project);
+    const attempt = await start(project);
+    await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken });
+    expect((await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: user.id } } })).response.status).toBe(200);
+    await expectKnownError(await post(project, '/auth/cli/poll', { polling_code: attempt.polling_code }), 400, 'INVALID_POLLING_CODE');
+  });
+});

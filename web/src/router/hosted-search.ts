@@ -8,10 +8,12 @@ export interface HostedSearch {
   project_id?: string;
   code?: string;
   after_auth_return_to?: string;
+  /** The CLI login code of /handler/cli-auth-confirm. */
+  login_code?: string;
 }
 
 const text = z.string().max(4000).optional().catch(undefined);
-const schema = z.object({ project_id: text, code: text, after_auth_return_to: text });
+const schema = z.object({ project_id: text, code: text, after_auth_return_to: text, login_code: text });
 
 export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
   const parsed = schema.parse(raw);
@@ -19,9 +21,10 @@ export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
   if (parsed.project_id) out.project_id = parsed.project_id;
   if (parsed.code) out.code = parsed.code;
   if (parsed.after_auth_return_to) out.after_auth_return_to = parsed.after_auth_return_to;
+  if (parsed.login_code) out.login_code = parsed.login_code;
   return out;
 }
 
 /** The hosted pages, each at /handler/<page>. */
-export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate'] as const;
+export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate', 'cli-auth-confirm'] as const;
 export type HostedPage = (typeof HOSTED_PAGES)[number];

@@ -9,6 +9,7 @@ import { AccountSettingsPage } from '../features/hosted/account-settings-page.ts
 import { EmailVerificationPage, ForgotPasswordPage, PasswordResetPage } from '../features/hosted/code-pages.tsx';
 import { ImpersonatePage } from '../features/hosted/impersonate-page.tsx';
 import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
+import { CliAuthConfirmPage } from '../features/hosted/cli-auth-confirm-page.tsx';
 import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
 import { OverviewPage } from '../features/projects/overview-page.tsx';
 import { ProjectsPage } from '../features/projects/projects-page.tsx';
@@ -104,6 +105,7 @@ const hostedRoutes = [
   hosted('/handler/forgot-password', ForgotPasswordPage),
   hosted('/handler/account-settings', AccountSettingsPage),
   hosted('/handler/impersonate', ImpersonatePage),
+  hosted('/handler/cli-auth-confirm', CliAuthConfirmPage),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([

@@ -392,6 +392,9 @@ describe('declarations', () => {
         'sendPasswordResetCode', 'resetPassword', 'checkPasswordResetCode', 'sendChannelVerificationCode', 'sendPrimaryVerificationCode',
         'verifyContactChannel', 'checkContactChannelCode', 'refreshCurrentSession', 'exchangeOAuthToken',
         'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
+        // Issue 13: the TOTP step (guesses per address) and CLI login start/confirm. Polling is not
+        // limited: a CLI polls every 2 s for up to hours, and a 224-bit polling code cannot be guessed.
+        'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt',
       ].sort(),
     );
   });

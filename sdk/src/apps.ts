@@ -8,6 +8,7 @@ import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type Stor
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
@@ -48,7 +49,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers {
+export interface GatehouseApp extends TeamHelpers, PasskeyHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -144,6 +145,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
   const app: GatehouseApp = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
+    ...passkeyHelpers(api, session),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

@@ -36,6 +36,7 @@ export {
   type TeamPermission, type ProjectPermission, type PermissionDefinition, type CreatePermissionDefinitionBody, type UpdatePermissionDefinitionBody,
   type ListTeamPermissionsOptions, type ListProjectPermissionsOptions, type TeamHelpers, type ServerTeamHelpers, type PermissionDefinitionHelpers,
 } from './teams.ts';
+export type { PasskeyHelpers, PasskeyCallOptions, WebAuthnCeremonies, PasskeyRegistrationOptions, PasskeyAuthenticationOptions, PasskeyRegistrationResponse, PasskeyAuthenticationResponse } from './passkeys.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {
   memoryTokenStore,

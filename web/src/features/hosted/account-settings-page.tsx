@@ -14,6 +14,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
+import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
@@ -153,6 +154,7 @@ function Account({ hosted }: { hosted: Hosted }) {
             </CardBody>
           </Card>
         )}
+        {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} enabled={user.passkey_auth_enabled} />}
         <Card>
           <CardHeader title="Sessions" description="Devices signed in to your account." />
           <CardBody>

@@ -289,6 +289,17 @@ describe('passkey refusals', () => {
     await expectKnownError(await signInWith(project, again), 400, 'PASSKEY_AUTHENTICATION_FAILED');
   });
 
+  it('deleting the project removes its passkeys', async () => {
+    const project = await passkeyProject();
+    const user = await signedInUser(project);
+    await registered(project, user);
+    expect(await passkeyRows(user.id)).toHaveLength(1);
+    const del = await rawFetch('/internal/projects/current', { method: 'DELETE', headers: project.adminHeaders() });
+    expect(del.status).toBe(200);
+    const deps = await testDeps();
+    expect(await deps.em.getConnection().execute('select count(*)::int as n from passkey_credential where project_id = ?', [project.id])).toEqual([{ n: 0 }]);
+  });
+
   it('a credential id another user holds cannot be registered again', async () => {
     const project = await passkeyProject();
     const first = await signedInUser(project);

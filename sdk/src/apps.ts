@@ -9,6 +9,7 @@ import { createTransport, type AccessType, type FetchLike, type Transport } from
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
+import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
@@ -49,7 +50,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, MfaHelpers {
+export interface GatehouseApp extends TeamHelpers, MfaHelpers, PasskeyHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -146,6 +147,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
     ...mfaHelpers(api, signedIn),
+    ...passkeyHelpers(api, session),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

@@ -45,6 +45,7 @@ const OWNERS: Record<string, string> = {
   owner_api_key: 'owner-api-keys',
   totp_used_step: 'mfa',
   cli_auth_attempt: 'cli-auth',
+  passkey_credential: 'passkey-credentials',
 };
 
 /**

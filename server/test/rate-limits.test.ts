@@ -395,6 +395,8 @@ describe('declarations', () => {
         // Issue 13: the TOTP step (guesses per address) and CLI login start/confirm. Polling is not
         // limited: a CLI polls every 2 s for up to hours, and a 224-bit polling code cannot be guessed.
         'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt',
+        // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
+        'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
       ].sort(),
     );
   });

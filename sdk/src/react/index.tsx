@@ -208,3 +208,4 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
     queryClient,
   );
 }
+export { useSignInWithPasskey, useRegisterPasskey, useRemovePasskey } from './passkeys.tsx';

@@ -10,6 +10,8 @@ import { otpModule } from './otp/index.ts';
 import { mfaModule } from './mfa/index.ts';
 import { cliAuthModule } from './cli-auth/index.ts';
 import { anonymousModule } from './anonymous/index.ts';
+import { passkeysModule } from './passkeys/index.ts';
+import { passkeyCredentialsModule } from './passkey-credentials/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { sessionsModule } from './sessions/index.ts';
 import { contactChannelsModule } from './contact-channels/index.ts';
@@ -42,6 +44,7 @@ export const modules: ModuleManifest[] = [
   mfaModule,
   cliAuthModule,
   anonymousModule,
+  passkeysModule,
   oauthModule,
   sessionsModule,
   contactChannelsModule,
@@ -59,6 +62,7 @@ export const modules: ModuleManifest[] = [
   ownerApiKeysModule,
   verificationCodesModule,
   rateLimitsModule,
+  passkeyCredentialsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

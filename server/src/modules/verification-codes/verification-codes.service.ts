@@ -16,7 +16,15 @@ export type { CodeScope } from './verification-codes.store.ts';
  * other 39 are the nonce the client keeps. Failed attempts are counted per nonce, so guessing the
  * 6 characters of one sign-in is capped at MAX_ATTEMPTS tries.
  */
-export type CodeType = 'ONE_TIME_PASSWORD' | 'PASSWORD_RESET' | 'CONTACT_CHANNEL_VERIFICATION' | 'TEAM_INVITATION' | 'UNSUBSCRIBE' | 'MFA_ATTEMPT';
+export type CodeType =
+  | 'ONE_TIME_PASSWORD'
+  | 'PASSWORD_RESET'
+  | 'CONTACT_CHANNEL_VERIFICATION'
+  | 'TEAM_INVITATION'
+  | 'UNSUBSCRIBE'
+  | 'PASSKEY_REGISTRATION_CHALLENGE'
+  | 'PASSKEY_AUTHENTICATION_CHALLENGE'
+  | 'MFA_ATTEMPT';
 
 export const CODE_LENGTH = 45;
 export const OTP_LENGTH = 6;
@@ -38,6 +46,9 @@ export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   CONTACT_CHANNEL_VERIFICATION: 24 * 3600_000,
   TEAM_INVITATION: 7 * 24 * 3600_000,
   UNSUBSCRIBE: 30 * 24 * 3600_000,
+  // A WebAuthn ceremony's challenge lives as long as the browser waits for the authenticator (timeout 60000).
+  PASSKEY_REGISTRATION_CHALLENGE: 60_000,
+  PASSKEY_AUTHENTICATION_CHALLENGE: 60_000,
   // wire-contract §8.1: the second factor is asked for right after the first.
   MFA_ATTEMPT: 5 * 60_000,
 };

@@ -15,6 +15,7 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
 import { AccountTotpCard } from './account-totp-card.tsx';
+import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
@@ -155,6 +156,7 @@ function Account({ hosted }: { hosted: Hosted }) {
           </Card>
         )}
         <AccountTotpCard hosted={hosted} enabled={user.requires_totp_mfa} account={user.primary_email ?? user.display_name ?? user.id} queryKey={key} />
+        {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} enabled={user.passkey_auth_enabled} />}
         <Card>
           <CardHeader title="Sessions" description="Devices signed in to your account." />
           <CardBody>

@@ -68,7 +68,7 @@ describe('Auth methods in the dashboard', () => {
     expect(await tile('Password').textContent()).toBe('1');
     expect(await tile('E-mail code').textContent()).toBe('1');
     expect(await tile('Passkey').textContent()).toBe('1');
-    expect(await tile('TOTP second factor').textContent()).toBe('1');
+    expect(await tile('TOTP (2FA)').textContent()).toBe('1');
     expect(await tile('Anonymous').textContent()).toBe('0');
   });
 

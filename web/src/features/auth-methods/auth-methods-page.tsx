@@ -54,7 +54,7 @@ function CountsCard({ projectId }: { projectId: string }) {
     { key: 'password', label: 'Password' },
     { key: 'otp', label: 'E-mail code' },
     { key: 'passkey', label: 'Passkey' },
-    { key: 'totp', label: 'TOTP second factor' },
+    { key: 'totp', label: 'TOTP (2FA)' },
     { key: 'anonymous', label: 'Anonymous' },
   ];
   return (

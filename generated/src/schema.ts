@@ -1330,6 +1330,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/internal/users/sign-in-method-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count users per sign-in method
+         * @description How many users of the project can use each sign-in method, counted in one query when asked (nothing is kept up to date per request). A user with several methods counts once for each. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        get: operations["getSignInMethodCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project-permission-definitions": {
         parameters: {
             query?: never;
@@ -4111,6 +4135,7 @@ export type components = {
         };
         OAuthProviderConfig: {
             client_id?: string;
+            /** @description Write-only: never in answers. Updating the list without it keeps the secret stored for that provider. */
             client_secret?: string;
             facebook_config_id?: string;
             /** @enum {string} */
@@ -4960,6 +4985,38 @@ export type components = {
             /** @enum {boolean} */
             is_paginated: false;
             items: components["schemas"]["Session"][];
+        };
+        SignInMethodCounts: {
+            /**
+             * @description Anonymous users.
+             * @example 12
+             */
+            anonymous: number;
+            /**
+             * @description Users who may sign in with an e-mailed code or magic link (otp_auth_enabled).
+             * @example 12
+             */
+            otp: number;
+            /**
+             * @description Users who may sign in with a passkey (passkey_auth_enabled).
+             * @example 12
+             */
+            passkey: number;
+            /**
+             * @description Users with a password.
+             * @example 12
+             */
+            password: number;
+            /**
+             * @description Every user of the project, anonymous ones included.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description Users with a TOTP second factor (requires_totp_mfa).
+             * @example 12
+             */
+            totp: number;
         };
         SignInTokens: {
             /**
@@ -11775,6 +11832,83 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getSignInMethodCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInMethodCounts"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
+import { AuthMethodsPage } from '../features/auth-methods/auth-methods-page.tsx';
 import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
 import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
 import { EmailServerPage } from '../features/emails/email-server-page.tsx';
@@ -91,6 +92,7 @@ const draft = createRoute({
     return <EmailEditorPage key={id} projectId={projectId} kind="drafts" id={id} />;
   },
 });
+const authMethods = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/auth-methods', component: () => <AuthMethodsPage projectId={authMethods.useParams().projectId} /> });
 const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <SettingsPage projectId={settings.useParams().projectId} /> });
 
 // ---- hosted pages: public, outside every guard (they never read the developer's session) -------
@@ -108,6 +110,6 @@ const hostedRoutes = [
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
   ...hostedRoutes,
 ]);

@@ -301,6 +301,7 @@ from .server_user_selected_team_type_0 import ServerUserSelectedTeamType0
 from .session import Session
 from .session_list import SessionList
 from .set_password_body import SetPasswordBody
+from .sign_in_method_counts import SignInMethodCounts
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
@@ -612,6 +613,7 @@ __all__ = (
     "Session",
     "SessionList",
     "SetPasswordBody",
+    "SignInMethodCounts",
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",

@@ -199,3 +199,15 @@ export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: tru
 export async function upgradeAnonymous(tx: EntityManager, projectId: string, userId: string, credential: UpgradeCredential): Promise<boolean> {
   return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, isAnonymous: true }, { isAnonymous: false, ...credential })) > 0;
 }
+
+/** Users per sign-in method, in one scan of the project's users (an admin page asks, not every request). */
+export async function countSignInMethods(em: EntityManager, projectId: string): Promise<{ total: number; password: number; otp: number; passkey: number; totp: number; anonymous: number }> {
+  const [r] = await rawSql(
+    em,
+    `select count(*) as total, count(*) filter (where password_hash is not null) as password, count(*) filter (where otp_auth_enabled) as otp,
+       count(*) filter (where passkey_auth_enabled) as passkey, count(*) filter (where totp_secret is not null) as totp, count(*) filter (where is_anonymous) as anonymous
+     from project_user where project_id = ?`,
+    [projectId],
+  );
+  return { total: Number(r.total), password: Number(r.password), otp: Number(r.otp), passkey: Number(r.passkey), totp: Number(r.totp), anonymous: Number(r.anonymous) };
+}

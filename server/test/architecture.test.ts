@@ -43,6 +43,9 @@ const OWNERS: Record<string, string> = {
   email_draft: 'email-templates',
   rate_limit_bucket: 'rate-limits',
   owner_api_key: 'owner-api-keys',
+  oauth_flow_state: 'oauth',
+  oauth_authorization_code: 'oauth',
+  oauth_account: 'oauth',
 };
 
 /**

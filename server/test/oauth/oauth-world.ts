@@ -24,6 +24,8 @@ export interface OAuthWorld {
   /** Makes the provider sign in as this account next. */
   setAccount(provider: string, a: AccountSpec): void;
   oauth2: Record<string, LocalOAuth2Provider>;
+  /** The server's GATEHOUSE_ENCRYPTION_KEY (tests derive the development provider's client secret from it). */
+  encryptionKey: Buffer;
   close(): Promise<void>;
 }
 
@@ -153,6 +155,7 @@ export async function startOAuthWorld(): Promise<OAuthWorld> {
   for (const [id, s] of Object.entries(API)) {
     oauth2[id] = await startOAuth2Provider({ ...s, clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
   }
+  const encryptionKey = randomBytes(32);
   const origins = Object.fromEntries([...Object.entries(oidc), ...Object.entries(oauth2)].map(([id, p]) => [id, p.origin]));
   const config = loadConfig({
     PORT: String(port),
@@ -163,7 +166,7 @@ export async function startOAuthWorld(): Promise<OAuthWorld> {
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     GATEHOUSE_RATE_LIMITS: 'off',
-    GATEHOUSE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    GATEHOUSE_ENCRYPTION_KEY: encryptionKey.toString('base64'),
     GATEHOUSE_OAUTH_PROVIDER_ORIGINS: JSON.stringify(origins),
   });
   const running: RunningGatehouse = await startGatehouse(config, (level, message, extra) => {
@@ -173,6 +176,7 @@ export async function startOAuthWorld(): Promise<OAuthWorld> {
     url,
     callbackOf,
     oauth2,
+    encryptionKey,
     setAccount(provider, a) {
       if (oidc[provider]) oidc[provider].nextAccount = { id: a.id, claims: OIDC[provider].claims(a) };
       else oauth2[provider].nextAccount = API[provider].account(a);

@@ -21,7 +21,7 @@ export const oauthErrors = defineErrors({
   }),
   SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: def({
     status: 400,
-    details: z.object({ provider_id: z.string() }),
+    details: z.object({ provider_id: z.string().openapi({ example: 'github' }) }),
     message: (d) =>
       `The project is in production mode and the OAuth provider '${d.provider_id}' uses shared keys, which sign in through Gatehouse's development provider. Enter the provider's client id and secret under Auth methods.`,
   }),
@@ -38,7 +38,7 @@ export const oauthErrors = defineErrors({
   OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: def({ status: 503, message: 'The OAuth provider is temporarily unavailable. Please try again later.' }),
   OAUTH_CALLBACK_FAILED: def({
     status: 400,
-    details: z.object({ reason: z.string() }),
+    details: z.object({ reason: z.string().openapi({ example: 'the provider refused the code: invalid_grant' }) }),
     message: (d) => `The OAuth provider's answer could not be used: ${d.reason}. Please try signing in again.`,
   }),
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: def({ status: 409, message: 'This OAuth account is already connected to another user.' }),

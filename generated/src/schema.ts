@@ -54,6 +54,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/oauth/authorize/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with an OAuth provider
+         * @description No x-stack headers: the project is `client_id`, authenticated by `client_secret`. Providers: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch. The request is kept for 10 minutes under a fresh inner state, and the answer leads to the provider with Gatehouse's own PKCE (S256), state and, for OpenID Connect providers, nonce. Redirect mode answers 307 with a `stack-oauth-inner-<state>` cookie (HttpOnly, 10 minutes) the callback requires; `stack_response_mode=json` answers 200 `{location}` and sets no cookie. PKCE is required and only S256 is accepted. A provider with shared keys signs in through Gatehouse's development provider (a consent page where you type any e-mail), refused in production mode. redirect_uri is checked against the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["authorizeOAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oauth/callback/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OAuth provider's redirect back
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        /**
+         * The OAuth provider's form post back (Apple)
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here. This form is used by providers with response_mode=form_post (Apple).
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        post: operations["oauthCallbackFormPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -64,8 +114,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * OAuth 2 token endpoint (refresh grant)
-         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
+         * OAuth 2 token endpoint (refresh and authorization-code grants)
+         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          *
@@ -3179,6 +3229,14 @@ export type components = {
              */
             code: "INVALID_ACCESS_TYPE";
         };
+        /** @description Known error INVALID_AUTHORIZATION_CODE (HTTP 400), without details. */
+        KnownError_INVALID_AUTHORIZATION_CODE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_AUTHORIZATION_CODE";
+        };
         /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
         KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET"];
@@ -3188,6 +3246,14 @@ export type components = {
              * @enum {string}
              */
             code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET";
+        };
+        /** @description Known error INVALID_OAUTH_STATE (HTTP 400), without details. */
+        KnownError_INVALID_OAUTH_STATE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_OAUTH_STATE";
         };
         /** @description Known error INVALID_PASSWORD_HASH (HTTP 400), without details. */
         KnownError_INVALID_PASSWORD_HASH: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3234,6 +3300,14 @@ export type components = {
              * @enum {string}
              */
             code: "INVALID_PUBLISHABLE_CLIENT_KEY";
+        };
+        /** @description Known error INVALID_SCOPE (HTTP 400), without details. */
+        KnownError_INVALID_SCOPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_SCOPE";
         };
         /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SECRET_SERVER_KEY. */
         KnownError_INVALID_SECRET_SERVER_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3285,6 +3359,88 @@ export type components = {
              */
             code: "NOTIFICATION_CATEGORY_NOT_FOUND";
         };
+        /** @description Known error OAUTH_CALLBACK_FAILED (HTTP 400); its details are KnownErrorDetails_OAUTH_CALLBACK_FAILED. */
+        KnownError_OAUTH_CALLBACK_FAILED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_OAUTH_CALLBACK_FAILED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CALLBACK_FAILED";
+        };
+        /** @description Known error OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER (HTTP 409), without details. */
+        KnownError_OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER";
+        };
+        /** @description Known error OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400), without details. */
+        KnownError_OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS";
+        };
+        /** @description Known error OAUTH_LINK_REQUIRES_TOKEN (HTTP 400), without details. */
+        KnownError_OAUTH_LINK_REQUIRES_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_LINK_REQUIRES_TOKEN";
+        };
+        /** @description Known error OAUTH_PROVIDER_ACCESS_DENIED (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_ACCESS_DENIED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_ACCESS_DENIED";
+        };
+        /** @description Known error OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN";
+        };
+        /** @description Known error OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED";
+        };
+        /** @description Known error OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE (HTTP 503), without details. */
+        KnownError_OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE";
+        };
+        /** @description Known error OAUTH_STATE_COOKIE_MISSING (HTTP 400), without details. */
+        KnownError_OAUTH_STATE_COOKIE_MISSING: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_STATE_COOKIE_MISSING";
+        };
+        /** @description Known error OAUTH_TOKEN_OF_ANOTHER_PROJECT (HTTP 403), without details. */
+        KnownError_OAUTH_TOKEN_OF_ANOTHER_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+        };
         /** @description Known error OTP_SIGN_IN_NOT_ENABLED (HTTP 403), without details. */
         KnownError_OTP_SIGN_IN_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -3292,6 +3448,14 @@ export type components = {
              * @enum {string}
              */
             code: "OTP_SIGN_IN_NOT_ENABLED";
+        };
+        /** @description Known error OUTER_OAUTH_TIMEOUT (HTTP 408), without details. */
+        KnownError_OUTER_OAUTH_TIMEOUT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OUTER_OAUTH_TIMEOUT";
         };
         /** @description Known error PASSWORD_ALREADY_SET (HTTP 400), without details. */
         KnownError_PASSWORD_ALREADY_SET: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3385,6 +3549,14 @@ export type components = {
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
         };
+        /** @description Known error REDIRECT_URI_MISMATCH (HTTP 400), without details. */
+        KnownError_REDIRECT_URI_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "REDIRECT_URI_MISMATCH";
+        };
         /** @description Known error REDIRECT_URL_NOT_WHITELISTED (HTTP 400), without details. */
         KnownError_REDIRECT_URL_NOT_WHITELISTED: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -3454,6 +3626,16 @@ export type components = {
              * @enum {string}
              */
             code: "SESSION_NOT_FOUND";
+        };
+        /** @description Known error SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION (HTTP 400); its details are KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION. */
+        KnownError_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION";
         };
         /** @description Known error SIGN_UP_NOT_ENABLED (HTTP 400), without details. */
         KnownError_SIGN_UP_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3804,6 +3986,11 @@ export type components = {
         KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND: {
             notification_category_id: string;
         };
+        /** @description The details of OAUTH_CALLBACK_FAILED. */
+        KnownErrorDetails_OAUTH_CALLBACK_FAILED: {
+            /** @example the provider refused the code: invalid_grant */
+            reason: string;
+        };
         /** @description The details of PASSWORD_TOO_LONG. */
         KnownErrorDetails_PASSWORD_TOO_LONG: {
             maxLength: number;
@@ -3842,6 +4029,11 @@ export type components = {
         /** @description The details of SCHEMA_ERROR. */
         KnownErrorDetails_SCHEMA_ERROR: {
             message: string;
+        };
+        /** @description The details of SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION. */
+        KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: {
+            /** @example github */
+            provider_id: string;
         };
         /** @description The details of SYSTEM_PERMISSION_CANNOT_BE_CHANGED. */
         KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED: {
@@ -3956,6 +4148,20 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["NotificationPreference"][];
         };
+        OAuthAuthorizeLocation: {
+            location: string;
+        };
+        OAuthCallbackFields: {
+            /** @description The provider's authorization code. */
+            code?: string;
+            /** @description The provider's error, e.g. access_denied. */
+            error?: string;
+            error_description?: string;
+            /** @description The inner state Gatehouse gave the provider. */
+            state?: string;
+            /** @description Apple: the user's name as JSON (first sign-in only). */
+            user?: string;
+        };
         OAuthProviderConfig: {
             client_id?: string;
             client_secret?: string;
@@ -3974,11 +4180,17 @@ export type components = {
             client_id?: string;
             /** @description The project's publishable client key, or `__stack_public_client__` when the project does not require one. */
             client_secret?: string;
+            /** @description Required with grant_type=authorization_code: the code the callback added to redirect_uri. */
+            code?: string;
+            /** @description Required with grant_type=authorization_code: the PKCE verifier whose S256 challenge started the flow. */
+            code_verifier?: string;
             /**
-             * @description Only `refresh_token` is offered so far.
+             * @description `refresh_token` (refresh a session) or `authorization_code` (finish an OAuth sign-in).
              * @example refresh_token
              */
             grant_type: string;
+            /** @description Required with grant_type=authorization_code: exactly the redirect_uri of the authorize call (fragment ignored). */
+            redirect_uri?: string;
             /** @description Required with grant_type=refresh_token. */
             refresh_token?: string;
             /** @description Ignored; the answer always has scope `legacy`. */
@@ -3987,13 +4199,18 @@ export type components = {
         OAuthTokenResponse: {
             /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
-            after_callback_redirect_url: null;
+            /** @description authorization_code: the after_callback_redirect_url of the authorize call, or null. */
+            after_callback_redirect_url: string | null;
             /** @description Legacy camelCase duplicate of after_callback_redirect_url. */
-            afterCallbackRedirectUrl: null;
+            afterCallbackRedirectUrl: string | null;
             /** @description Seconds until the access token expires (its `exp`). */
             expires_in: number;
+            /** @description authorization_code only: whether the sign-in created the user. */
+            is_new_user?: boolean;
+            /** @description Legacy camelCase duplicate of is_new_user. */
+            newUser?: boolean;
             /**
-             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate; with authorization_code, the new session's.
              * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
              */
             refresh_token: string;
@@ -5122,6 +5339,347 @@ export interface operations {
             };
         };
     };
+    authorizeOAuth: {
+        parameters: {
+            query: {
+                /** @description Returned by the token exchange for the app to go to; must be trusted. */
+                after_callback_redirect_url?: string;
+                /** @description The project id, optionally followed by `#main`. */
+                client_id: string;
+                /** @description The project's publishable client key, or `__stack_public_client__`. */
+                client_secret: string;
+                /** @description PKCE: base64url(SHA-256(code_verifier)). */
+                code_challenge: string;
+                /** @description Only `S256` (`plain` is refused). */
+                code_challenge_method: "S256";
+                /** @description Where errors go when redirect_uri is not trusted (must be trusted itself). */
+                error_redirect_uri?: string;
+                /** @description Legacy alias of error_redirect_uri. */
+                error_redirect_url?: string;
+                grant_type: "authorization_code";
+                /** @description Extra provider scopes, space separated (not with shared keys). */
+                provider_scope?: string;
+                /** @description The app's callback URL; must be on a trusted domain when the code is issued. */
+                redirect_uri: string;
+                response_type: "code";
+                /** @description Only `legacy`. */
+                scope: string;
+                /** @description `redirect` (307 to the provider) or `json` (200 `{location}`, for SDKs). */
+                stack_response_mode?: "redirect" | "json";
+                /** @description The app's own state, returned with the code. */
+                state: string;
+                /** @description The current user's access token: required for `link`; with `authenticate`, an anonymous user is upgraded in place. */
+                token?: string;
+                /** @description `authenticate` (sign in or up) or `link` (connect the account to the user of `token`). */
+                type?: "authenticate" | "link";
+            };
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description stack_response_mode=json: the provider's authorization URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizeLocation"];
+                };
+            };
+            /** @description Redirect to the provider's authorization page (stack_response_mode=redirect). */
+            307: {
+                headers: {
+                    location: string;
+                    "set-cookie": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, INVALID_SCOPE, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, REDIRECT_URL_NOT_WHITELISTED, OAUTH_LINK_REQUIRES_TOKEN; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "INVALID_SCOPE" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_LINK_REQUIRES_TOKEN" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: INVALID_PUBLISHABLE_CLIENT_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, UNPARSABLE_ACCESS_TOKEN, ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_PUBLISHABLE_CLIENT_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "UNPARSABLE_ACCESS_TOKEN" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code. */
+                code?: string;
+                /** @description The provider's error, e.g. access_denied. */
+                error?: string;
+                error_description?: string;
+                /** @description The inner state Gatehouse gave the provider. */
+                state?: string;
+                /** @description Apple: the user's name as JSON (first sign-in only). */
+                user?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the app: redirect_uri with `code` and `state`. */
+            303: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error, delivered to a trusted redirect_uri or error_redirect_uri. */
+            307: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_STATE, OAUTH_STATE_COOKIE_MISSING, REDIRECT_URL_NOT_WHITELISTED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_PROVIDER_ACCESS_DENIED, OAUTH_CALLBACK_FAILED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, SIGN_UP_NOT_ENABLED; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_STATE" | "OAUTH_STATE_COOKIE_MISSING" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_PROVIDER_ACCESS_DENIED" | "OAUTH_CALLBACK_FAILED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "SIGN_UP_NOT_ENABLED" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Timeout: OUTER_OAUTH_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OUTER_OAUTH_TIMEOUT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, USER_EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER" | "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "USER_EMAIL_ALREADY_EXISTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    oauthCallbackFormPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "<provider code>",
+                 *       "state": "<inner state>"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthCallbackFields"];
+            };
+        };
+        responses: {
+            /** @description Back to the app: redirect_uri with `code` and `state`. */
+            303: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error, delivered to a trusted redirect_uri or error_redirect_uri. */
+            307: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_STATE, OAUTH_STATE_COOKIE_MISSING, REDIRECT_URL_NOT_WHITELISTED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_PROVIDER_ACCESS_DENIED, OAUTH_CALLBACK_FAILED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, SIGN_UP_NOT_ENABLED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_STATE" | "OAUTH_STATE_COOKIE_MISSING" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_PROVIDER_ACCESS_DENIED" | "OAUTH_CALLBACK_FAILED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "SIGN_UP_NOT_ENABLED" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Timeout: OUTER_OAUTH_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OUTER_OAUTH_TIMEOUT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, USER_EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER" | "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "USER_EMAIL_ALREADY_EXISTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     exchangeOAuthToken: {
         parameters: {
             query?: never;
@@ -5163,11 +5721,11 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE, INVALID_AUTHORIZATION_CODE, REDIRECT_URI_MISMATCH; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "INVALID_AUTHORIZATION_CODE" | "REDIRECT_URI_MISMATCH" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -5,6 +5,11 @@ from .admin_project_list import AdminProjectList
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
+from .authorize_o_auth_code_challenge_method import AuthorizeOAuthCodeChallengeMethod
+from .authorize_o_auth_grant_type import AuthorizeOAuthGrantType
+from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
+from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
+from .authorize_o_auth_type import AuthorizeOAuthType
 from .check_api_key_body import CheckApiKeyBody
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
@@ -99,6 +104,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
 from .known_error_details_permissionidalreadyexists import KnownErrorDetailsPERMISSIONIDALREADYEXISTS
@@ -110,6 +116,9 @@ from .known_error_details_publishableclientkeyrequiredforproject import (
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
+from .known_error_details_sharedoauthkeysnotallowedinproduction import (
+    KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION,
+)
 from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_details_teaminvitationrestrictedusernotallowed import (
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED,
@@ -150,6 +159,7 @@ from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRET
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
 from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADYEXISTS
@@ -159,6 +169,7 @@ from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLIS
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
+from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
@@ -174,6 +185,8 @@ from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
+from .o_auth_authorize_location import OAuthAuthorizeLocation
+from .o_auth_callback_fields import OAuthCallbackFields
 from .o_auth_provider_config import OAuthProviderConfig
 from .o_auth_provider_config_id import OAuthProviderConfigId
 from .o_auth_provider_config_type import OAuthProviderConfigType
@@ -300,6 +313,11 @@ __all__ = (
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
+    "AuthorizeOAuthCodeChallengeMethod",
+    "AuthorizeOAuthGrantType",
+    "AuthorizeOAuthResponseType",
+    "AuthorizeOAuthStackResponseMode",
+    "AuthorizeOAuthType",
     "CheckApiKeyBody",
     "ClientProject",
     "ClientProjectConfig",
@@ -388,6 +406,7 @@ __all__ = (
     "KnownErrorDetailsMETHODNOTALLOWED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorDetailsOAUTHCALLBACKFAILED",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
     "KnownErrorDetailsPERMISSIONIDALREADYEXISTS",
@@ -397,6 +416,7 @@ __all__ = (
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
+    "KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
@@ -431,6 +451,7 @@ __all__ = (
     "KnownErrorMETHODNOTALLOWED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorOAUTHCALLBACKFAILED",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
     "KnownErrorPERMISSIONIDALREADYEXISTS",
@@ -440,6 +461,7 @@ __all__ = (
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
+    "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
@@ -455,6 +477,8 @@ __all__ = (
     "ListUsersOrderBy",
     "NotificationPreference",
     "NotificationPreferenceList",
+    "OAuthAuthorizeLocation",
+    "OAuthCallbackFields",
     "OAuthProviderConfig",
     "OAuthProviderConfigId",
     "OAuthProviderConfigType",

@@ -322,6 +322,12 @@ export class NotificationCategoryNotFoundError extends KnownError<'NOTIFICATION_
   static readonly status = 404;
 }
 
+/** OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400). */
+export class OauthAccessTokenNotAvailableWithSharedOauthKeysError extends KnownError<'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', undefined> {
+  static readonly code = 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS';
+  static readonly status = 400;
+}
+
 /** OAUTH_CALLBACK_FAILED (HTTP 400). */
 export class OauthCallbackFailedError extends KnownError<'OAUTH_CALLBACK_FAILED', S['KnownErrorDetails_OAUTH_CALLBACK_FAILED']> {
   static readonly code = 'OAUTH_CALLBACK_FAILED';
@@ -332,6 +338,18 @@ export class OauthCallbackFailedError extends KnownError<'OAUTH_CALLBACK_FAILED'
 export class OauthConnectionAlreadyConnectedToAnotherUserError extends KnownError<'OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER', undefined> {
   static readonly code = 'OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER';
   static readonly status = 409;
+}
+
+/** OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE (HTTP 400). */
+export class OauthConnectionDoesNotHaveRequiredScopeError extends KnownError<'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', undefined> {
+  static readonly code = 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE';
+  static readonly status = 400;
+}
+
+/** OAUTH_CONNECTION_NOT_CONNECTED_TO_USER (HTTP 400). */
+export class OauthConnectionNotConnectedToUserError extends KnownError<'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', undefined> {
+  static readonly code = 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER';
+  static readonly status = 400;
 }
 
 /** OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400). */
@@ -356,6 +374,12 @@ export class OauthProviderAccessDeniedError extends KnownError<'OAUTH_PROVIDER_A
 export class OauthProviderAccountIdAlreadyUsedForSignInError extends KnownError<'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN', undefined> {
   static readonly code = 'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN';
   static readonly status = 400;
+}
+
+/** OAUTH_PROVIDER_LINK_NOT_FOUND (HTTP 404). */
+export class OauthProviderLinkNotFoundError extends KnownError<'OAUTH_PROVIDER_LINK_NOT_FOUND', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_LINK_NOT_FOUND';
+  static readonly status = 404;
 }
 
 /** OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED (HTTP 400). */
@@ -719,12 +743,16 @@ export const knownErrorStatuses = {
   METHOD_NOT_ALLOWED: 405,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 400,
   OAUTH_CALLBACK_FAILED: 400,
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 409,
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 400,
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 400,
   OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 400,
   OAUTH_LINK_REQUIRES_TOKEN: 400,
   OAUTH_PROVIDER_ACCESS_DENIED: 400,
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 400,
+  OAUTH_PROVIDER_LINK_NOT_FOUND: 404,
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 400,
   OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: 503,
   OAUTH_STATE_COOKIE_MISSING: 400,
@@ -835,12 +863,16 @@ export const knownErrorClasses = {
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: OauthAccessTokenNotAvailableWithSharedOauthKeysError,
   OAUTH_CALLBACK_FAILED: OauthCallbackFailedError,
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: OauthConnectionAlreadyConnectedToAnotherUserError,
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: OauthConnectionDoesNotHaveRequiredScopeError,
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: OauthConnectionNotConnectedToUserError,
   OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: OauthExtraScopeNotAvailableWithSharedOauthKeysError,
   OAUTH_LINK_REQUIRES_TOKEN: OauthLinkRequiresTokenError,
   OAUTH_PROVIDER_ACCESS_DENIED: OauthProviderAccessDeniedError,
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: OauthProviderAccountIdAlreadyUsedForSignInError,
+  OAUTH_PROVIDER_LINK_NOT_FOUND: OauthProviderLinkNotFoundError,
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: OauthProviderNotFoundOrNotEnabledError,
   OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: OauthProviderTemporarilyUnavailableError,
   OAUTH_STATE_COOKIE_MISSING: OauthStateCookieMissingError,

@@ -24,6 +24,8 @@ export interface LocalOAuth2Provider {
   nextAccount: Record<string, unknown>;
   /** The last authorization request's query (what Gatehouse sent). */
   lastAuthorize: URLSearchParams | null;
+  /** Forgets every refresh token it issued (as a user revoking the app at the provider). */
+  revokeRefreshTokens(): void;
   close(): Promise<void>;
 }
 
@@ -36,8 +38,17 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 export async function startOAuth2Provider(spec: ApiSpec): Promise<LocalOAuth2Provider> {
-  const codes = new Map<string, { account: Record<string, unknown>; challenge: string; redirectUri: string }>();
+  const codes = new Map<string, { account: Record<string, unknown>; challenge: string; redirectUri: string; scope: string }>();
   const tokens = new Map<string, Record<string, unknown>>();
+  const refreshTokens = new Map<string, { account: Record<string, unknown>; scope: string }>();
+  /** A token answer; the granted scope is what was asked, echoed comma-separated as GitHub does. */
+  const issue = (account: Record<string, unknown>, scope: string) => {
+    const token = randomBytes(16).toString('hex');
+    tokens.set(token, account);
+    const refresh = `r-${randomBytes(16).toString('hex')}`;
+    refreshTokens.set(refresh, { account, scope });
+    return { access_token: token, token_type: 'bearer', expires_in: 3600, refresh_token: refresh, scope: scope.split(' ').join(',') };
+  };
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
@@ -51,7 +62,7 @@ export async function startOAuth2Provider(spec: ApiSpec): Promise<LocalOAuth2Pro
         if (q.get('client_id') !== spec.clientId || q.get('redirect_uri') !== spec.redirectUri) return json(400, { error: 'invalid_request' });
         if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) return json(400, { error: 'invalid_request', error_description: 'PKCE required' });
         const code = randomBytes(16).toString('hex');
-        codes.set(code, { account: state.nextAccount, challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')! });
+        codes.set(code, { account: state.nextAccount, challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')!, scope: q.get('scope') ?? '' });
         const back = new URL(spec.redirectUri);
         back.searchParams.set('code', code);
         back.searchParams.set('state', q.get('state') ?? '');
@@ -68,12 +79,16 @@ export async function startOAuth2Provider(spec: ApiSpec): Promise<LocalOAuth2Pro
           [id, secret] = Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent);
         }
         if (id !== spec.clientId || secret !== spec.clientSecret) return json(401, { error: 'invalid_client' });
+        if (form.get('grant_type') === 'refresh_token') {
+          const known = refreshTokens.get(form.get('refresh_token') ?? '');
+          if (!known) return json(400, { error: 'invalid_grant' });
+          refreshTokens.delete(form.get('refresh_token')!);
+          return json(200, issue(known.account, known.scope));
+        }
         const issued = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         if (!issued || issued.redirectUri !== form.get('redirect_uri') || s256(form.get('code_verifier') ?? '') !== issued.challenge) return json(400, { error: 'invalid_grant' });
-        const token = randomBytes(16).toString('hex');
-        tokens.set(token, issued.account);
-        return json(200, { access_token: token, token_type: 'bearer', expires_in: 3600, refresh_token: `r-${token}`, scope: 'granted' });
+        return json(200, issue(issued.account, issued.scope));
       }
       const api = spec.api[url.pathname];
       if (req.method === 'GET' && api) {
@@ -89,6 +104,7 @@ export async function startOAuth2Provider(spec: ApiSpec): Promise<LocalOAuth2Pro
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     nextAccount: {},
     lastAuthorize: null,
+    revokeRefreshTokens: () => refreshTokens.clear(),
     close: () => new Promise((ok) => server.close(() => ok())),
   };
   return state;

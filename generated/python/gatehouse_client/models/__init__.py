@@ -23,6 +23,10 @@ from .client_user_restricted_reason_type_0_type import ClientUserRestrictedReaso
 from .client_user_selected_team_type_0 import ClientUserSelectedTeamType0
 from .code_body import CodeBody
 from .code_check_result import CodeCheckResult
+from .connected_access_token import ConnectedAccessToken
+from .connected_access_token_request import ConnectedAccessTokenRequest
+from .connected_account import ConnectedAccount
+from .connected_account_list import ConnectedAccountList
 from .contact_channel import ContactChannel
 from .contact_channel_list import ContactChannelList
 from .contact_channel_type import ContactChannelType
@@ -31,6 +35,7 @@ from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
+from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
@@ -190,6 +195,9 @@ from .o_auth_callback_fields import OAuthCallbackFields
 from .o_auth_provider_config import OAuthProviderConfig
 from .o_auth_provider_config_id import OAuthProviderConfigId
 from .o_auth_provider_config_type import OAuthProviderConfigType
+from .o_auth_provider_link_client import OAuthProviderLinkClient
+from .o_auth_provider_link_list import OAuthProviderLinkList
+from .o_auth_provider_link_server import OAuthProviderLinkServer
 from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_response import OAuthTokenResponse
 from .o_auth_token_response_scope import OAuthTokenResponseScope
@@ -293,6 +301,7 @@ from .update_email_template_result import UpdateEmailTemplateResult
 from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
+from .update_o_auth_provider_link_body import UpdateOAuthProviderLinkBody
 from .update_owner_api_key_body import UpdateOwnerApiKeyBody
 from .update_password_body import UpdatePasswordBody
 from .update_permission_definition_body import UpdatePermissionDefinitionBody
@@ -331,6 +340,10 @@ __all__ = (
     "ClientUserSelectedTeamType0",
     "CodeBody",
     "CodeCheckResult",
+    "ConnectedAccessToken",
+    "ConnectedAccessTokenRequest",
+    "ConnectedAccount",
+    "ConnectedAccountList",
     "ContactChannel",
     "ContactChannelList",
     "ContactChannelType",
@@ -346,6 +359,7 @@ __all__ = (
     "CreatedUserApiKeyType",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
+    "CreateOAuthProviderLinkBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
@@ -482,6 +496,9 @@ __all__ = (
     "OAuthProviderConfig",
     "OAuthProviderConfigId",
     "OAuthProviderConfigType",
+    "OAuthProviderLinkClient",
+    "OAuthProviderLinkList",
+    "OAuthProviderLinkServer",
     "OAuthTokenRequest",
     "OAuthTokenResponse",
     "OAuthTokenResponseScope",
@@ -581,6 +598,7 @@ __all__ = (
     "UpdateEmailThemeBody",
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
+    "UpdateOAuthProviderLinkBody",
     "UpdateOwnerApiKeyBody",
     "UpdatePasswordBody",
     "UpdatePermissionDefinitionBody",

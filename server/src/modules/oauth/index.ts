@@ -4,6 +4,8 @@ import * as routes from './oauth-token.routes.ts';
 import * as h from './oauth-token.handlers.ts';
 import * as flowRoutes from './oauth-flow.routes.ts';
 import * as flow from './oauth-flow.handlers.ts';
+import * as caRoutes from './connected-accounts.routes.ts';
+import * as ca from './connected-accounts.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
 import { OAuthAccount, OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
 import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
@@ -18,6 +20,13 @@ export const oauthModule: ModuleManifest = {
     route(flowRoutes.authorizeOAuth, flow.authorizeOAuthHandler),
     route(flowRoutes.oauthCallbackGet, flow.oauthCallbackGetHandler),
     route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
+    route(caRoutes.getConnectedAccessToken, ca.getConnectedAccessTokenHandler),
+    route(caRoutes.listConnectedAccounts, ca.listConnectedAccountsHandler),
+    route(caRoutes.listProviderLinks, ca.listProviderLinksHandler),
+    route(caRoutes.createProviderLink, ca.createProviderLinkHandler),
+    route(caRoutes.getProviderLink, ca.getProviderLinkHandler),
+    route(caRoutes.updateProviderLink, ca.updateProviderLinkHandler),
+    route(caRoutes.deleteProviderLink, ca.deleteProviderLinkHandler),
   ],
   errors: oauthErrors,
   entities: [OAuthFlowState, OAuthAuthorizationCode, OAuthAccount],

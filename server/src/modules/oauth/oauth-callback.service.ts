@@ -89,7 +89,8 @@ async function issueCode(deps: Deps, project: ProjectRecord, flow: FlowState, in
       accessTokenSealed: cipher.seal(tokens.accessToken, 'oauth-provider-access-token'),
       refreshTokenSealed: tokens.refreshToken === null ? null : cipher.seal(tokens.refreshToken, 'oauth-provider-refresh-token'),
       accessTokenExpiresAt: tokens.expiresAt,
-      scopes: tokens.scope,
+      // Providers that do not echo the granted scope granted what was asked.
+      scopes: tokens.scope ?? [...provider.scopes, ...(flow.outer.providerScope ?? '').split(/\s+/).filter(Boolean)].join(' '),
     },
   });
   const code = randomCode(45);

@@ -46,6 +46,17 @@ export const oauthErrors = defineErrors({
     status: 400,
     message: 'This provider account is linked to a user but not allowed to sign in. Sign in another way and allow it in the account settings.',
   }),
+  // Connected accounts and provider links (wire-contract §9.8).
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: def({ status: 400, message: 'The user is not connected to this OAuth provider. Sign in with it (or link it) first.' }),
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: def({
+    status: 400,
+    message: "The user's connection to the OAuth provider does not have the required scope, or the provider no longer accepts it. Sign in with the provider again, asking for the scope with provider_scope.",
+  }),
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: def({
+    status: 400,
+    message: 'Provider access tokens are not available with shared OAuth keys. Enter your own client id and secret for this provider.',
+  }),
+  OAUTH_PROVIDER_LINK_NOT_FOUND: def({ status: 404, message: 'The user has no OAuth provider link with this id.' }),
   INVALID_AUTHORIZATION_CODE: def({ status: 400, message: 'The authorization code is invalid, expired or already used, or the code verifier does not match.' }),
   REDIRECT_URI_MISMATCH: def({ status: 400, message: 'The redirect_uri must equal the one used to obtain the authorization code.' }),
 });

@@ -14,7 +14,7 @@ let world: OAuthWorld;
 let project: TestProject;
 beforeAll(async () => {
   world = await startOAuthWorld();
-  project = await newProject({ oauth_providers: standardProviders(), allow_localhost: false, domains: [{ domain: 'https://app.example.com' }, { domain: 'https://*.tenants.example.com' }] });
+  project = await newProject({ oauth_providers: standardProviders(), allow_localhost: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }, { domain: 'https://*.tenants.example.com', handler_path: '/handler' }] });
 }, 60_000);
 afterAll(() => world?.close());
 

@@ -202,3 +202,16 @@ function providerFailure(e: unknown): Error {
   }
   return e instanceof Error ? e : new Error(String(e));
 }
+
+/** A new access token from the provider for a stored refresh token (connected accounts). Throws on any failure. */
+export async function refreshWithProvider(p: ResolvedProvider, refreshToken: string): Promise<ProviderTokens> {
+  const options = p.insecure ? { [oauth.allowInsecureRequests]: true } : {};
+  const response = await oauth.refreshTokenGrantRequest(p.as, p.client, p.clientAuth, refreshToken, options);
+  const result = await oauth.processRefreshTokenResponse(p.as, p.client, response);
+  return {
+    accessToken: result.access_token,
+    refreshToken: result.refresh_token ?? null,
+    expiresAt: typeof result.expires_in === 'number' ? new Date(Date.now() + result.expires_in * 1000) : null,
+    scope: result.scope ?? null,
+  };
+}

@@ -8,6 +8,7 @@ import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type Stor
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   tokenStore?: TokenStoreOption;
   /** Replaces global fetch (tests, proxies, server runtimes). */
   fetch?: FetchLike;
+  /** Where OAuth sign-ins wait for their callback (oauth.ts); default: sessionStorage in browsers, else memory. */
+  oauthFlowStore?: OAuthFlowStore;
 }
 
 export interface ServerAppOptions extends AppOptions {
@@ -48,7 +51,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers {
+export interface GatehouseApp extends TeamHelpers, OAuthHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -144,6 +147,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
   const app: GatehouseApp = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

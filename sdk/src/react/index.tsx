@@ -187,3 +187,5 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
     queryClient,
   );
 }
+
+export { useSignInWithOAuth, useOAuthCallback } from './oauth.tsx';

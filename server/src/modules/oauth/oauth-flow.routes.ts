@@ -8,16 +8,22 @@ const ProviderParams = z
   .strict();
 
 /**
+ * Lengths are bounded so that a whole authorize URL stays within what HTTP servers accept (Node's
+ * 16 KB of request head; schemathesis found 431s with megabyte-long URLs).
+ */
+const shortUrl = url.refine((v) => v.length <= 2000, '{path} must be at most 2000 characters');
+
+/**
  * Not `.strict()`: the authorize call tolerates parameters it does not know (wire-contract §9.6),
  * as OAuth authorization endpoints do (RFC 6749 §3.1) and SDKs add their own.
  */
 export const AuthorizeQuery = z
   .object({
-    client_id: z.string().min(1).openapi({ description: 'The project id, optionally followed by `#main`.', example: 'internal' }),
-    client_secret: z.string().min(1).openapi({ description: "The project's publishable client key, or `__stack_public_client__`.", example: '__stack_public_client__' }),
-    redirect_uri: url.openapi({ description: "The app's callback URL; must be on a trusted domain when the code is issued.", example: 'http://localhost:3000/handler/oauth-callback' }),
-    scope: z.string().openapi({ description: 'Only `legacy`.', example: 'legacy' }),
-    state: z.string().min(1).max(1024).openapi({ description: "The app's own state, returned with the code.", example: 'x8dq2r5mFv' }),
+    client_id: z.string().min(1).max(256).openapi({ description: 'The project id, optionally followed by `#main`.', example: 'internal' }),
+    client_secret: z.string().min(1).max(256).openapi({ description: "The project's publishable client key, or `__stack_public_client__`.", example: '__stack_public_client__' }),
+    redirect_uri: shortUrl.openapi({ maxLength: 2000, description: "The app's callback URL; must be on a trusted domain when the code is issued.", example: 'http://localhost:3000/handler/oauth-callback' }),
+    scope: z.string().max(64).openapi({ description: 'Only `legacy`.', example: 'legacy' }),
+    state: z.string().min(1).max(512).openapi({ description: "The app's own state, returned with the code.", example: 'x8dq2r5mFv' }),
     grant_type: z.literal('authorization_code'),
     code_challenge: z
       .string()
@@ -27,11 +33,11 @@ export const AuthorizeQuery = z
     code_challenge_method: z.enum(['S256']).openapi({ description: 'Only `S256` (`plain` is refused).' }),
     response_type: z.literal('code'),
     type: z.enum(['authenticate', 'link']).default('authenticate').openapi({ description: '`authenticate` (sign in or up) or `link` (connect the account to the user of `token`).' }),
-    token: z.string().optional().openapi({ description: "The current user's access token: required for `link`; with `authenticate`, an anonymous user is upgraded in place." }),
-    provider_scope: z.string().max(2048).optional().openapi({ description: 'Extra provider scopes, space separated (not with shared keys).' }),
-    error_redirect_uri: url.optional().openapi({ description: 'Where errors go when redirect_uri is not trusted (must be trusted itself).' }),
-    error_redirect_url: url.optional().openapi({ description: 'Legacy alias of error_redirect_uri.' }),
-    after_callback_redirect_url: url.optional().openapi({ description: 'Returned by the token exchange for the app to go to; must be trusted.' }),
+    token: z.string().max(2048).optional().openapi({ description: "The current user's access token: required for `link`; with `authenticate`, an anonymous user is upgraded in place." }),
+    provider_scope: z.string().max(512).optional().openapi({ description: 'Extra provider scopes, space separated (not with shared keys).' }),
+    error_redirect_uri: shortUrl.optional().openapi({ maxLength: 2000, description: 'Where errors go when redirect_uri is not trusted (must be trusted itself).' }),
+    error_redirect_url: shortUrl.optional().openapi({ maxLength: 2000, description: 'Legacy alias of error_redirect_uri.' }),
+    after_callback_redirect_url: shortUrl.optional().openapi({ maxLength: 2000, description: 'Returned by the token exchange for the app to go to; must be trusted.' }),
     stack_response_mode: z.enum(['redirect', 'json']).default('redirect').openapi({ description: '`redirect` (307 to the provider) or `json` (200 `{location}`, for SDKs).' }),
   })
   .openapi('OAuthAuthorizeQuery');
@@ -62,11 +68,11 @@ export const authorizeOAuth = defineRoute({
 /** The provider's answer: query parameters (GET) or a form (POST, Apple's form_post); not strict, providers add their own. */
 const CallbackFields = z
   .object({
-    state: z.string().optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
-    code: z.string().optional().openapi({ description: "The provider's authorization code." }),
-    error: z.string().optional().openapi({ description: "The provider's error, e.g. access_denied." }),
-    error_description: z.string().optional(),
-    user: z.string().optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    state: z.string().max(512).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
+    code: z.string().max(2048).optional().openapi({ description: "The provider's authorization code." }),
+    error: z.string().max(256).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
+    error_description: z.string().max(1024).optional(),
+    user: z.string().max(2048).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
   })
   .openapi('OAuthCallbackFields');
 

@@ -32,6 +32,12 @@ export interface OidcProviderSpec {
   scopes: string[];
   /** Apple: the request names no openid scope, yet an id_token is issued. */
   addOpenIdScope?: boolean;
+  /** A hostile or broken provider, for the id_token checks: publish other keys than it signs with. */
+  foreignJwks?: boolean;
+  /** ... or sign the id_token for another nonce than the one asked for. */
+  swapNonce?: boolean;
+  /** Leave out RFC 9207's `iss` in the authorization response (as many providers do), so only the id_token names the issuer. */
+  stripIssParameter?: boolean;
 }
 
 export async function startOidcProvider(spec: OidcProviderSpec): Promise<LocalOidcProvider> {
@@ -77,10 +83,29 @@ export async function startOidcProvider(spec: OidcProviderSpec): Promise<LocalOi
     void (async () => {
       try {
         if (req.url?.startsWith('/interaction/')) return await finishInteraction(provider, req, res, state, accounts);
-        if (spec.addOpenIdScope && req.url?.startsWith(spec.routes.authorization)) {
+        if (req.url?.startsWith(spec.routes.authorization) && (spec.addOpenIdScope || spec.swapNonce)) {
           const u = new URL(req.url, origin);
-          u.searchParams.set('scope', `openid ${u.searchParams.get('scope') ?? ''}`.trim());
+          if (spec.addOpenIdScope) u.searchParams.set('scope', `openid ${u.searchParams.get('scope') ?? ''}`.trim());
+          if (spec.swapNonce && u.searchParams.has('nonce')) u.searchParams.set('nonce', 'a-nonce-nobody-asked-for');
           req.url = `${u.pathname}${u.search}`;
+        }
+        if (spec.foreignJwks && req.url?.startsWith(spec.routes.jwks) && !req.headers['x-real-jwks']) {
+          // The provider's own key ids and algorithms, with other key material: only the signature check can tell.
+          const own = (await (await fetch(`${origin}${spec.routes.jwks}`, { headers: { 'x-real-jwks': '1' } })).json()) as { keys: Record<string, unknown>[] };
+          const keys = await Promise.all(own.keys.filter((k) => k.kty === 'RSA').map(async (k) => ({ ...(await foreignKey()), kid: k.kid, alg: k.alg ?? 'RS256' })));
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ keys }));
+        }
+        if (spec.stripIssParameter) {
+          const setHeader = res.setHeader.bind(res);
+          res.setHeader = (name: string, value: number | string | readonly string[]) => {
+            if (name.toLowerCase() === 'location' && typeof value === 'string' && value.includes('iss=')) {
+              const u = new URL(value);
+              u.searchParams.delete('iss');
+              return setHeader(name, u.toString());
+            }
+            return setHeader(name, value);
+          };
         }
         callback(req, res);
       } catch (e) {
@@ -90,6 +115,13 @@ export async function startOidcProvider(spec: OidcProviderSpec): Promise<LocalOi
     })();
   });
   return state;
+}
+
+/** A public key nobody signs with: published by a provider whose id_tokens must then fail the signature check. */
+async function foreignKey(): Promise<Record<string, unknown>> {
+  const { generateKeyPair, exportJWK } = await import('jose');
+  const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(publicKey)), use: 'sig', alg: 'RS256' };
 }
 
 /** Logs in as the next account and grants what was asked, as a user clicking through would. */

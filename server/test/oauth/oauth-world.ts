@@ -143,14 +143,17 @@ const API: Record<string, ApiSetup> = {
 export const OIDC_PROVIDERS = Object.keys(OIDC);
 export const API_PROVIDERS = Object.keys(API);
 
-export async function startOAuthWorld(): Promise<OAuthWorld> {
+/** Per-provider changes to the local OIDC providers (e.g. a broken one for the id_token checks). */
+export type OidcOverrides = Partial<Record<string, Partial<Pick<OidcProviderSpec, 'issuerPath' | 'foreignJwks' | 'swapNonce' | 'stripIssParameter'>>>>;
+
+export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OAuthWorld> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const callbackOf = (provider: string) => `${url}/api/v1/auth/oauth/callback/${provider}`;
   const oidc: Record<string, LocalOidcProvider> = {};
   const oauth2: Record<string, LocalOAuth2Provider> = {};
   for (const [id, s] of Object.entries(OIDC)) {
-    oidc[id] = await startOidcProvider({ ...s, clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
+    oidc[id] = await startOidcProvider({ ...s, ...overrides[id], clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
   }
   for (const [id, s] of Object.entries(API)) {
     oauth2[id] = await startOAuth2Provider({ ...s, clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });

@@ -66,6 +66,8 @@ export type paths = {
          * @description No x-stack headers: the project is `client_id`, authenticated by `client_secret`. Providers: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch. The request is kept for 10 minutes under a fresh inner state, and the answer leads to the provider with Gatehouse's own PKCE (S256), state and, for OpenID Connect providers, nonce. Redirect mode answers 307 with a `stack-oauth-inner-<state>` cookie (HttpOnly, 10 minutes) the callback requires; `stack_response_mode=json` answers 200 `{location}` and sets no cookie. PKCE is required and only S256 is accepted. A provider with shared keys signs in through Gatehouse's development provider (a consent page where you type any e-mail), refused in production mode. redirect_uri is checked against the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
         get: operations["authorizeOAuth"];
         put?: never;
@@ -5714,6 +5716,19 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,6 +2,7 @@ import { z } from '../../http/zod.ts';
 import { defineRoute } from '../../http/router.ts';
 import { url } from '../../http/schemas.ts';
 import { OAUTH_PROVIDER_IDS } from '../projects/project-config.ts';
+import { perClient } from '../rate-limits/route-limits.ts';
 
 const ProviderParams = z
   .object({ provider_id: z.string().min(1).max(64).openapi({ description: 'The provider id in the project config (`oauth_providers[].id`).', example: 'github' }) })
@@ -50,6 +51,8 @@ export const authorizeOAuth = defineRoute({
   summary: 'Start signing in with an OAuth provider',
   description: `No x-stack headers: the project is \`client_id\`, authenticated by \`client_secret\`. Providers: ${OAUTH_PROVIDER_IDS.join(', ')}. The request is kept for 10 minutes under a fresh inner state, and the answer leads to the provider with Gatehouse's own PKCE (S256), state and, for OpenID Connect providers, nonce. Redirect mode answers 307 with a \`stack-oauth-inner-<state>\` cookie (HttpOnly, 10 minutes) the callback requires; \`stack_response_mode=json\` answers 200 \`{location}\` and sets no cookie. PKCE is required and only S256 is accepted. A provider with shared keys signs in through Gatehouse's development provider (a consent page where you type any e-mail), refused in production mode. redirect_uri is checked against the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.`,
   access: { types: 'none' },
+  // Every authorize call stores a pending flow: counted like sign-ins, per client.
+  rateLimits: [perClient('sign_ins_per_ip', { projectFrom: { in: 'query', name: 'client_id' } })],
   request: { params: ProviderParams, query: AuthorizeQuery },
   response: {
     status: 307,
@@ -65,14 +68,18 @@ export const authorizeOAuth = defineRoute({
   ],
 });
 
-/** The provider's answer: query parameters (GET) or a form (POST, Apple's form_post); not strict, providers add their own. */
+/**
+ * The provider's answer: query parameters (GET) or a form (POST, Apple's form_post); not strict,
+ * providers add their own. No declared lengths: the values are the provider's (the state is only
+ * looked up by its digest), and the server's request-head limit bounds a GET already.
+ */
 const CallbackFields = z
   .object({
-    state: z.string().max(512).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
-    code: z.string().max(2048).optional().openapi({ description: "The provider's authorization code." }),
-    error: z.string().max(256).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
-    error_description: z.string().max(1024).optional(),
-    user: z.string().max(2048).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    state: z.string().optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
+    code: z.string().optional().openapi({ description: "The provider's authorization code." }),
+    error: z.string().optional().openapi({ description: "The provider's error, e.g. access_denied." }),
+    error_description: z.string().optional(),
+    user: z.string().optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
   })
   .openapi('OAuthCallbackFields');
 

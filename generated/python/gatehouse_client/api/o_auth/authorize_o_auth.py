@@ -122,6 +122,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownError.from_dict(response.json())
 
@@ -183,6 +188,9 @@ def sync_detailed(
     the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
 
     Args:
         provider_id (str): The provider id in the project config (`oauth_providers[].id`).
@@ -286,6 +294,9 @@ def sync(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
+
     Args:
         provider_id (str): The provider id in the project config (`oauth_providers[].id`).
             Example: github.
@@ -382,6 +393,9 @@ async def asyncio_detailed(
     the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
 
     Args:
         provider_id (str): The provider id in the project config (`oauth_providers[].id`).
@@ -482,6 +496,9 @@ async def asyncio(
     the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
 
     Args:
         provider_id (str): The provider id in the project config (`oauth_providers[].id`).

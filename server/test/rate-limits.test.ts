@@ -392,6 +392,8 @@ describe('declarations', () => {
         'sendPasswordResetCode', 'resetPassword', 'checkPasswordResetCode', 'sendChannelVerificationCode', 'sendPrimaryVerificationCode',
         'verifyContactChannel', 'checkContactChannelCode', 'refreshCurrentSession', 'exchangeOAuthToken',
         'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
+        // Issue 13: every OAuth authorize call stores a pending flow.
+        'authorizeOAuth',
       ].sort(),
     );
   });

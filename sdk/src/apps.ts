@@ -9,6 +9,7 @@ import { createTransport, type AccessType, type FetchLike, type Transport } from
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
+import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   tokenStore?: TokenStoreOption;
   /** Replaces global fetch (tests, proxies, server runtimes). */
   fetch?: FetchLike;
+  /** Where OAuth sign-ins wait for their callback (oauth.ts); default: sessionStorage in browsers, else memory. */
+  oauthFlowStore?: OAuthFlowStore;
 }
 
 export interface ServerAppOptions extends AppOptions {
@@ -49,7 +52,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, PasskeyHelpers {
+export interface GatehouseApp extends TeamHelpers, PasskeyHelpers, OAuthHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -146,6 +149,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
     ...passkeyHelpers(api, session),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

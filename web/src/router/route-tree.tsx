@@ -9,6 +9,7 @@ import { EmailsPage, outboxSearch } from '../features/emails/emails-page.tsx';
 import { AccountSettingsPage } from '../features/hosted/account-settings-page.tsx';
 import { EmailVerificationPage, ForgotPasswordPage, PasswordResetPage } from '../features/hosted/code-pages.tsx';
 import { ImpersonatePage } from '../features/hosted/impersonate-page.tsx';
+import { OAuthCallbackPage } from '../features/hosted/oauth-callback-page.tsx';
 import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
 import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
 import { OverviewPage } from '../features/projects/overview-page.tsx';
@@ -106,6 +107,7 @@ const hostedRoutes = [
   hosted('/handler/forgot-password', ForgotPasswordPage),
   hosted('/handler/account-settings', AccountSettingsPage),
   hosted('/handler/impersonate', ImpersonatePage),
+  hosted('/handler/oauth-callback', OAuthCallbackPage),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([

@@ -190,7 +190,8 @@ export async function markPasskeyEnabled(em: EntityManager, projectId: string, u
 }
 
 /** What an anonymous user signs in with once it is a regular one. */
-export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true };
+/** The credential an upgrade brings; an OAuth sign-up brings none the user row holds (its provider account is the oauth module's). */
+export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true } | Record<string, never>;
 
 /**
  * The anonymous user becomes a regular one with the credential, in one conditional UPDATE: only

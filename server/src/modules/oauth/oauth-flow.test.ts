@@ -109,6 +109,8 @@ describe('GET /auth/oauth/authorize/{provider_id}', () => {
     await expectKnownError(await get(authorizeUrl(world, shared, P, pkcePair(), { provider_scope: 'repo' })), 400, 'OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
     const deps = await testDeps();
     await rawSql(deps.em, 'update project set is_production_mode = true where id = ?', [shared.id]);
+    // Written behind the server's back: its project cache hears of it moments later (LISTEN/NOTIFY).
+    await expect.poll(async () => (await get(authorizeUrl(world, shared, P, pkcePair()))).status, { timeout: 3000 }).toBe(400);
     const prod = await expectKnownError(await get(authorizeUrl(world, shared, P, pkcePair())), 400, 'SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION');
     expect(prod.details).toEqual({ provider_id: 'github' });
     expect(prod.error).toContain('Enter the provider');
@@ -202,10 +204,16 @@ describe('account resolution', () => {
     // Unverified at the provider: refused.
     const unverified = await signInWith(world, project, P, uniqueAccount('merge', email, false));
     expect(errorOf(unverified.back).code).toBe('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
-    const linked = await signInWith(world, project, P, uniqueAccount('merge', email, true));
+    const account = uniqueAccount('merge', email, true);
+    const linked = await signInWith(world, project, P, account);
     const tokens = await exchangeCode(world, project, linked.back.searchParams.get('code')!, linked.pkce.verifier);
     expect(tokens.body.is_new_user).toBe(false);
     expect(userOf(tokens.body)).toBe(existing.user_id);
+    // The user object lists the link (wire-contract §7.1 oauth_providers), in the server and client views.
+    // (The GitHub-style provider answers a numeric id of its own for the account.)
+    const link = [{ id: P, account_id: expect.stringMatching(/^\d+$/), email }];
+    expect((await meOf(world, project, tokens.body.access_token as string)).oauth_providers).toEqual(link);
+    expect((await clientOf(world, project, 'client', tokens.body.access_token as string).GET('/users/me')).data!.oauth_providers).toEqual(link);
   });
 
   it('raise_error refuses, allow_duplicates makes a second user whose e-mail does not sign in', async () => {

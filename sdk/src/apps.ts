@@ -10,6 +10,7 @@ import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClai
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
+import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 
 export type { GatehouseApi } from './api-types.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   tokenStore?: TokenStoreOption;
   /** Replaces global fetch (tests, proxies, server runtimes). */
   fetch?: FetchLike;
+  /** Where OAuth sign-ins wait for their callback (oauth.ts); default: sessionStorage in browsers, else memory. */
+  oauthFlowStore?: OAuthFlowStore;
 }
 
 export interface ServerAppOptions extends AppOptions {
@@ -50,7 +53,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, MfaHelpers, PasskeyHelpers {
+export interface GatehouseApp extends TeamHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -148,6 +151,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...teamHelpers(api, accessType === 'client'),
     ...mfaHelpers(api, signedIn),
     ...passkeyHelpers(api, session),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

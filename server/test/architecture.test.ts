@@ -46,6 +46,9 @@ const OWNERS: Record<string, string> = {
   totp_used_step: 'mfa',
   cli_auth_attempt: 'cli-auth',
   passkey_credential: 'passkey-credentials',
+  oauth_flow_state: 'oauth',
+  oauth_authorization_code: 'oauth',
+  oauth_account: 'oauth',
 };
 
 /**

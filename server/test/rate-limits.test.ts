@@ -397,6 +397,8 @@ describe('declarations', () => {
         'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt',
         // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
+        // Issue 13: every OAuth authorize call stores a pending flow.
+        'authorizeOAuth',
       ].sort(),
     );
   });

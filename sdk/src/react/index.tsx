@@ -209,3 +209,4 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
   );
 }
 export { useSignInWithPasskey, useRegisterPasskey, useRemovePasskey } from './passkeys.tsx';
+export { useSignInWithOAuth, useOAuthCallback } from './oauth.tsx';

@@ -5,6 +5,11 @@ from .admin_project_list import AdminProjectList
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
+from .authorize_o_auth_code_challenge_method import AuthorizeOAuthCodeChallengeMethod
+from .authorize_o_auth_grant_type import AuthorizeOAuthGrantType
+from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
+from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
+from .authorize_o_auth_type import AuthorizeOAuthType
 from .check_api_key_body import CheckApiKeyBody
 from .cli_attempt import CliAttempt
 from .cli_poll_pending import CliPollPending
@@ -29,6 +34,10 @@ from .complete_cli_result_type_0 import CompleteCliResultType0
 from .complete_cli_result_type_1 import CompleteCliResultType1
 from .complete_cli_result_type_1_cli_session_state import CompleteCliResultType1CliSessionState
 from .complete_cli_result_type_2 import CompleteCliResultType2
+from .connected_access_token import ConnectedAccessToken
+from .connected_access_token_request import ConnectedAccessTokenRequest
+from .connected_account import ConnectedAccount
+from .connected_account_list import ConnectedAccountList
 from .contact_channel import ContactChannel
 from .contact_channel_list import ContactChannelList
 from .contact_channel_type import ContactChannelType
@@ -38,6 +47,7 @@ from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
+from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
@@ -112,6 +122,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
 from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
@@ -124,6 +135,9 @@ from .known_error_details_publishableclientkeyrequiredforproject import (
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
+from .known_error_details_sharedoauthkeysnotallowedinproduction import (
+    KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION,
+)
 from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_details_teaminvitationrestrictedusernotallowed import (
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED,
@@ -165,6 +179,7 @@ from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
 from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
@@ -175,6 +190,7 @@ from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLIS
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
+from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
@@ -193,9 +209,14 @@ from .mfa_sign_in_body_type import MfaSignInBodyType
 from .mfa_sign_in_result import MfaSignInResult
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
+from .o_auth_authorize_location import OAuthAuthorizeLocation
+from .o_auth_callback_fields import OAuthCallbackFields
 from .o_auth_provider_config import OAuthProviderConfig
 from .o_auth_provider_config_id import OAuthProviderConfigId
 from .o_auth_provider_config_type import OAuthProviderConfigType
+from .o_auth_provider_link_client import OAuthProviderLinkClient
+from .o_auth_provider_link_list import OAuthProviderLinkList
+from .o_auth_provider_link_server import OAuthProviderLinkServer
 from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_response import OAuthTokenResponse
 from .o_auth_token_response_scope import OAuthTokenResponseScope
@@ -319,6 +340,7 @@ from .server_user_selected_team_type_0 import ServerUserSelectedTeamType0
 from .session import Session
 from .session_list import SessionList
 from .set_password_body import SetPasswordBody
+from .sign_in_method_counts import SignInMethodCounts
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
@@ -346,6 +368,7 @@ from .update_email_template_result import UpdateEmailTemplateResult
 from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
+from .update_o_auth_provider_link_body import UpdateOAuthProviderLinkBody
 from .update_owner_api_key_body import UpdateOwnerApiKeyBody
 from .update_password_body import UpdatePasswordBody
 from .update_permission_definition_body import UpdatePermissionDefinitionBody
@@ -366,6 +389,11 @@ __all__ = (
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
+    "AuthorizeOAuthCodeChallengeMethod",
+    "AuthorizeOAuthGrantType",
+    "AuthorizeOAuthResponseType",
+    "AuthorizeOAuthStackResponseMode",
+    "AuthorizeOAuthType",
     "CheckApiKeyBody",
     "CliAttempt",
     "ClientProject",
@@ -390,6 +418,10 @@ __all__ = (
     "CompleteCliResultType1",
     "CompleteCliResultType1CliSessionState",
     "CompleteCliResultType2",
+    "ConnectedAccessToken",
+    "ConnectedAccessTokenRequest",
+    "ConnectedAccount",
+    "ConnectedAccountList",
     "ContactChannel",
     "ContactChannelList",
     "ContactChannelType",
@@ -406,6 +438,7 @@ __all__ = (
     "CreatedUserApiKeyType",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
+    "CreateOAuthProviderLinkBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
@@ -467,6 +500,7 @@ __all__ = (
     "KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorDetailsOAUTHCALLBACKFAILED",
     "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
@@ -477,6 +511,7 @@ __all__ = (
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
+    "KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
@@ -512,6 +547,7 @@ __all__ = (
     "KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorOAUTHCALLBACKFAILED",
     "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
@@ -522,6 +558,7 @@ __all__ = (
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
+    "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
@@ -540,9 +577,14 @@ __all__ = (
     "MfaSignInResult",
     "NotificationPreference",
     "NotificationPreferenceList",
+    "OAuthAuthorizeLocation",
+    "OAuthCallbackFields",
     "OAuthProviderConfig",
     "OAuthProviderConfigId",
     "OAuthProviderConfigType",
+    "OAuthProviderLinkClient",
+    "OAuthProviderLinkList",
+    "OAuthProviderLinkServer",
     "OAuthTokenRequest",
     "OAuthTokenResponse",
     "OAuthTokenResponseScope",
@@ -648,6 +690,7 @@ __all__ = (
     "Session",
     "SessionList",
     "SetPasswordBody",
+    "SignInMethodCounts",
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
@@ -675,6 +718,7 @@ __all__ = (
     "UpdateEmailThemeBody",
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
+    "UpdateOAuthProviderLinkBody",
     "UpdateOwnerApiKeyBody",
     "UpdatePasswordBody",
     "UpdatePermissionDefinitionBody",

@@ -77,7 +77,7 @@ export const pollCliAttempt = defineRoute({
     status: 200,
     description: 'Not completed yet (`waiting`), `expired`, or already collected (`used`).',
     schema: CliPollPending,
-    also: [{ status: 201, description: 'Completed: a new session of the user who confirmed the login. The attempt is now used.', schema: CliPollSuccess }],
+    alternatives: [{ status: 201, description: 'Completed: a new session of the user who confirmed the login. The attempt is now used.', schema: CliPollSuccess }],
   },
   errors: ['INVALID_POLLING_CODE'],
 });

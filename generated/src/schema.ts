@@ -7145,11 +7145,11 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE, INVALID_AUTHORIZATION_CODE, REDIRECT_URI_MISMATCH; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE, INVALID_AUTHORIZATION_CODE, REDIRECT_URI_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "INVALID_AUTHORIZATION_CODE" | "REDIRECT_URI_MISMATCH" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "INVALID_AUTHORIZATION_CODE" | "REDIRECT_URI_MISMATCH" | "MULTI_FACTOR_AUTHENTICATION_REQUIRED" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -31,7 +31,7 @@ export async function exchangeAuthorizationCode(deps: Deps, project: ProjectReco
   if (stripHash(g.redirectUri) !== issued.redirectUri) throw knownError('REDIRECT_URI_MISMATCH');
   const user = await findUser(deps.em, project.id, issued.userId);
   if (!user) throw knownError('INVALID_AUTHORIZATION_CODE');
-  const signedIn = await finishSignIn(deps, project, user);
+  const signedIn = await finishSignIn(deps, project, user, { isNewUser: issued.isNewUser });
   return { ...signedIn, isNewUser: issued.isNewUser, afterCallbackRedirectUrl: issued.afterCallbackRedirectUrl };
 }
 

@@ -170,4 +170,28 @@ describe('TOTP second factor in the hosted pages', () => {
     await again.getByRole('heading', { name: 'Account settings' }).waitFor();
     await again.context().close();
   });
+
+  it('asks for the second factor after an OAuth sign-in (development provider)', async () => {
+    const oauthProject = await createProject(baseUrl, developer, 'Totp OAuth Co', { credential_enabled: true, sign_up_enabled: true, oauth_providers: [{ id: 'github', type: 'shared' }] });
+    const email = `totp-oauth-${stamp}@example.com`;
+    const key = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+    const secret = Buffer.from(Secret.fromBase32(key).bytes).toString('base64');
+    // A verified address: the provider's verified e-mail joins this account (link_method).
+    await createUser(baseUrl, oauthProject, developer, { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, totp_secret_base64: secret });
+
+    const page = await pageFor('light');
+    await page.goto(`/handler/sign-in?project_id=${oauthProject}`);
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await page.waitForURL(/\/dev-oauth\/github\/authorize/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name').fill('Totp Oauth');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/handler/oauth-callback**');
+    await page.getByRole('form', { name: 'Two-factor authentication' }).waitFor();
+    await screenshot(page, 'hosted-totp-step-oauth-light');
+    await typeCode(page, 'Authentication code', codeFrom(key));
+    await page.waitForURL('**/handler/account-settings**');
+    await page.getByText(email).first().waitFor();
+    await page.context().close();
+  });
 });

@@ -40,17 +40,20 @@ export function SecondFactorGate({
   app,
   onSignedIn,
   frame = (step) => step,
+  onCancel,
   children,
 }: {
   app: ClientApp;
   onSignedIn: () => void;
   /** What the step is shown in, where the children bring their own card (the magic-link page). */
   frame?: (step: ReactNode) => ReactNode;
+  /** "Back to sign-in"; default: the wrapped sign-in screen again. Callback pages, whose code is spent, go to the sign-in page. */
+  onCancel?: () => void;
   children: (app: ClientApp) => ReactNode;
 }) {
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
   const watched = useMemo(() => reportingMfa(app, setAttemptCode), [app]);
-  if (attemptCode) return <>{frame(<SecondFactorStep app={app} attemptCode={attemptCode} onSignedIn={onSignedIn} onCancel={() => setAttemptCode(null)} />)}</>;
+  if (attemptCode) return <>{frame(<SecondFactorStep app={app} attemptCode={attemptCode} onSignedIn={onSignedIn} onCancel={onCancel ?? (() => setAttemptCode(null))} />)}</>;
   return <>{children(watched)}</>;
 }
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { SecondFactorGate } from '../auth/second-factor.tsx';
-import { afterAuthUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { afterAuthUrl, HostedProjectPage, hostedPath, type Hosted } from './hosted-context.tsx';
 
 /** Runs one code-consuming call once per page load (a code is single-use; StrictMode must not spend it twice). */
 export function useCodeAction<T>(run: () => Promise<T>) {
@@ -54,7 +54,7 @@ export function MagicLinkCallbackPage() {
   return (
     <HostedProjectPage title="Signing you in">
       {(hosted) => (
-        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
+        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in'))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
           {(app) => <MagicLink hosted={{ ...hosted, app }} />}
         </SecondFactorGate>
       )}

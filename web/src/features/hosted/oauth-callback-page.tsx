@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { afterAuthUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { SecondFactorGate } from '../auth/second-factor.tsx';
+import { afterAuthUrl, HostedProjectPage, hostedPath, type Hosted } from './hosted-context.tsx';
 import { useCodeAction } from './magic-link-page.tsx';
 
 /** Where the OAuth provider's sign-in lands: the SDK checks the state, exchanges the code, and the user goes on. */
@@ -32,5 +33,14 @@ function OAuthCallback({ hosted }: { hosted: Hosted }) {
 }
 
 export function OAuthCallbackPage() {
-  return <HostedProjectPage title="Signing you in">{(hosted) => <OAuthCallback hosted={hosted} />}</HostedProjectPage>;
+  return (
+    <HostedProjectPage title="Signing you in">
+      {(hosted) => (
+        // A TOTP user's code exchange answers with an attempt code: the second-factor step shows here.
+        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in'))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
+          {(app) => <OAuthCallback hosted={{ ...hosted, app }} />}
+        </SecondFactorGate>
+      )}
+    </HostedProjectPage>
+  );
 }

@@ -187,3 +187,4 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
     queryClient,
   );
 }
+export { useTeamInvitations, useMyTeamInvitations, useUserApiKeys, useTeamApiKeys, userApiKeysKey } from './invitations-and-keys.tsx';

@@ -1,4 +1,5 @@
 import { createClientApp, memoryTokenStore } from '@gatehouse/sdk';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../server/test/smtp-receiver.ts';
@@ -187,13 +188,32 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await threeShots(page, 'hosted-account-teams-member');
   });
 
-  it('a used link and an unknown code say so clearly; leaving the team asks first', async () => {
+  it('a used, an unknown and an expired link say so clearly; leaving the team asks first', async () => {
     const page = contexts[contexts.length - 1]!.pages()[0]!;
     await page.goto(invitationLink);
     await page.getByRole('heading', { name: 'Invitation already used' }).waitFor();
     await threeShots(page, 'hosted-team-invitation-used');
     await page.goto(`${hosted('team-invitation')}&code=${'0'.repeat(45)}`);
     await page.getByRole('heading', { name: 'Invitation not found' }).waitFor();
+    await threeShots(page, 'hosted-team-invitation-unknown');
+
+    // An invitation past its lifetime: sent by the server, then its expiry moved into the past in
+    // the database (the server compares with the database clock), as if a week had gone by.
+    const carol = `carol-${stamp}@example.com`;
+    const sent = await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/team-invitations/send-code', { team_id: teamId, email: carol, callback_url: `${baseUrl}${hosted('team-invitation')}` });
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      const moved = await db.query("update verification_code set expires_at = now() - interval '1 minute' where id = $1 and type = 'TEAM_INVITATION'", [sent.id]);
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+    let carolMails: ReceivedMail[] = [];
+    await expect.poll(async () => (carolMails = await mailsTo(carol)).length, { timeout: 20_000 }).toBe(1);
+    await page.goto(/https?:\/\/[^\s"<>]+\/handler\/team-invitation\?[^\s"<>]+/.exec(carolMails[0]!.text)![0]);
+    await page.getByRole('heading', { name: 'Invitation expired' }).waitFor();
+    await threeShots(page, 'hosted-team-invitation-expired');
     await page.goto(hosted('team-invitation'));
     await page.getByText('This invitation link has no code.').waitFor();
 

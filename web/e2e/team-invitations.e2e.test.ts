@@ -155,7 +155,10 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await page.goto(invitationLink);
     await page.getByRole('heading', { name: 'You have been invited to a team' }).waitFor();
     await threeShots(page, 'hosted-team-invitation-signed-out');
-    await page.getByRole('link', { name: 'Create an account' }).click();
+    // Through the sign-in page, switching to sign-up there: the way back to the invitation goes along.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/handler/sign-in**');
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL('**/handler/sign-up**');
     await page.getByLabel('Email').fill(bob);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -81,7 +81,7 @@ process.exit(exitCode);
 /** A project with every key, the internal project's keys and, when asked, a signed-in user. */
 async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Record<string, string>> {
   // Every sign-in method and client permission on, so the fuzzer reaches the logic behind them.
-  const config = { magic_link_enabled: true, anonymous_accounts_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true };
+  const config = { magic_link_enabled: true, passkey_enabled: true, anonymous_accounts_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true };
   const project = await createProject(deps, { displayName: 'Contract checks', ownerTeamId: null, config });
   const set = await createKeySet(deps, project.id, {
     description: 'contract checks',

@@ -8,6 +8,7 @@ import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type Stor
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
 import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
@@ -50,7 +51,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, PasskeyHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -148,6 +149,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...teamHelpers(api, accessType === 'client'),
     ...teamInvitationHelpers(api),
     ...ownerApiKeyHelpers(api),
+    ...passkeyHelpers(api, session),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

@@ -310,6 +310,30 @@ export class OtpSignInNotEnabledError extends KnownError<'OTP_SIGN_IN_NOT_ENABLE
   static readonly status = 403;
 }
 
+/** PASSKEY_AUTHENTICATION_FAILED (HTTP 400). */
+export class PasskeyAuthenticationFailedError extends KnownError<'PASSKEY_AUTHENTICATION_FAILED', undefined> {
+  static readonly code = 'PASSKEY_AUTHENTICATION_FAILED';
+  static readonly status = 400;
+}
+
+/** PASSKEY_AUTHENTICATION_NOT_ENABLED (HTTP 400). */
+export class PasskeyAuthenticationNotEnabledError extends KnownError<'PASSKEY_AUTHENTICATION_NOT_ENABLED', undefined> {
+  static readonly code = 'PASSKEY_AUTHENTICATION_NOT_ENABLED';
+  static readonly status = 400;
+}
+
+/** PASSKEY_REGISTRATION_FAILED (HTTP 400). */
+export class PasskeyRegistrationFailedError extends KnownError<'PASSKEY_REGISTRATION_FAILED', undefined> {
+  static readonly code = 'PASSKEY_REGISTRATION_FAILED';
+  static readonly status = 400;
+}
+
+/** PASSKEY_WEBAUTHN_ERROR (HTTP 400). */
+export class PasskeyWebauthnError extends KnownError<'PASSKEY_WEBAUTHN_ERROR', S['KnownErrorDetails_PASSKEY_WEBAUTHN_ERROR']> {
+  static readonly code = 'PASSKEY_WEBAUTHN_ERROR';
+  static readonly status = 400;
+}
+
 /** PASSWORD_ALREADY_SET (HTTP 400). */
 export class PasswordAlreadySetError extends KnownError<'PASSWORD_ALREADY_SET', undefined> {
   static readonly code = 'PASSWORD_ALREADY_SET';
@@ -621,6 +645,10 @@ export const knownErrorStatuses = {
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
   OTP_SIGN_IN_NOT_ENABLED: 403,
+  PASSKEY_AUTHENTICATION_FAILED: 400,
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: 400,
+  PASSKEY_REGISTRATION_FAILED: 400,
+  PASSKEY_WEBAUTHN_ERROR: 400,
   PASSWORD_ALREADY_SET: 400,
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 400,
   PASSWORD_CONFIRMATION_MISMATCH: 400,
@@ -721,6 +749,10 @@ export const knownErrorClasses = {
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
+  PASSKEY_AUTHENTICATION_FAILED: PasskeyAuthenticationFailedError,
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: PasskeyAuthenticationNotEnabledError,
+  PASSKEY_REGISTRATION_FAILED: PasskeyRegistrationFailedError,
+  PASSKEY_WEBAUTHN_ERROR: PasskeyWebauthnError,
   PASSWORD_ALREADY_SET: PasswordAlreadySetError,
   PASSWORD_AUTHENTICATION_NOT_ENABLED: PasswordAuthenticationNotEnabledError,
   PASSWORD_CONFIRMATION_MISMATCH: PasswordConfirmationMismatchError,

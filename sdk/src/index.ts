@@ -38,6 +38,7 @@ export {
 } from './teams.ts';
 export type { TeamInvitation, TeamInvitationDetails, TeamInvitationCodeCheck, SendTeamInvitationInput, TeamInvitationHelpers } from './team-invitations.ts';
 export type { UserApiKey, TeamApiKey, CreatedUserApiKey, CreatedTeamApiKey, CreateApiKeyInput, OwnerApiKeyHelpers, ApiKeyCheckHelpers } from './owner-api-keys.ts';
+export type { PasskeyHelpers, PasskeyCallOptions, WebAuthnCeremonies, PasskeyRegistrationOptions, PasskeyAuthenticationOptions, PasskeyRegistrationResponse, PasskeyAuthenticationResponse } from './passkeys.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {
   memoryTokenStore,

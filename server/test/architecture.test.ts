@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   email_draft: 'email-templates',
   rate_limit_bucket: 'rate-limits',
   owner_api_key: 'owner-api-keys',
+  passkey_credential: 'passkey-credentials',
 };
 
 /**

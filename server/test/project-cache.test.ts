@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps } from './harness.ts';
+import { signedInUser } from './factories.ts';
 
 /**
  * The server caches projects and key digests. Changes made by ANOTHER process (here: this test
@@ -36,5 +37,25 @@ describe('project cache invalidation across processes', () => {
     const deps = await testDeps();
     await deps.em.getConnection().execute(`update project set config = config || '{"sign_up_enabled": false}'::jsonb where id = ?`, [project.id]);
     await until(async () => (await read()).sign_up_enabled === false, 3000);
+  });
+
+  it('permission containment changed by another process is seen by recursive listings within moments', async () => {
+    // Recursive listings expand grants with the cached permission graph (projects/permission-graph.ts).
+    const project = await newProject();
+    for (const id of ['docs:read', 'docs:write']) {
+      expect((await project.admin().POST('/project-permission-definitions', { body: { id } })).response.status).toBe(201);
+    }
+    const ada = await signedInUser(project);
+    await project.server().POST('/project-permissions/{user_id}/{permission_id}', { params: { path: { user_id: ada.id, permission_id: 'docs:write' } } });
+    const held = async () =>
+      ((await project.server().GET('/project-permissions', { params: { query: { user_id: ada.id, recursive: true } } })).data!.items).map((p) => p.id);
+    expect(await held()).toEqual(['docs:write']); // the graph is now cached
+
+    const sql = (await testDeps()).em.getConnection();
+    await sql.execute(`insert into permission_containment (project_id, scope, permission_id, contained_permission_id) values (?, 'project', 'docs:write', 'docs:read')`, [project.id]);
+    await until(async () => (await held()).join() === 'docs:read,docs:write', 3000);
+    // Deleting the contained definition cascades to the edge, which is announced too.
+    await sql.execute(`delete from permission_definition where project_id = ? and id = 'docs:read'`, [project.id]);
+    await until(async () => (await held()).join() === 'docs:write', 3000);
   });
 });

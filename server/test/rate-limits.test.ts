@@ -392,6 +392,8 @@ describe('declarations', () => {
         'sendPasswordResetCode', 'resetPassword', 'checkPasswordResetCode', 'sendChannelVerificationCode', 'sendPrimaryVerificationCode',
         'verifyContactChannel', 'checkContactChannelCode', 'refreshCurrentSession', 'exchangeOAuthToken',
         'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
+        // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
+        'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
       ].sort(),
     );
   });

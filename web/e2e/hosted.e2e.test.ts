@@ -298,7 +298,8 @@ describe('hosted account settings', () => {
     await screenshot(page, 'hosted-account-delete-dialog-light');
     await confirm.click();
     await page.waitForURL('**/handler/sign-in**');
-    await page.getByText('Your account was deleted.').waitFor();
+    // The toast's title, and Radix's live-region announcement of it while it is spoken: the first will do.
+    await page.getByText('Your account was deleted.').first().waitFor();
     const gone = await admin(baseUrl, projectId, developer).GET('/users/{user_id}', { params: { path: { user_id: userId } } });
     expect(gone.response.status).toBe(404);
     await page.context().close();

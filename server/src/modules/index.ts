@@ -8,6 +8,8 @@ import { rootModule } from './root/index.ts';
 import { passwordModule } from './password/index.ts';
 import { otpModule } from './otp/index.ts';
 import { anonymousModule } from './anonymous/index.ts';
+import { passkeysModule } from './passkeys/index.ts';
+import { passkeyCredentialsModule } from './passkey-credentials/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { sessionsModule } from './sessions/index.ts';
 import { contactChannelsModule } from './contact-channels/index.ts';
@@ -38,6 +40,7 @@ export const modules: ModuleManifest[] = [
   passwordModule,
   otpModule,
   anonymousModule,
+  passkeysModule,
   oauthModule,
   sessionsModule,
   contactChannelsModule,
@@ -55,6 +58,7 @@ export const modules: ModuleManifest[] = [
   ownerApiKeysModule,
   verificationCodesModule,
   rateLimitsModule,
+  passkeyCredentialsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

@@ -99,6 +99,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
 from .known_error_details_permissionidalreadyexists import KnownErrorDetailsPERMISSIONIDALREADYEXISTS
@@ -150,6 +151,7 @@ from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRET
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
 from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADYEXISTS
@@ -188,6 +190,50 @@ from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
 from .outbox_list import OutboxList
 from .outbox_list_pagination import OutboxListPagination
+from .passkey_authentication_options import PasskeyAuthenticationOptions
+from .passkey_authentication_options_allow_credentials_item import PasskeyAuthenticationOptionsAllowCredentialsItem
+from .passkey_authentication_options_allow_credentials_item_type import (
+    PasskeyAuthenticationOptionsAllowCredentialsItemType,
+)
+from .passkey_authentication_options_user_verification import PasskeyAuthenticationOptionsUserVerification
+from .passkey_authentication_response import PasskeyAuthenticationResponse
+from .passkey_authentication_response_authenticator_attachment import (
+    PasskeyAuthenticationResponseAuthenticatorAttachment,
+)
+from .passkey_authentication_response_client_extension_results import (
+    PasskeyAuthenticationResponseClientExtensionResults,
+)
+from .passkey_authentication_response_response import PasskeyAuthenticationResponseResponse
+from .passkey_authentication_response_type import PasskeyAuthenticationResponseType
+from .passkey_authentication_start import PasskeyAuthenticationStart
+from .passkey_registration_options import PasskeyRegistrationOptions
+from .passkey_registration_options_attestation import PasskeyRegistrationOptionsAttestation
+from .passkey_registration_options_authenticator_selection import PasskeyRegistrationOptionsAuthenticatorSelection
+from .passkey_registration_options_authenticator_selection_resident_key import (
+    PasskeyRegistrationOptionsAuthenticatorSelectionResidentKey,
+)
+from .passkey_registration_options_authenticator_selection_user_verification import (
+    PasskeyRegistrationOptionsAuthenticatorSelectionUserVerification,
+)
+from .passkey_registration_options_exclude_credentials_item import PasskeyRegistrationOptionsExcludeCredentialsItem
+from .passkey_registration_options_exclude_credentials_item_type import (
+    PasskeyRegistrationOptionsExcludeCredentialsItemType,
+)
+from .passkey_registration_options_extensions import PasskeyRegistrationOptionsExtensions
+from .passkey_registration_options_pub_key_cred_params_item import PasskeyRegistrationOptionsPubKeyCredParamsItem
+from .passkey_registration_options_pub_key_cred_params_item_type import (
+    PasskeyRegistrationOptionsPubKeyCredParamsItemType,
+)
+from .passkey_registration_options_rp import PasskeyRegistrationOptionsRp
+from .passkey_registration_options_user import PasskeyRegistrationOptionsUser
+from .passkey_registration_response import PasskeyRegistrationResponse
+from .passkey_registration_response_authenticator_attachment import PasskeyRegistrationResponseAuthenticatorAttachment
+from .passkey_registration_response_client_extension_results import PasskeyRegistrationResponseClientExtensionResults
+from .passkey_registration_response_response import PasskeyRegistrationResponseResponse
+from .passkey_registration_response_type import PasskeyRegistrationResponseType
+from .passkey_registration_start import PasskeyRegistrationStart
+from .passkey_sign_in_body import PasskeySignInBody
+from .passkey_sign_in_result import PasskeySignInResult
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
 from .project_config import ProjectConfig
@@ -218,6 +264,8 @@ from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerI
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
 from .refreshed_session import RefreshedSession
+from .register_passkey_body import RegisterPasskeyBody
+from .register_passkey_result import RegisterPasskeyResult
 from .render_email_body import RenderEmailBody
 from .render_email_body_variables import RenderEmailBodyVariables
 from .render_email_result import RenderEmailResult
@@ -388,6 +436,7 @@ __all__ = (
     "KnownErrorDetailsMETHODNOTALLOWED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
     "KnownErrorDetailsPERMISSIONIDALREADYEXISTS",
@@ -431,6 +480,7 @@ __all__ = (
     "KnownErrorMETHODNOTALLOWED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
     "KnownErrorPERMISSIONIDALREADYEXISTS",
@@ -469,6 +519,36 @@ __all__ = (
     "OutboxEmailStatus",
     "OutboxList",
     "OutboxListPagination",
+    "PasskeyAuthenticationOptions",
+    "PasskeyAuthenticationOptionsAllowCredentialsItem",
+    "PasskeyAuthenticationOptionsAllowCredentialsItemType",
+    "PasskeyAuthenticationOptionsUserVerification",
+    "PasskeyAuthenticationResponse",
+    "PasskeyAuthenticationResponseAuthenticatorAttachment",
+    "PasskeyAuthenticationResponseClientExtensionResults",
+    "PasskeyAuthenticationResponseResponse",
+    "PasskeyAuthenticationResponseType",
+    "PasskeyAuthenticationStart",
+    "PasskeyRegistrationOptions",
+    "PasskeyRegistrationOptionsAttestation",
+    "PasskeyRegistrationOptionsAuthenticatorSelection",
+    "PasskeyRegistrationOptionsAuthenticatorSelectionResidentKey",
+    "PasskeyRegistrationOptionsAuthenticatorSelectionUserVerification",
+    "PasskeyRegistrationOptionsExcludeCredentialsItem",
+    "PasskeyRegistrationOptionsExcludeCredentialsItemType",
+    "PasskeyRegistrationOptionsExtensions",
+    "PasskeyRegistrationOptionsPubKeyCredParamsItem",
+    "PasskeyRegistrationOptionsPubKeyCredParamsItemType",
+    "PasskeyRegistrationOptionsRp",
+    "PasskeyRegistrationOptionsUser",
+    "PasskeyRegistrationResponse",
+    "PasskeyRegistrationResponseAuthenticatorAttachment",
+    "PasskeyRegistrationResponseClientExtensionResults",
+    "PasskeyRegistrationResponseResponse",
+    "PasskeyRegistrationResponseType",
+    "PasskeyRegistrationStart",
+    "PasskeySignInBody",
+    "PasskeySignInResult",
     "PermissionDefinition",
     "PermissionDefinitionList",
     "ProjectConfig",
@@ -495,6 +575,8 @@ __all__ = (
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
     "RefreshedSession",
+    "RegisterPasskeyBody",
+    "RegisterPasskeyResult",
     "RenderEmailBody",
     "RenderEmailBodyVariables",
     "RenderEmailResult",

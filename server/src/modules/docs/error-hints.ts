@@ -55,6 +55,10 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   INVALID_PASSWORD_HASH: 'When importing users, pass bcrypt or argon2id hashes in modular crypt format, or a plain `password` instead.',
   // Codes, magic links, anonymous, sessions
   OTP_SIGN_IN_NOT_ENABLED: 'Turn on e-mail code / magic link sign-in in the project settings.',
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Turn on passkey sign-in (`passkey_enabled`) in the project settings.',
+  PASSKEY_REGISTRATION_FAILED: 'Start again with a new /auth/passkey/initiate-passkey-registration (each code serves one attempt, for 60 seconds, and only the user it was issued to), from a page on a trusted domain whose host name was put in as `rp.id`.',
+  PASSKEY_AUTHENTICATION_FAILED: 'Start again with a new /auth/passkey/initiate-passkey-authentication, from a page on a trusted domain whose host name was put in as `rpId`; the passkey may have been removed (passkey_auth_enabled off) or belong to another site.',
+  PASSKEY_WEBAUTHN_ERROR: 'Raised by the SDK when the browser ceremony fails (`details.code`: the browser error, e.g. the user cancelled or no authenticator answered). Let the user try again or pick another sign-in method.',
   VERIFICATION_CODE_NOT_FOUND: 'The code or link is wrong or belongs to another project: ask the user to request a new one.',
   VERIFICATION_CODE_EXPIRED: 'The code is too old: request a new one.',
   VERIFICATION_CODE_ALREADY_USED: 'Codes work once: the link was already opened (perhaps by a mail scanner). Request a new one.',

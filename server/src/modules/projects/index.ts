@@ -12,6 +12,7 @@ import { PermissionContainment, PermissionDefinition } from './permission-defini
 import { Migration20261123000000Initial } from './migrations/Migration20261123000000Initial.ts';
 import { Migration20261123020000ProjectChangeNotify } from './migrations/Migration20261123020000ProjectChangeNotify.ts';
 import { Migration20261125000000PermissionDefinitions } from './migrations/Migration20261125000000PermissionDefinitions.ts';
+import { Migration20261126000200PermissionContainmentNotify } from './migrations/Migration20261126000200PermissionContainmentNotify.ts';
 
 const teamDefinitions = definitionHandlers('team');
 const projectDefinitions = definitionHandlers('project');
@@ -50,5 +51,6 @@ export const projectsModule: ModuleManifest = {
     { name: 'Migration20261123000000Initial', class: Migration20261123000000Initial },
     { name: 'Migration20261123020000ProjectChangeNotify', class: Migration20261123020000ProjectChangeNotify },
     { name: 'Migration20261125000000PermissionDefinitions', class: Migration20261125000000PermissionDefinitions },
+    { name: 'Migration20261126000200PermissionContainmentNotify', class: Migration20261126000200PermissionContainmentNotify },
   ],
 };

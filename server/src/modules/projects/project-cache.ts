@@ -4,6 +4,7 @@ import type { HotSql } from '../../db/hot-sql.ts';
 import { DATABASE_WAIT_MS } from '../../db/timeouts.ts';
 import type { AccessType, PipelineProject } from '../../http/context.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from './projects.records.ts';
+import { PermissionGraph } from './permission-graph.ts';
 
 export type KeySlot = AccessType;
 
@@ -18,6 +19,7 @@ interface LiveKey {
 export interface CachedProject extends PipelineProject {
   project: ProjectRecord;
   refreshTokenSecret: string;
+  permissions: PermissionGraph;
 }
 
 const CHANNEL = 'gatehouse_project_changed';
@@ -79,6 +81,9 @@ export class ProjectCache {
     const rows = await this.sql.rows(
       'gh_project_cache_load',
       `select ${PROJECT_COLUMNS}, p.refresh_token_secret,
+         coalesce((select json_object_agg(e.permission_id, e.contained) from (
+             select c.permission_id, json_agg(c.contained_permission_id) as contained
+             from permission_containment c where c.project_id = p.id group by c.permission_id) e), '{}'::json) as containment,
          coalesce((select json_agg(json_build_object(
              'client', encode(k.publishable_client_key_hash, 'hex'),
              'server', encode(k.secret_server_key_hash, 'hex'),
@@ -101,6 +106,7 @@ export class ProjectCache {
       project,
       requiresPublishableClientKey: project.config.require_publishable_client_key,
       refreshTokenSecret: row.refresh_token_secret as string,
+      permissions: new PermissionGraph(row.containment as Record<string, string[]>),
       hasLiveKey: (slot, digest) => {
         const now = Date.now();
         let found = false;

@@ -10,12 +10,63 @@ import { isTeamMember } from './teams.store.ts';
  * admin grant and revoke; anyone lists (clients their own, which the router enforces).
  */
 
-export function listTeamPermissions(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }, recursive: boolean): Promise<TeamPermissionRow[]> {
-  return store.listTeamPermissions(deps.hotSql, projectId, filter, recursive);
+/**
+ * Team permissions of the project's members, filtered, sorted by team, user and id. `recursive`:
+ * with everything the direct grants contain, expanded in memory with the project's permission
+ * graph (held in the project cache, which the database keeps current); the permission filter is
+ * applied after the expansion, so it finds permissions held only through another.
+ */
+export async function listTeamPermissions(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }, recursive: boolean): Promise<TeamPermissionRow[]> {
+  if (!recursive) return store.listTeamPermissions(deps.hotSql, projectId, filter);
+  const direct = await store.listTeamPermissions(deps.hotSql, projectId, { teamId: filter.teamId, userId: filter.userId });
+  const graph = await permissionGraph(deps, projectId);
+  const rows: TeamPermissionRow[] = [];
+  // Direct grants arrive grouped by team and user; each group's ids are expanded and deduplicated.
+  for (let start = 0; start < direct.length; ) {
+    const { teamId, userId } = direct[start];
+    let end = start;
+    while (end < direct.length && direct[end].teamId === teamId && direct[end].userId === userId) end++;
+    for (const permissionId of expand(graph, direct, start, end, filter.permissionId)) rows.push({ teamId, userId, permissionId });
+    start = end;
+  }
+  return rows;
 }
 
-export function listProjectPermissions(deps: Deps, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
-  return store.listProjectPermissions(deps.hotSql, projectId, filter, recursive);
+/** Project permissions, like listTeamPermissions, sorted by user and id. */
+export async function listProjectPermissions(deps: Deps, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
+  if (!recursive) return store.listProjectPermissions(deps.hotSql, projectId, filter);
+  const direct = await store.listProjectPermissions(deps.hotSql, projectId, { userId: filter.userId });
+  const graph = await permissionGraph(deps, projectId);
+  const rows: ProjectPermissionRow[] = [];
+  for (let start = 0; start < direct.length; ) {
+    const { userId } = direct[start];
+    let end = start;
+    while (end < direct.length && direct[end].userId === userId) end++;
+    for (const permissionId of expand(graph, direct, start, end, filter.permissionId)) rows.push({ userId, permissionId });
+    start = end;
+  }
+  return rows;
+}
+
+/**
+ * The project's permission graph (projects/permission-graph.ts, reached through the cache on deps:
+ * the projects module imports this one, so no import back). Null: the project was deleted meanwhile.
+ */
+type PermissionGraph = NonNullable<Awaited<ReturnType<Deps['projectCache']['get']>>>['permissions'];
+async function permissionGraph(deps: Deps, projectId: string): Promise<PermissionGraph | null> {
+  return (await deps.projectCache.get(projectId))?.permissions ?? null;
+}
+
+/**
+ * The ids held through grants[start..end) (one holder's direct grants), each once, sorted as the
+ * database sorts with collate "C" (ids are ASCII, so code-unit order is byte order); only
+ * `onlyId` when given.
+ */
+function expand(graph: PermissionGraph | null, grants: readonly { permissionId: string }[], start: number, end: number, onlyId: string | undefined): string[] {
+  const held = new Set<string>();
+  for (let i = start; i < end; i++) for (const id of graph ? graph.implied(grants[i].permissionId) : [grants[i].permissionId]) held.add(id);
+  if (onlyId !== undefined) return held.has(onlyId) ? [onlyId] : [];
+  return [...held].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The permission is defined with this scope (PERMISSION_NOT_FOUND / WRONG_PERMISSION_SCOPE otherwise). */

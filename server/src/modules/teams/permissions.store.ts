@@ -9,8 +9,8 @@ import { ProjectUserPermission, TeamMemberPermission } from './teams.entity.ts';
  * module's permission_definition, which they reference by foreign key (ON UPDATE / ON DELETE
  * CASCADE); the queries here read definitions and containment edges where a join is the honest
  * query. Raw SQL where one statement must read and write at once (grants of defaults that skip
- * ids no longer defined) or recurse (transitive permissions: a recursive CTE, one round trip);
- * the benchmarked listings are prepared statements on the hot pool.
+ * ids no longer defined) or recurse (the router's permission check: a recursive CTE, one round
+ * trip); the benchmarked listings are prepared statements on the hot pool.
  * em.execute inlines parameters and spreads an array into a list, hence `in (?)` with a
  * non-empty array wherever a list of ids is passed.
  */
@@ -98,45 +98,21 @@ export interface TeamPermissionRow {
 }
 
 /**
- * The held permissions of `grants` (a query selecting team_id, user_id, permission_id as `g`
- * rows): with `recursive`, also what they contain, transitively, through a recursive CTE (one
- * round trip however deep the nesting; UNION drops repeats). `$1` is the project.
+ * The direct team-permission grants of the project's members, optionally of one team, user and
+ * permission, sorted by team, user and id (what they contain is added by the service, from the
+ * cached permission graph). A prepared statement on the hot pool (GET /team-permissions?user_id=me
+ * &recursive=true is benchmarked): one statement per combination of filters, so each is planned
+ * once per connection with its indexes (an `$n is null or …` statement would get a generic plan
+ * that cannot use them).
  */
-function held(grants: string, columns: string, recursive: boolean): string {
-  if (!recursive) return grants;
-  return `with recursive held(${columns}, permission_id) as (
-      ${grants}
-      union
-      select ${columns.split(', ').map((c) => `h.${c}`).join(', ')}, c.contained_permission_id from held h
-      join permission_containment c on c.project_id = $1 and c.permission_id = h.permission_id
-    ) select ${columns}, permission_id from held`;
-}
-
-/**
- * The team permissions of the project's members, optionally of one team, user and permission,
- * sorted by team, user and id; `recursive`: with everything the grants contain. A prepared
- * statement on the hot pool (GET /team-permissions?user_id=me&recursive=true is benchmarked):
- * one statement per combination of filters, so each is planned once per connection with its
- * indexes (an `$n is null or …` statement would get a generic plan that cannot use them).
- */
-export async function listTeamPermissions(
-  sql: HotSql,
-  projectId: string,
-  filter: { teamId?: string; userId?: string; permissionId?: string },
-  recursive: boolean,
-): Promise<TeamPermissionRow[]> {
-  const conditions = ['g.project_id = $1'];
+export async function listTeamPermissions(sql: HotSql, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }): Promise<TeamPermissionRow[]> {
+  const conditions = ['project_id = $1'];
   const values: unknown[] = [projectId];
-  if (filter.teamId !== undefined) conditions.push(`g.team_id = $${values.push(filter.teamId)}`);
-  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
-  const grants = `select g.team_id, g.user_id, g.permission_id from team_member_permission g where ${conditions.join(' and ')}`;
-  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
-  const name = `gh_team_permissions_${recursive ? 'r' : 'd'}${[filter.teamId, filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
-  const rows = await sql.rows(
-    name,
-    `select team_id, user_id, permission_id from (${held(grants, 'team_id, user_id', recursive)}) p${byId} order by team_id, user_id, permission_id collate "C"`,
-    values,
-  );
+  if (filter.teamId !== undefined) conditions.push(`team_id = $${values.push(filter.teamId)}`);
+  if (filter.userId !== undefined) conditions.push(`user_id = $${values.push(filter.userId)}`);
+  if (filter.permissionId !== undefined) conditions.push(`permission_id = $${values.push(filter.permissionId)}`);
+  const name = `gh_team_grants_${[filter.teamId, filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(name, `select team_id, user_id, permission_id from team_member_permission where ${conditions.join(' and ')} order by team_id, user_id, permission_id collate "C"`, values);
   return rows.map((r) => ({ teamId: r.team_id as string, userId: r.user_id as string, permissionId: r.permission_id as string }));
 }
 
@@ -145,19 +121,14 @@ export interface ProjectPermissionRow {
   permissionId: string;
 }
 
-/** The project permissions of the project's users, like listTeamPermissions, sorted by user and id. */
-export async function listProjectPermissions(sql: HotSql, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
-  const conditions = ['g.project_id = $1'];
+/** The direct project-permission grants of the project's users, like listTeamPermissions, sorted by user and id. */
+export async function listProjectPermissions(sql: HotSql, projectId: string, filter: { userId?: string; permissionId?: string }): Promise<ProjectPermissionRow[]> {
+  const conditions = ['project_id = $1'];
   const values: unknown[] = [projectId];
-  if (filter.userId !== undefined) conditions.push(`g.user_id = $${values.push(filter.userId)}`);
-  const grants = `select g.user_id, g.permission_id from project_user_permission g where ${conditions.join(' and ')}`;
-  const byId = filter.permissionId === undefined ? '' : ` where permission_id = $${values.push(filter.permissionId)}`;
-  const name = `gh_project_permissions_${recursive ? 'r' : 'd'}${[filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
-  const rows = await sql.rows(
-    name,
-    `select user_id, permission_id from (${held(grants, 'user_id', recursive)}) p${byId} order by user_id, permission_id collate "C"`,
-    values,
-  );
+  if (filter.userId !== undefined) conditions.push(`user_id = $${values.push(filter.userId)}`);
+  if (filter.permissionId !== undefined) conditions.push(`permission_id = $${values.push(filter.permissionId)}`);
+  const name = `gh_project_grants_${[filter.userId, filter.permissionId].map((f) => (f === undefined ? 0 : 1)).join('')}`;
+  const rows = await sql.rows(name, `select user_id, permission_id from project_user_permission where ${conditions.join(' and ')} order by user_id, permission_id collate "C"`, values);
   return rows.map((r) => ({ userId: r.user_id as string, permissionId: r.permission_id as string }));
 }
 

@@ -184,6 +184,11 @@ export async function markOtpEnabled(em: EntityManager, projectId: string, userI
   await em.nativeUpdate(ProjectUser, { id: userId, projectId, otpAuthEnabled: false }, { otpAuthEnabled: true });
 }
 
+/** A registered passkey turns passkey sign-in on for its user. */
+export async function markPasskeyEnabled(em: EntityManager, projectId: string, userId: string): Promise<void> {
+  await em.nativeUpdate(ProjectUser, { id: userId, projectId, passkeyAuthEnabled: false }, { passkeyAuthEnabled: true });
+}
+
 /** What an anonymous user signs in with once it is a regular one. */
 export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true };
 

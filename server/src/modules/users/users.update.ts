@@ -11,6 +11,7 @@ import { checkProfileImage } from '../../http/profile-image.ts';
 import { normaliseEmail, personalTeamName, signInAddressTaken } from './users.service.ts';
 import { isTeamMember, renamePersonalTeam } from '../teams/teams.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
+import { deleteUserPasskeys } from '../passkey-credentials/passkey-credentials.store.ts';
 
 /**
  * PATCH /users/{id} and /users/me. Every change happens in one transaction with the user row
@@ -47,6 +48,9 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
         });
 
         const primaryEmail = await updatePrimaryEmail(tx, projectId, userId, input);
+
+        // Turning passkey sign-in off removes the passkey (wire-contract §9.5: at most one per user).
+        if (input.passkey_auth_enabled === false) await deleteUserPasskeys(tx, projectId, userId);
 
         // SPEC §4: setting a password revokes all sessions; removing it is a credential change too.
         if (passwordHash !== undefined) await revokeUserSessions(tx, projectId, userId, null);

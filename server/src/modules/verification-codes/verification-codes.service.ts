@@ -16,7 +16,14 @@ export type { CodeScope } from './verification-codes.store.ts';
  * other 39 are the nonce the client keeps. Failed attempts are counted per nonce, so guessing the
  * 6 characters of one sign-in is capped at MAX_ATTEMPTS tries.
  */
-export type CodeType = 'ONE_TIME_PASSWORD' | 'PASSWORD_RESET' | 'CONTACT_CHANNEL_VERIFICATION' | 'TEAM_INVITATION' | 'UNSUBSCRIBE';
+export type CodeType =
+  | 'ONE_TIME_PASSWORD'
+  | 'PASSWORD_RESET'
+  | 'CONTACT_CHANNEL_VERIFICATION'
+  | 'TEAM_INVITATION'
+  | 'UNSUBSCRIBE'
+  | 'PASSKEY_REGISTRATION_CHALLENGE'
+  | 'PASSKEY_AUTHENTICATION_CHALLENGE';
 
 export const CODE_LENGTH = 45;
 export const OTP_LENGTH = 6;
@@ -29,6 +36,9 @@ export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   CONTACT_CHANNEL_VERIFICATION: 24 * 3600_000,
   TEAM_INVITATION: 7 * 24 * 3600_000,
   UNSUBSCRIBE: 30 * 24 * 3600_000,
+  // A WebAuthn ceremony's challenge lives as long as the browser waits for the authenticator (timeout 60000).
+  PASSKEY_REGISTRATION_CHALLENGE: 60_000,
+  PASSKEY_AUTHENTICATION_CHALLENGE: 60_000,
 };
 
 const CONFIG_KEY: Partial<Record<CodeType, keyof ProjectRecord['config']['verification_code_lifetimes']>> = {

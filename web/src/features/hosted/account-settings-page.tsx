@@ -16,6 +16,7 @@ import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
 import { AccountTeamsCard } from './account-teams-card.tsx';
 import { AccountApiKeysCard } from './account-api-keys-card.tsx';
+import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
@@ -155,6 +156,7 @@ function Account({ hosted }: { hosted: Hosted }) {
             </CardBody>
           </Card>
         )}
+        {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} enabled={user.passkey_auth_enabled} />}
         <Card>
           <CardHeader title="Sessions" description="Devices signed in to your account." />
           <CardBody>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientProject } from '../../api/client.ts';
@@ -55,6 +55,17 @@ describe('hosted sign-in page', () => {
     expect(screen.queryByRole('button', { name: 'Send sign-in code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a passkey before the e-mail methods when passkeys are on, on sign-in only (a passkey never creates an account)', async () => {
+    renderFor({ passkey_enabled: true, credential_enabled: true });
+    const passkey = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    const password = screen.getByLabelText('Password');
+    expect(passkey.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    renderFor({ passkey_enabled: true, credential_enabled: true }, 'sign-up');
+    expect(await screen.findByRole('heading', { name: 'Create your Acme Web account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 
   it('offers e-mail code and password as tabs when both are enabled, code first', async () => {

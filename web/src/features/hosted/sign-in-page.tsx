@@ -7,6 +7,7 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { OtpSignIn } from './otp-sign-in.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { markVerificationSent } from './verification-sent.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
@@ -60,6 +61,8 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
         onSelect={(p) => toast({ title: `${providerDisplayName(p)} sign-in is not available on this server yet`, variant: 'destructive' })}
       />
     ),
+    // A passkey signs in an existing account only, so sign-up does not offer it.
+    mode === 'sign-in' && c.passkey_enabled && <PasskeySignIn key="passkey" hosted={hosted} onSignedIn={done} />,
     emailMethods,
   ].filter(Boolean);
   if (mode === 'sign-up' && !c.sign_up_enabled) {

@@ -1,0 +1,289 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.passkey_sign_in_body import PasskeySignInBody
+from ...models.passkey_sign_in_result import PasskeySignInResult
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PasskeySignInBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/auth/passkey/sign-in",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | PasskeySignInResult | None:
+    if response.status_code == 200:
+        response_200 = PasskeySignInResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | PasskeySignInResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInBody,
+) -> Response[KnownError | PasskeySignInResult]:
+    """Sign in with a passkey
+
+     Verifies the browser's answer to the authentication options of `code` and opens a session for the
+    passkey's user. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
+    the project (any local origin with `allow_localhost`); the relying-party id is its host name. The
+    signature counter must move forward (a cloned authenticator is refused) and is stored. An unknown
+    credential, an untrusted origin, a bad signature or a user whose passkey sign-in is off all answer
+    PASSKEY_AUTHENTICATION_FAILED. The code is used up by this call whatever its outcome: a failed
+    ceremony starts again with new options. A passkey never creates a user (is_new_user is always
+    false).
+
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
+
+    Args:
+        body (PasskeySignInBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PasskeySignInResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInBody,
+) -> KnownError | PasskeySignInResult | None:
+    """Sign in with a passkey
+
+     Verifies the browser's answer to the authentication options of `code` and opens a session for the
+    passkey's user. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
+    the project (any local origin with `allow_localhost`); the relying-party id is its host name. The
+    signature counter must move forward (a cloned authenticator is refused) and is stored. An unknown
+    credential, an untrusted origin, a bad signature or a user whose passkey sign-in is off all answer
+    PASSKEY_AUTHENTICATION_FAILED. The code is used up by this call whatever its outcome: a failed
+    ceremony starts again with new options. A passkey never creates a user (is_new_user is always
+    false).
+
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
+
+    Args:
+        body (PasskeySignInBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PasskeySignInResult
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInBody,
+) -> Response[KnownError | PasskeySignInResult]:
+    """Sign in with a passkey
+
+     Verifies the browser's answer to the authentication options of `code` and opens a session for the
+    passkey's user. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
+    the project (any local origin with `allow_localhost`); the relying-party id is its host name. The
+    signature counter must move forward (a cloned authenticator is refused) and is stored. An unknown
+    credential, an untrusted origin, a bad signature or a user whose passkey sign-in is off all answer
+    PASSKEY_AUTHENTICATION_FAILED. The code is used up by this call whatever its outcome: a failed
+    ceremony starts again with new options. A passkey never creates a user (is_new_user is always
+    false).
+
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
+
+    Args:
+        body (PasskeySignInBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | PasskeySignInResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInBody,
+) -> KnownError | PasskeySignInResult | None:
+    """Sign in with a passkey
+
+     Verifies the browser's answer to the authentication options of `code` and opens a session for the
+    passkey's user. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
+    the project (any local origin with `allow_localhost`); the relying-party id is its host name. The
+    signature counter must move forward (a cloned authenticator is refused) and is stored. An unknown
+    credential, an untrusted origin, a bad signature or a user whose passkey sign-in is off all answer
+    PASSKEY_AUTHENTICATION_FAILED. The code is used up by this call whatever its outcome: a failed
+    ceremony starts again with new options. A passkey never creates a user (is_new_user is always
+    false).
+
+    **Headers** to send, by access type (any one line):
+
+    - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
+    (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there
+    is one)
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `sign_ins_per_ip`.
+
+    Args:
+        body (PasskeySignInBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | PasskeySignInResult
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class PasskeyAuthenticationOptionsAllowCredentialsItemType(StrEnum):
+    PUBLIC_KEY = "public-key"
+
+    def __str__(self) -> str:
+        return str(self.value)

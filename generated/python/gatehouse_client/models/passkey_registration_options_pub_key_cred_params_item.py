@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.passkey_registration_options_pub_key_cred_params_item_type import (
+    PasskeyRegistrationOptionsPubKeyCredParamsItemType,
+)
+
+T = TypeVar("T", bound="PasskeyRegistrationOptionsPubKeyCredParamsItem")
+
+
+@_attrs_define
+class PasskeyRegistrationOptionsPubKeyCredParamsItem:
+    """
+    Attributes:
+        alg (int):
+        type_ (PasskeyRegistrationOptionsPubKeyCredParamsItemType):
+    """
+
+    alg: int
+    type_: PasskeyRegistrationOptionsPubKeyCredParamsItemType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        alg = self.alg
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "alg": alg,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        alg = d.pop("alg")
+
+        type_ = PasskeyRegistrationOptionsPubKeyCredParamsItemType(d.pop("type"))
+
+        passkey_registration_options_pub_key_cred_params_item = cls(
+            alg=alg,
+            type_=type_,
+        )
+
+        passkey_registration_options_pub_key_cred_params_item.additional_properties = d
+        return passkey_registration_options_pub_key_cred_params_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A user's passkey (migration 20261127130000): the public key and signature counter, never a secret. */
+export const PasskeyCredential = defineEntity({
+  name: 'PasskeyCredential',
+  tableName: 'passkey_credential',
+  properties: {
+    id: p.uuid().primary(),
+    projectId: p.text(),
+    userId: p.uuid(),
+    /** base64url, as the authenticator reports it in `id`. */
+    credentialId: p.text(),
+    publicKey: p.blob().columnType('bytea'),
+    counter: p.bigint('number').default(0),
+    transports: p.json<string[]>().defaultRaw(`'[]'`),
+    /** The relying-party id (host name) the passkey was registered for. */
+    rpId: p.text(),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    lastUsedAt: p.datetime().columnType('timestamptz').nullable(),
+  },
+});

@@ -1,0 +1,163 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { AuthContext, Deps, SignedInAuth } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { withUniqueIndexes } from '../../db/unique-violations.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { findUser, markPasskeyEnabled } from '../users/users.store.ts';
+import { finishSignIn } from '../mfa/finish-sign-in.ts';
+import type { SignedIn } from '../sessions/sign-in-tokens.ts';
+import { createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
+import { advanceCounter, findPasskeyByCredentialId, upsertPasskey } from '../passkey-credentials/passkey-credentials.store.ts';
+import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPartyOf } from './relying-party.ts';
+
+/**
+ * Passkeys (wire-contract §9.5). Each ceremony has two steps: the options, whose random challenge
+ * is kept server-side in a single-use code living 60 s (the ceremony's timeout), and the
+ * browser's signed answer, verified by @simplewebauthn/server against that challenge.
+ *
+ * A challenge is used up by the first answer presented with it, verified or not: a failed
+ * ceremony needs a new challenge, so nothing signed for one challenge can be tried twice.
+ */
+
+const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
+
+function requireEnabled(project: ProjectRecord): void {
+  if (!project.config.passkey_enabled) throw knownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
+}
+
+/** The user handle a passkey stores: the user id's UTF-8 bytes, base64url in JSON. */
+const userHandleOf = (userId: string) => Buffer.from(userId, 'utf8');
+
+export interface Ceremony<T> {
+  optionsJson: T;
+  code: string;
+}
+
+export async function initiateRegistration(deps: Deps, auth: SignedInAuth): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
+  requireEnabled(auth.project);
+  const user = auth.user;
+  const name = user.displayName ?? user.primaryEmail ?? 'Stack Auth User';
+  const optionsJson = await generateRegistrationOptions({
+    rpName: auth.project.displayName,
+    rpID: RP_ID_PLACEHOLDER,
+    userID: userHandleOf(user.id),
+    userName: name,
+    userDisplayName: name,
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: [],
+    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+    extensions: { credProps: true },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+  });
+  const issued = await createCode(deps.em, auth.project, scopeOf(auth), {
+    type: 'PASSKEY_REGISTRATION_CHALLENGE',
+    data: { challenge: optionsJson.challenge, user_id: user.id },
+  });
+  return { optionsJson, code: issued.code };
+}
+
+/**
+ * Verifies the new credential and stores it as the user's passkey (replacing one it had), and
+ * turns passkey_auth_enabled on, in one transaction. Returns the credential id.
+ */
+export async function register(deps: Deps, auth: SignedInAuth, credential: RegistrationResponseJSON, code: string): Promise<string> {
+  requireEnabled(auth.project);
+  const challenge = await useCode(deps.em, scopeOf(auth), 'PASSKEY_REGISTRATION_CHALLENGE', code, async (record) => record.data);
+  // A challenge issued to another user cannot register a passkey for this one.
+  if (challenge.user_id !== auth.user.id) throw knownError('PASSKEY_REGISTRATION_FAILED');
+  const rp = relyingPartyOf(auth.project, credential.response.clientDataJSON, 'PASSKEY_REGISTRATION_FAILED');
+
+  let info;
+  try {
+    const verified = await verifyRegistrationResponse({
+      response: credential,
+      expectedChallenge: String(challenge.challenge),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+      requireUserVerification: false,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    });
+    if (!verified.verified) throw knownError('PASSKEY_REGISTRATION_FAILED');
+    info = verified.registrationInfo;
+  } catch {
+    // Malformed CBOR, a wrong challenge, origin or RP id, an unsupported algorithm: all one refusal.
+    throw knownError('PASSKEY_REGISTRATION_FAILED');
+  }
+
+  const stored = info.credential;
+  await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        await upsertPasskey(tx, {
+          projectId: auth.project.id,
+          userId: auth.user.id,
+          credentialId: stored.id,
+          publicKey: stored.publicKey,
+          counter: stored.counter,
+          transports: stored.transports ?? credential.response.transports ?? [],
+          rpId: rp.rpId,
+        });
+        await markPasskeyEnabled(tx, auth.project.id, auth.user.id);
+      }),
+    // The credential id is another user's passkey in this project.
+    { passkey_credential_credential_key: () => knownError('PASSKEY_REGISTRATION_FAILED') },
+  );
+  return stored.id;
+}
+
+export async function initiateAuthentication(deps: Deps, auth: AuthContext): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
+  requireEnabled(auth.project);
+  // allowCredentials stays empty: the passkey is discoverable, the authenticator offers the user's own.
+  const optionsJson = await generateAuthenticationOptions({ rpID: RP_ID_PLACEHOLDER, timeout: CEREMONY_TIMEOUT_MS, allowCredentials: [], userVerification: 'preferred' });
+  const issued = await createCode(deps.em, auth.project, scopeOf(auth), { type: 'PASSKEY_AUTHENTICATION_CHALLENGE', data: { challenge: optionsJson.challenge } });
+  return { optionsJson, code: issued.code };
+}
+
+/**
+ * Signs in the owner of the passkey that signed the challenge. Every failure after the code -
+ * unknown credential, untrusted origin, bad signature, a counter that did not move forward (a
+ * cloned authenticator), a user without passkey sign-in - is the one PASSKEY_AUTHENTICATION_FAILED,
+ * so the answer never tells which credentials exist.
+ */
+export async function signIn(deps: Deps, auth: AuthContext, response: AuthenticationResponseJSON, code: string): Promise<SignedIn> {
+  requireEnabled(auth.project);
+  const challenge = await useCode(deps.em, scopeOf(auth), 'PASSKEY_AUTHENTICATION_CHALLENGE', code, async (record) => record.data);
+  const passkey = await findPasskeyByCredentialId(deps.em, auth.project.id, response.id);
+  if (!passkey) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+  const rp = relyingPartyOf(auth.project, response.response.clientDataJSON, 'PASSKEY_AUTHENTICATION_FAILED');
+  // The handle the authenticator keeps with a discoverable passkey names its user.
+  const handle = response.response.userHandle;
+  if (handle !== undefined && handle !== userHandleOf(passkey.userId).toString('base64url')) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+
+  let newCounter: number;
+  try {
+    const verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: String(challenge.challenge),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+      credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports },
+      requireUserVerification: false,
+    });
+    if (!verified.verified) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+    newCounter = verified.authenticationInfo.newCounter;
+  } catch {
+    // Includes a signature counter that did not increase (the library refuses it).
+    throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+  }
+  if (!(await advanceCounter(deps.em, auth.project.id, passkey.credentialId, passkey.counter, newCounter))) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+
+  const user = await findUser(deps.em, auth.project.id, passkey.userId);
+  if (!user?.passkeyAuthEnabled) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
+  return finishSignIn(deps, auth.project, user);
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import type { Hosted } from './hosted-context.tsx';
+import { passkeyErrorMessage } from './passkey-messages.ts';
+
+/** "Sign in with a passkey": the browser offers the passkeys it holds for this site; the server signs in their owner. */
+export function PasskeySignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await hosted.app.signInWithPasskey();
+      onSignedIn();
+    } catch (e) {
+      setError(passkeyErrorMessage(e, 'sign-in'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button type="button" variant="outline" className="w-full" loading={busy} onClick={() => void signIn()}>
+        <KeyRound aria-hidden className="size-4" />
+        Sign in with a passkey
+      </Button>
+      {error && (
+        <p role="alert" className="text-[13px] text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

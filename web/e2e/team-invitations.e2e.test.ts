@@ -191,7 +191,7 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await threeShots(page, 'hosted-account-teams-member');
   });
 
-  it('a used, an unknown and an expired link say so clearly; leaving the team asks first', async () => {
+  it('a used, an unknown and an expired link say so clearly; leaving the team asks first; an invitation to his verified address is joined from account settings', async () => {
     const page = contexts[contexts.length - 1]!.pages()[0]!;
     await page.goto(invitationLink);
     await page.getByRole('heading', { name: 'Invitation already used' }).waitFor();
@@ -227,5 +227,20 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await page.getByText('You are not in a team yet').waitFor();
     const members = await serverCall<{ items: Array<{ user_id: string }> }>(baseUrl, dev, 'GET', `/team-member-profiles?team_id=${teamId}`);
     expect(members.items).toHaveLength(1);
+
+    // Invited again, now with his address verified: account settings offers the invitation itself
+    // (accepted by id, no link needed).
+    const bobId = (await serverCall<{ items: Array<{ id: string }> }>(baseUrl, dev, 'GET', `/users?query=${encodeURIComponent(bob)}`)).items[0]!.id;
+    await serverCall(baseUrl, dev, 'PATCH', `/users/${bobId}`, { primary_email_verified: true });
+    await serverCall(baseUrl, dev, 'POST', '/team-invitations/send-code', { team_id: teamId, email: bob, callback_url: `${baseUrl}${hosted('team-invitation')}` });
+    await page.reload();
+    const offered = page.getByRole('list', { name: 'Invitations for you' }).getByRole('listitem', { name: 'Rocket' });
+    await offered.waitFor();
+    await threeShots(page, 'hosted-account-invitations-for-you');
+    await offered.getByRole('button', { name: 'Join Rocket' }).click();
+    await page.getByRole('button', { name: 'Rocket', expanded: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Invitations for you' }).count()).toBe(0);
+    const after = await serverCall<{ items: Array<{ user_id: string }> }>(baseUrl, dev, 'GET', `/team-member-profiles?team_id=${teamId}`);
+    expect(after.items.map((m) => m.user_id)).toContain(bobId);
   });
 });

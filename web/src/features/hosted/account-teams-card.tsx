@@ -1,4 +1,4 @@
-import { GatehouseProvider, useGatehouseApp, useTeams } from '@gatehouse/sdk/react';
+import { GatehouseProvider, useGatehouseApp, useMyTeamInvitations, useTeams } from '@gatehouse/sdk/react';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -45,6 +45,41 @@ function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) =
   );
 }
 
+/** Open invitations to the user's verified addresses: joinable here without the e-mailed link (accept by id). */
+function InvitationsForMe({ onJoined }: { onJoined: (teamId: string) => void }) {
+  const app = useGatehouseApp();
+  const refresh = useRefreshTeams();
+  const invitations = useMyTeamInvitations();
+  const accept = useMutation({
+    mutationFn: (invitation: { id: string; team_id: string }) => app.acceptTeamInvitationById(invitation.id),
+    onSuccess: (_, invitation) => {
+      toast({ title: 'You joined the team', variant: 'success' });
+      refresh();
+      onJoined(invitation.team_id);
+    },
+    onError: (e) => toast({ title: 'Could not join the team', description: errorMessage(e), variant: 'destructive' }),
+  });
+  if (!invitations.data?.length) return null;
+  return (
+    <section className="mb-4 flex flex-col gap-2 rounded-md border border-border bg-subtle p-3">
+      <h3 className="text-[13px] font-semibold">Invitations for you</h3>
+      <ul className="divide-y divide-border" aria-label="Invitations for you">
+        {invitations.data.map((i) => (
+          <li key={i.id} aria-label={i.team_display_name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{i.team_display_name}</span>
+              <span className="block text-xs text-muted">Sent to {i.recipient_email}</span>
+            </span>
+            <Button size="sm" loading={accept.isPending && accept.variables?.id === i.id} onClick={() => accept.mutate(i)} aria-label={`Join ${i.team_display_name}`}>
+              Join
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Teams({ hosted }: { hosted: Hosted }) {
   const teams = useTeams();
   const canCreate = hosted.project.config.client_team_creation_enabled;
@@ -65,6 +100,7 @@ function Teams({ hosted }: { hosted: Hosted }) {
         }
       />
       <CardBody>
+        <InvitationsForMe onJoined={setOpen} />
         {creating && (
           <CreateTeamForm
             onCancel={() => setCreating(false)}

@@ -54,6 +54,58 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/oauth/authorize/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with an OAuth provider
+         * @description No x-stack headers: the project is `client_id`, authenticated by `client_secret`. Providers: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch. The request is kept for 10 minutes under a fresh inner state, and the answer leads to the provider with Gatehouse's own PKCE (S256), state and, for OpenID Connect providers, nonce. Redirect mode answers 307 with a `stack-oauth-inner-<state>` cookie (HttpOnly, 10 minutes) the callback requires; `stack_response_mode=json` answers 200 `{location}` and sets no cookie. PKCE is required and only S256 is accepted. A provider with shared keys signs in through Gatehouse's development provider (a consent page where you type any e-mail), refused in production mode. redirect_uri is checked against the trusted domains when the code is issued, not here; after_callback_redirect_url is checked here.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
+         */
+        get: operations["authorizeOAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oauth/callback/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OAuth provider's redirect back
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        /**
+         * The OAuth provider's form post back (Apple)
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here. This form is used by providers with response_mode=form_post (Apple).
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        post: operations["oauthCallbackFormPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -64,8 +116,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * OAuth 2 token endpoint (refresh grant)
-         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
+         * OAuth 2 token endpoint (refresh and authorization-code grants)
+         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          *
@@ -577,6 +629,58 @@ export type paths = {
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connected-accounts/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's connected accounts
+         * @description The provider accounts of the user that allow connected-account access, oldest first. Client access only for its own user. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        get: operations["listConnectedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connected-accounts/{user_id}/{provider_id}/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A provider access token of the user's connected account
+         * @description An access token for the provider's API, from the account the user signed in (or linked) with: the stored one while it is valid for at least a minute more, else a new one through the provider's refresh grant (stored again, encrypted). `scope` (space separated) must be within what the user granted: more needs a new sign-in with `provider_scope`. Not with shared keys. Client access only for its own user.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        post: operations["getConnectedAccessToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,6 +1432,111 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/internal/users/sign-in-method-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count users per sign-in method
+         * @description How many users of the project can use each sign-in method, counted in one query when asked (nothing is kept up to date per request). A user with several methods counts once for each. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        get: operations["getSignInMethodCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's OAuth provider links
+         * @description The provider accounts linked to the user, oldest first; server and admin access also see `account_id`. Client access only for its own user (`user_id=me`). Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        get: operations["listOAuthProviderLinks"];
+        put?: never;
+        /**
+         * Link a provider account to a user
+         * @description Links a provider account to the user by hand (e.g. when importing users), without tokens. The provider must be configured in the project; a provider account belongs to one user (OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN).
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        post: operations["createOAuthProviderLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-providers/{user_id}/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one OAuth provider link
+         * @description One link of the user. Client access only for its own user. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        get: operations["getOAuthProviderLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a provider account
+         * @description Removes the link and its stored provider tokens; the provider account can then sign up or be linked anew. Client access only for its own links.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        delete: operations["deleteOAuthProviderLink"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an OAuth provider link
+         * @description Whether the link may sign in and give connected-account tokens; server and admin access may also change `account_id` and `email`. Client access only for its own links, and only the two switches.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        patch: operations["updateOAuthProviderLink"];
         trace?: never;
     };
     "/project-permission-definitions": {
@@ -2543,6 +2752,33 @@ export type components = {
             /** @enum {boolean} */
             is_code_valid: true;
         };
+        ConnectedAccessToken: {
+            /** @example gho_16C7e42F292c6912E7710c838347Ae178B4a */
+            access_token: string;
+        };
+        ConnectedAccessTokenRequest: {
+            /**
+             * @description Scopes the token must carry, space separated.
+             * @example user:email
+             */
+            scope?: string;
+        };
+        ConnectedAccount: {
+            /** @example github */
+            provider: string;
+            /** @example 1234567 */
+            provider_account_id: string;
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            user_id: string;
+        };
+        ConnectedAccountList: {
+            /** @enum {boolean} */
+            is_paginated: false;
+            items: components["schemas"]["ConnectedAccount"][];
+        };
         ContactChannel: {
             /**
              * Format: uuid
@@ -2669,6 +2905,27 @@ export type components = {
         };
         CreateEmailTemplateBody: {
             display_name: string;
+        };
+        CreateOAuthProviderLinkBody: {
+            /** @example 1234567 */
+            account_id: string;
+            allow_connected_accounts: boolean;
+            allow_sign_in: boolean;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email?: string;
+            /**
+             * @description The provider id in the project config: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch.
+             * @example github
+             */
+            provider_config_id: string;
+            /**
+             * @description A user ID, or `me` for the signed-in user.
+             * @example me
+             */
+            user_id: string;
         };
         CreatePermissionDefinitionBody: {
             /**
@@ -3291,6 +3548,14 @@ export type components = {
              */
             code: "INVALID_ACCESS_TYPE";
         };
+        /** @description Known error INVALID_AUTHORIZATION_CODE (HTTP 400), without details. */
+        KnownError_INVALID_AUTHORIZATION_CODE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_AUTHORIZATION_CODE";
+        };
         /** @description Known error INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400); its details are KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
         KnownError_INVALID_OAUTH_CLIENT_ID_OR_SECRET: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET"];
@@ -3300,6 +3565,14 @@ export type components = {
              * @enum {string}
              */
             code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET";
+        };
+        /** @description Known error INVALID_OAUTH_STATE (HTTP 400), without details. */
+        KnownError_INVALID_OAUTH_STATE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_OAUTH_STATE";
         };
         /** @description Known error INVALID_PASSWORD_HASH (HTTP 400), without details. */
         KnownError_INVALID_PASSWORD_HASH: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3346,6 +3619,14 @@ export type components = {
              * @enum {string}
              */
             code: "INVALID_PUBLISHABLE_CLIENT_KEY";
+        };
+        /** @description Known error INVALID_SCOPE (HTTP 400), without details. */
+        KnownError_INVALID_SCOPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_SCOPE";
         };
         /** @description Known error INVALID_SECRET_SERVER_KEY (HTTP 401); its details are KnownErrorDetails_INVALID_SECRET_SERVER_KEY. */
         KnownError_INVALID_SECRET_SERVER_KEY: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3397,6 +3678,120 @@ export type components = {
              */
             code: "NOTIFICATION_CATEGORY_NOT_FOUND";
         };
+        /** @description Known error OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400), without details. */
+        KnownError_OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS";
+        };
+        /** @description Known error OAUTH_CALLBACK_FAILED (HTTP 400); its details are KnownErrorDetails_OAUTH_CALLBACK_FAILED. */
+        KnownError_OAUTH_CALLBACK_FAILED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_OAUTH_CALLBACK_FAILED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CALLBACK_FAILED";
+        };
+        /** @description Known error OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER (HTTP 409), without details. */
+        KnownError_OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER";
+        };
+        /** @description Known error OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE (HTTP 400), without details. */
+        KnownError_OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE";
+        };
+        /** @description Known error OAUTH_CONNECTION_NOT_CONNECTED_TO_USER (HTTP 400), without details. */
+        KnownError_OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER";
+        };
+        /** @description Known error OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400), without details. */
+        KnownError_OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS";
+        };
+        /** @description Known error OAUTH_LINK_REQUIRES_TOKEN (HTTP 400), without details. */
+        KnownError_OAUTH_LINK_REQUIRES_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_LINK_REQUIRES_TOKEN";
+        };
+        /** @description Known error OAUTH_PROVIDER_ACCESS_DENIED (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_ACCESS_DENIED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_ACCESS_DENIED";
+        };
+        /** @description Known error OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN";
+        };
+        /** @description Known error OAUTH_PROVIDER_LINK_NOT_FOUND (HTTP 404), without details. */
+        KnownError_OAUTH_PROVIDER_LINK_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_LINK_NOT_FOUND";
+        };
+        /** @description Known error OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED (HTTP 400), without details. */
+        KnownError_OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED";
+        };
+        /** @description Known error OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE (HTTP 503), without details. */
+        KnownError_OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE";
+        };
+        /** @description Known error OAUTH_STATE_COOKIE_MISSING (HTTP 400), without details. */
+        KnownError_OAUTH_STATE_COOKIE_MISSING: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_STATE_COOKIE_MISSING";
+        };
+        /** @description Known error OAUTH_TOKEN_OF_ANOTHER_PROJECT (HTTP 403), without details. */
+        KnownError_OAUTH_TOKEN_OF_ANOTHER_PROJECT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+        };
         /** @description Known error OTP_SIGN_IN_NOT_ENABLED (HTTP 403), without details. */
         KnownError_OTP_SIGN_IN_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -3404,6 +3799,14 @@ export type components = {
              * @enum {string}
              */
             code: "OTP_SIGN_IN_NOT_ENABLED";
+        };
+        /** @description Known error OUTER_OAUTH_TIMEOUT (HTTP 408), without details. */
+        KnownError_OUTER_OAUTH_TIMEOUT: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OUTER_OAUTH_TIMEOUT";
         };
         /** @description Known error PASSKEY_AUTHENTICATION_FAILED (HTTP 400), without details. */
         KnownError_PASSKEY_AUTHENTICATION_FAILED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3531,6 +3934,14 @@ export type components = {
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
         };
+        /** @description Known error REDIRECT_URI_MISMATCH (HTTP 400), without details. */
+        KnownError_REDIRECT_URI_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "REDIRECT_URI_MISMATCH";
+        };
         /** @description Known error REDIRECT_URL_NOT_WHITELISTED (HTTP 400), without details. */
         KnownError_REDIRECT_URL_NOT_WHITELISTED: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -3600,6 +4011,16 @@ export type components = {
              * @enum {string}
              */
             code: "SESSION_NOT_FOUND";
+        };
+        /** @description Known error SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION (HTTP 400); its details are KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION. */
+        KnownError_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION";
         };
         /** @description Known error SIGN_UP_NOT_ENABLED (HTTP 400), without details. */
         KnownError_SIGN_UP_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -3950,6 +4371,11 @@ export type components = {
         KnownErrorDetails_NOTIFICATION_CATEGORY_NOT_FOUND: {
             notification_category_id: string;
         };
+        /** @description The details of OAUTH_CALLBACK_FAILED. */
+        KnownErrorDetails_OAUTH_CALLBACK_FAILED: {
+            /** @example the provider refused the code: invalid_grant */
+            reason: string;
+        };
         /** @description The details of PASSKEY_WEBAUTHN_ERROR. */
         KnownErrorDetails_PASSKEY_WEBAUTHN_ERROR: {
             /** @example NotAllowedError */
@@ -3995,6 +4421,11 @@ export type components = {
         /** @description The details of SCHEMA_ERROR. */
         KnownErrorDetails_SCHEMA_ERROR: {
             message: string;
+        };
+        /** @description The details of SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION. */
+        KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: {
+            /** @example github */
+            provider_id: string;
         };
         /** @description The details of SYSTEM_PERMISSION_CANNOT_BE_CHANGED. */
         KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED: {
@@ -4109,8 +4540,23 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["NotificationPreference"][];
         };
+        OAuthAuthorizeLocation: {
+            location: string;
+        };
+        OAuthCallbackFields: {
+            /** @description The provider's authorization code. */
+            code?: string;
+            /** @description The provider's error, e.g. access_denied. */
+            error?: string;
+            error_description?: string;
+            /** @description The inner state Gatehouse gave the provider. */
+            state?: string;
+            /** @description Apple: the user's name as JSON (first sign-in only). */
+            user?: string;
+        };
         OAuthProviderConfig: {
             client_id?: string;
+            /** @description Write-only: never in answers. Updating the list without it keeps the secret stored for that provider. */
             client_secret?: string;
             facebook_config_id?: string;
             /** @enum {string} */
@@ -4118,6 +4564,70 @@ export type components = {
             microsoft_tenant_id?: string;
             /** @enum {string} */
             type: "shared" | "standard";
+        };
+        OAuthProviderLinkClient: {
+            allow_connected_accounts: boolean;
+            allow_sign_in: boolean;
+            /**
+             * @description The e-mail the provider reported, lower-cased.
+             * @example ada@example.com
+             */
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description The link id.
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            id: string;
+            /** @example github */
+            provider_config_id: string;
+            /**
+             * @description The provider type (the same as provider_config_id here).
+             * @example github
+             */
+            type: string;
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            user_id: string;
+        };
+        OAuthProviderLinkList: {
+            /** @enum {boolean} */
+            is_paginated: false;
+            items: (components["schemas"]["OAuthProviderLinkServer"] | components["schemas"]["OAuthProviderLinkClient"])[];
+        };
+        OAuthProviderLinkServer: {
+            /**
+             * @description The user's id at the provider.
+             * @example 1234567
+             */
+            account_id: string;
+            allow_connected_accounts: boolean;
+            allow_sign_in: boolean;
+            /**
+             * @description The e-mail the provider reported, lower-cased.
+             * @example ada@example.com
+             */
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description The link id.
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            id: string;
+            /** @example github */
+            provider_config_id: string;
+            /**
+             * @description The provider type (the same as provider_config_id here).
+             * @example github
+             */
+            type: string;
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            user_id: string;
         };
         OAuthTokenRequest: {
             /**
@@ -4127,11 +4637,17 @@ export type components = {
             client_id?: string;
             /** @description The project's publishable client key, or `__stack_public_client__` when the project does not require one. */
             client_secret?: string;
+            /** @description Required with grant_type=authorization_code: the code the callback added to redirect_uri. */
+            code?: string;
+            /** @description Required with grant_type=authorization_code: the PKCE verifier whose S256 challenge started the flow. */
+            code_verifier?: string;
             /**
-             * @description Only `refresh_token` is offered so far.
+             * @description `refresh_token` (refresh a session) or `authorization_code` (finish an OAuth sign-in).
              * @example refresh_token
              */
             grant_type: string;
+            /** @description Required with grant_type=authorization_code: exactly the redirect_uri of the authorize call (fragment ignored). */
+            redirect_uri?: string;
             /** @description Required with grant_type=refresh_token. */
             refresh_token?: string;
             /** @description Ignored; the answer always has scope `legacy`. */
@@ -4140,13 +4656,18 @@ export type components = {
         OAuthTokenResponse: {
             /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
-            after_callback_redirect_url: null;
+            /** @description authorization_code: the after_callback_redirect_url of the authorize call, or null. */
+            after_callback_redirect_url: string | null;
             /** @description Legacy camelCase duplicate of after_callback_redirect_url. */
-            afterCallbackRedirectUrl: null;
+            afterCallbackRedirectUrl: string | null;
             /** @description Seconds until the access token expires (its `exp`). */
             expires_in: number;
+            /** @description authorization_code only: whether the sign-in created the user. */
+            is_new_user?: boolean;
+            /** @description Legacy camelCase duplicate of is_new_user. */
+            newUser?: boolean;
             /**
-             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate.
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate; with authorization_code, the new session's.
              * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
              */
             refresh_token: string;
@@ -4961,6 +5482,38 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["Session"][];
         };
+        SignInMethodCounts: {
+            /**
+             * @description Anonymous users.
+             * @example 12
+             */
+            anonymous: number;
+            /**
+             * @description Users who may sign in with an e-mailed code or magic link (otp_auth_enabled).
+             * @example 12
+             */
+            otp: number;
+            /**
+             * @description Users who may sign in with a passkey (passkey_auth_enabled).
+             * @example 12
+             */
+            passkey: number;
+            /**
+             * @description Users with a password.
+             * @example 12
+             */
+            password: number;
+            /**
+             * @description Every user of the project, anonymous ones included.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description Users with a TOTP second factor (requires_totp_mfa).
+             * @example 12
+             */
+            totp: number;
+        };
         SignInTokens: {
             /**
              * @description Short-lived ES256 JWT; send it as x-stack-access-token.
@@ -5139,6 +5692,16 @@ export type components = {
         };
         UpdateNotificationPreferenceBody: {
             enabled: boolean;
+        };
+        UpdateOAuthProviderLinkBody: {
+            account_id?: string;
+            allow_connected_accounts?: boolean;
+            allow_sign_in?: boolean;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email?: string | null;
         };
         UpdateOwnerApiKeyBody: {
             description?: string;
@@ -5500,6 +6063,360 @@ export interface operations {
             };
         };
     };
+    authorizeOAuth: {
+        parameters: {
+            query: {
+                /** @description Returned by the token exchange for the app to go to; must be trusted. */
+                after_callback_redirect_url?: string;
+                /** @description The project id, optionally followed by `#main`. */
+                client_id: string;
+                /** @description The project's publishable client key, or `__stack_public_client__`. */
+                client_secret: string;
+                /** @description PKCE: base64url(SHA-256(code_verifier)). */
+                code_challenge: string;
+                /** @description Only `S256` (`plain` is refused). */
+                code_challenge_method: "S256";
+                /** @description Where errors go when redirect_uri is not trusted (must be trusted itself). */
+                error_redirect_uri?: string;
+                /** @description Legacy alias of error_redirect_uri. */
+                error_redirect_url?: string;
+                grant_type: "authorization_code";
+                /** @description Extra provider scopes, space separated (not with shared keys). */
+                provider_scope?: string;
+                /** @description The app's callback URL; must be on a trusted domain when the code is issued. */
+                redirect_uri: string;
+                response_type: "code";
+                /** @description Only `legacy`. */
+                scope: string;
+                /** @description `redirect` (307 to the provider) or `json` (200 `{location}`, for SDKs). */
+                stack_response_mode?: "redirect" | "json";
+                /** @description The app's own state, returned with the code. */
+                state: string;
+                /** @description The current user's access token: required for `link`; with `authenticate`, an anonymous user is upgraded in place. */
+                token?: string;
+                /** @description `authenticate` (sign in or up) or `link` (connect the account to the user of `token`). */
+                type?: "authenticate" | "link";
+            };
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description stack_response_mode=json: the provider's authorization URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizeLocation"];
+                };
+            };
+            /** @description Redirect to the provider's authorization page (stack_response_mode=redirect). */
+            307: {
+                headers: {
+                    location: string;
+                    "set-cookie": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, INVALID_SCOPE, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, REDIRECT_URL_NOT_WHITELISTED, OAUTH_LINK_REQUIRES_TOKEN; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "INVALID_SCOPE" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_LINK_REQUIRES_TOKEN" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: INVALID_PUBLISHABLE_CLIENT_KEY, PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, UNPARSABLE_ACCESS_TOKEN, ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_REVOKED */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_PUBLISHABLE_CLIENT_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "UNPARSABLE_ACCESS_TOKEN" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code. */
+                code?: string;
+                /** @description The provider's error, e.g. access_denied. */
+                error?: string;
+                error_description?: string;
+                /** @description The inner state Gatehouse gave the provider. */
+                state?: string;
+                /** @description Apple: the user's name as JSON (first sign-in only). */
+                user?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the app: redirect_uri with `code` and `state`. */
+            303: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error, delivered to a trusted redirect_uri or error_redirect_uri. */
+            307: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_STATE, OAUTH_STATE_COOKIE_MISSING, REDIRECT_URL_NOT_WHITELISTED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_PROVIDER_ACCESS_DENIED, OAUTH_CALLBACK_FAILED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, SIGN_UP_NOT_ENABLED; or SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_STATE" | "OAUTH_STATE_COOKIE_MISSING" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_PROVIDER_ACCESS_DENIED" | "OAUTH_CALLBACK_FAILED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "SIGN_UP_NOT_ENABLED" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Timeout: OUTER_OAUTH_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OUTER_OAUTH_TIMEOUT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, USER_EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER" | "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "USER_EMAIL_ALREADY_EXISTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    oauthCallbackFormPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider id in the project config (`oauth_providers[].id`). */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "<provider code>",
+                 *       "state": "<inner state>"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthCallbackFields"];
+            };
+        };
+        responses: {
+            /** @description Back to the app: redirect_uri with `code` and `state`. */
+            303: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error, delivered to a trusted redirect_uri or error_redirect_uri. */
+            307: {
+                headers: {
+                    location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: INVALID_OAUTH_STATE, OAUTH_STATE_COOKIE_MISSING, REDIRECT_URL_NOT_WHITELISTED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION, OAUTH_PROVIDER_ACCESS_DENIED, OAUTH_CALLBACK_FAILED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, SIGN_UP_NOT_ENABLED; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_OAUTH_STATE" | "OAUTH_STATE_COOKIE_MISSING" | "REDIRECT_URL_NOT_WHITELISTED" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION" | "OAUTH_PROVIDER_ACCESS_DENIED" | "OAUTH_CALLBACK_FAILED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "SIGN_UP_NOT_ENABLED" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Timeout: OUTER_OAUTH_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OUTER_OAUTH_TIMEOUT";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, USER_EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER" | "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "USER_EMAIL_ALREADY_EXISTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     exchangeOAuthToken: {
         parameters: {
             query?: never;
@@ -5541,11 +6458,11 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthTokenResponse"];
                 };
             };
-            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: INVALID_OAUTH_CLIENT_ID_OR_SECRET, UNSUPPORTED_GRANT_TYPE, INVALID_AUTHORIZATION_CODE, REDIRECT_URI_MISMATCH; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "INVALID_OAUTH_CLIENT_ID_OR_SECRET" | "UNSUPPORTED_GRANT_TYPE" | "INVALID_AUTHORIZATION_CODE" | "REDIRECT_URI_MISMATCH" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7646,6 +8563,228 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    listConnectedAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountList"];
+                };
+            };
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getConnectedAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider id in the project config: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch. */
+                provider_id: string;
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ConnectedAccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider access token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccessToken"];
+                };
+            };
+            /** @description Bad request: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, OAUTH_CONNECTION_NOT_CONNECTED_TO_USER, OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS" | "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER" | "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11764,6 +12903,640 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getSignInMethodCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInMethodCounts"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    listOAuthProviderLinks: {
+        parameters: {
+            query: {
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderLinkList"];
+                };
+            };
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    createOAuthProviderLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_id": "1234567",
+                 *       "allow_connected_accounts": true,
+                 *       "allow_sign_in": true,
+                 *       "provider_config_id": "github",
+                 *       "user_id": "me"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOAuthProviderLinkBody"];
+            };
+        };
+        responses: {
+            /** @description The new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderLinkServer"];
+                };
+            };
+            /** @description Bad request: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getOAuthProviderLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link id (`id` of a link). */
+                provider_id: string;
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderLinkServer"] | components["schemas"]["OAuthProviderLinkClient"];
+                };
+            };
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: OAUTH_PROVIDER_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_LINK_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    deleteOAuthProviderLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link id (`id` of a link). */
+                provider_id: string;
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: OAUTH_PROVIDER_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_LINK_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    updateOAuthProviderLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link id (`id` of a link). */
+                provider_id: string;
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allow_sign_in": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOAuthProviderLinkBody"];
+            };
+        };
+        responses: {
+            /** @description The link after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderLinkServer"] | components["schemas"]["OAuthProviderLinkClient"];
+                };
+            };
+            /** @description Bad request: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: OAUTH_PROVIDER_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_LINK_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {

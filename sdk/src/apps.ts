@@ -9,6 +9,7 @@ import { createTransport, type AccessType, type FetchLike, type Transport } from
 import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
+import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
 import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   tokenStore?: TokenStoreOption;
   /** Replaces global fetch (tests, proxies, server runtimes). */
   fetch?: FetchLike;
+  /** Where OAuth sign-ins wait for their callback (oauth.ts); default: sessionStorage in browsers, else memory. */
+  oauthFlowStore?: OAuthFlowStore;
 }
 
 export interface ServerAppOptions extends AppOptions {
@@ -51,7 +54,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, PasskeyHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, PasskeyHelpers, OAuthHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -150,6 +153,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...teamInvitationHelpers(api),
     ...ownerApiKeyHelpers(api),
     ...passkeyHelpers(api, session),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

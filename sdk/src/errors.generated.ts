@@ -238,9 +238,21 @@ export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', un
   static readonly status = 400;
 }
 
+/** INVALID_AUTHORIZATION_CODE (HTTP 400). */
+export class InvalidAuthorizationCodeError extends KnownError<'INVALID_AUTHORIZATION_CODE', undefined> {
+  static readonly code = 'INVALID_AUTHORIZATION_CODE';
+  static readonly status = 400;
+}
+
 /** INVALID_OAUTH_CLIENT_ID_OR_SECRET (HTTP 400). */
 export class InvalidOauthClientIdOrSecretError extends KnownError<'INVALID_OAUTH_CLIENT_ID_OR_SECRET', S['KnownErrorDetails_INVALID_OAUTH_CLIENT_ID_OR_SECRET']> {
   static readonly code = 'INVALID_OAUTH_CLIENT_ID_OR_SECRET';
+  static readonly status = 400;
+}
+
+/** INVALID_OAUTH_STATE (HTTP 400). */
+export class InvalidOauthStateError extends KnownError<'INVALID_OAUTH_STATE', undefined> {
+  static readonly code = 'INVALID_OAUTH_STATE';
   static readonly status = 400;
 }
 
@@ -274,6 +286,12 @@ export class InvalidPublishableClientKeyError extends InvalidProjectAuthenticati
   static readonly status = 401;
 }
 
+/** INVALID_SCOPE (HTTP 400). */
+export class InvalidScopeError extends KnownError<'INVALID_SCOPE', undefined> {
+  static readonly code = 'INVALID_SCOPE';
+  static readonly status = 400;
+}
+
 /** INVALID_SECRET_SERVER_KEY (HTTP 401). */
 export class InvalidSecretServerKeyError extends InvalidProjectAuthenticationError<'INVALID_SECRET_SERVER_KEY', S['KnownErrorDetails_INVALID_SECRET_SERVER_KEY']> {
   static readonly code = 'INVALID_SECRET_SERVER_KEY';
@@ -304,10 +322,100 @@ export class NotificationCategoryNotFoundError extends KnownError<'NOTIFICATION_
   static readonly status = 404;
 }
 
+/** OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400). */
+export class OauthAccessTokenNotAvailableWithSharedOauthKeysError extends KnownError<'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', undefined> {
+  static readonly code = 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS';
+  static readonly status = 400;
+}
+
+/** OAUTH_CALLBACK_FAILED (HTTP 400). */
+export class OauthCallbackFailedError extends KnownError<'OAUTH_CALLBACK_FAILED', S['KnownErrorDetails_OAUTH_CALLBACK_FAILED']> {
+  static readonly code = 'OAUTH_CALLBACK_FAILED';
+  static readonly status = 400;
+}
+
+/** OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER (HTTP 409). */
+export class OauthConnectionAlreadyConnectedToAnotherUserError extends KnownError<'OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER', undefined> {
+  static readonly code = 'OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER';
+  static readonly status = 409;
+}
+
+/** OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE (HTTP 400). */
+export class OauthConnectionDoesNotHaveRequiredScopeError extends KnownError<'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', undefined> {
+  static readonly code = 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE';
+  static readonly status = 400;
+}
+
+/** OAUTH_CONNECTION_NOT_CONNECTED_TO_USER (HTTP 400). */
+export class OauthConnectionNotConnectedToUserError extends KnownError<'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', undefined> {
+  static readonly code = 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER';
+  static readonly status = 400;
+}
+
+/** OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (HTTP 400). */
+export class OauthExtraScopeNotAvailableWithSharedOauthKeysError extends KnownError<'OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', undefined> {
+  static readonly code = 'OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS';
+  static readonly status = 400;
+}
+
+/** OAUTH_LINK_REQUIRES_TOKEN (HTTP 400). */
+export class OauthLinkRequiresTokenError extends KnownError<'OAUTH_LINK_REQUIRES_TOKEN', undefined> {
+  static readonly code = 'OAUTH_LINK_REQUIRES_TOKEN';
+  static readonly status = 400;
+}
+
+/** OAUTH_PROVIDER_ACCESS_DENIED (HTTP 400). */
+export class OauthProviderAccessDeniedError extends KnownError<'OAUTH_PROVIDER_ACCESS_DENIED', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_ACCESS_DENIED';
+  static readonly status = 400;
+}
+
+/** OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (HTTP 400). */
+export class OauthProviderAccountIdAlreadyUsedForSignInError extends KnownError<'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN';
+  static readonly status = 400;
+}
+
+/** OAUTH_PROVIDER_LINK_NOT_FOUND (HTTP 404). */
+export class OauthProviderLinkNotFoundError extends KnownError<'OAUTH_PROVIDER_LINK_NOT_FOUND', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_LINK_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED (HTTP 400). */
+export class OauthProviderNotFoundOrNotEnabledError extends KnownError<'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED';
+  static readonly status = 400;
+}
+
+/** OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE (HTTP 503). */
+export class OauthProviderTemporarilyUnavailableError extends KnownError<'OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE', undefined> {
+  static readonly code = 'OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE';
+  static readonly status = 503;
+}
+
+/** OAUTH_STATE_COOKIE_MISSING (HTTP 400). */
+export class OauthStateCookieMissingError extends KnownError<'OAUTH_STATE_COOKIE_MISSING', undefined> {
+  static readonly code = 'OAUTH_STATE_COOKIE_MISSING';
+  static readonly status = 400;
+}
+
+/** OAUTH_TOKEN_OF_ANOTHER_PROJECT (HTTP 403). */
+export class OauthTokenOfAnotherProjectError extends KnownError<'OAUTH_TOKEN_OF_ANOTHER_PROJECT', undefined> {
+  static readonly code = 'OAUTH_TOKEN_OF_ANOTHER_PROJECT';
+  static readonly status = 403;
+}
+
 /** OTP_SIGN_IN_NOT_ENABLED (HTTP 403). */
 export class OtpSignInNotEnabledError extends KnownError<'OTP_SIGN_IN_NOT_ENABLED', undefined> {
   static readonly code = 'OTP_SIGN_IN_NOT_ENABLED';
   static readonly status = 403;
+}
+
+/** OUTER_OAUTH_TIMEOUT (HTTP 408). */
+export class OuterOauthTimeoutError extends KnownError<'OUTER_OAUTH_TIMEOUT', undefined> {
+  static readonly code = 'OUTER_OAUTH_TIMEOUT';
+  static readonly status = 408;
 }
 
 /** PASSKEY_AUTHENTICATION_FAILED (HTTP 400). */
@@ -394,6 +502,12 @@ export class PublishableClientKeyRequiredForProjectError extends InvalidProjectA
   static readonly status = 401;
 }
 
+/** REDIRECT_URI_MISMATCH (HTTP 400). */
+export class RedirectUriMismatchError extends KnownError<'REDIRECT_URI_MISMATCH', undefined> {
+  static readonly code = 'REDIRECT_URI_MISMATCH';
+  static readonly status = 400;
+}
+
 /** REDIRECT_URL_NOT_WHITELISTED (HTTP 400). */
 export class RedirectUrlNotWhitelistedError extends KnownError<'REDIRECT_URL_NOT_WHITELISTED', undefined> {
   static readonly code = 'REDIRECT_URL_NOT_WHITELISTED';
@@ -440,6 +554,12 @@ export class ServerAuthenticationRequiredError extends InvalidProjectAuthenticat
 export class SessionNotFoundError extends KnownError<'SESSION_NOT_FOUND', undefined> {
   static readonly code = 'SESSION_NOT_FOUND';
   static readonly status = 404;
+}
+
+/** SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION (HTTP 400). */
+export class SharedOauthKeysNotAllowedInProductionError extends KnownError<'SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION', S['KnownErrorDetails_SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION']> {
+  static readonly code = 'SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION';
+  static readonly status = 400;
 }
 
 /** SIGN_UP_NOT_ENABLED (HTTP 400). */
@@ -633,18 +753,36 @@ export const knownErrorStatuses = {
   INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
   INVALID_ACCESS_TYPE: 400,
+  INVALID_AUTHORIZATION_CODE: 400,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: 400,
+  INVALID_OAUTH_STATE: 400,
   INVALID_PASSWORD_HASH: 400,
   INVALID_PROFILE_IMAGE: 400,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 401,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: 401,
   INVALID_PUBLISHABLE_CLIENT_KEY: 401,
+  INVALID_SCOPE: 400,
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
   METHOD_NOT_ALLOWED: 405,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 400,
+  OAUTH_CALLBACK_FAILED: 400,
+  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 409,
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 400,
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 400,
+  OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 400,
+  OAUTH_LINK_REQUIRES_TOKEN: 400,
+  OAUTH_PROVIDER_ACCESS_DENIED: 400,
+  OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 400,
+  OAUTH_PROVIDER_LINK_NOT_FOUND: 404,
+  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 400,
+  OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: 503,
+  OAUTH_STATE_COOKIE_MISSING: 400,
+  OAUTH_TOKEN_OF_ANOTHER_PROJECT: 403,
   OTP_SIGN_IN_NOT_ENABLED: 403,
+  OUTER_OAUTH_TIMEOUT: 408,
   PASSKEY_AUTHENTICATION_FAILED: 400,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 400,
   PASSKEY_REGISTRATION_FAILED: 400,
@@ -659,6 +797,7 @@ export const knownErrorStatuses = {
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  REDIRECT_URI_MISMATCH: 400,
   REDIRECT_URL_NOT_WHITELISTED: 400,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
   REQUEST_BODY_TOO_LARGE: 413,
@@ -667,6 +806,7 @@ export const knownErrorStatuses = {
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
   SESSION_NOT_FOUND: 404,
+  SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: 400,
   SIGN_UP_NOT_ENABLED: 400,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
   TEAM_API_KEYS_NOT_ENABLED: 400,
@@ -737,18 +877,36 @@ export const knownErrorClasses = {
   INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
+  INVALID_AUTHORIZATION_CODE: InvalidAuthorizationCodeError,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: InvalidOauthClientIdOrSecretError,
+  INVALID_OAUTH_STATE: InvalidOauthStateError,
   INVALID_PASSWORD_HASH: InvalidPasswordHashError,
   INVALID_PROFILE_IMAGE: InvalidProfileImageError,
   INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenError,
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: InvalidProjectForAdminAccessTokenError,
   INVALID_PUBLISHABLE_CLIENT_KEY: InvalidPublishableClientKeyError,
+  INVALID_SCOPE: InvalidScopeError,
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: OauthAccessTokenNotAvailableWithSharedOauthKeysError,
+  OAUTH_CALLBACK_FAILED: OauthCallbackFailedError,
+  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: OauthConnectionAlreadyConnectedToAnotherUserError,
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: OauthConnectionDoesNotHaveRequiredScopeError,
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: OauthConnectionNotConnectedToUserError,
+  OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: OauthExtraScopeNotAvailableWithSharedOauthKeysError,
+  OAUTH_LINK_REQUIRES_TOKEN: OauthLinkRequiresTokenError,
+  OAUTH_PROVIDER_ACCESS_DENIED: OauthProviderAccessDeniedError,
+  OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: OauthProviderAccountIdAlreadyUsedForSignInError,
+  OAUTH_PROVIDER_LINK_NOT_FOUND: OauthProviderLinkNotFoundError,
+  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: OauthProviderNotFoundOrNotEnabledError,
+  OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: OauthProviderTemporarilyUnavailableError,
+  OAUTH_STATE_COOKIE_MISSING: OauthStateCookieMissingError,
+  OAUTH_TOKEN_OF_ANOTHER_PROJECT: OauthTokenOfAnotherProjectError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
+  OUTER_OAUTH_TIMEOUT: OuterOauthTimeoutError,
   PASSKEY_AUTHENTICATION_FAILED: PasskeyAuthenticationFailedError,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: PasskeyAuthenticationNotEnabledError,
   PASSKEY_REGISTRATION_FAILED: PasskeyRegistrationFailedError,
@@ -763,6 +921,7 @@ export const knownErrorClasses = {
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  REDIRECT_URI_MISMATCH: RedirectUriMismatchError,
   REDIRECT_URL_NOT_WHITELISTED: RedirectUrlNotWhitelistedError,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,
   REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
@@ -771,6 +930,7 @@ export const knownErrorClasses = {
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,
   SESSION_NOT_FOUND: SessionNotFoundError,
+  SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: SharedOauthKeysNotAllowedInProductionError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
   TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,

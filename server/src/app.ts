@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
   app.route(API_BASE, api);
   // The reference page and the raw spec: plain routes, not API operations (see docs.handlers.ts).
   mountDocs(app, API_BASE);
+  for (const m of modules) m.mountPlain?.(app, deps);
   // The built dashboard and hosted pages (/, /handler/*): after the API so it never shadows it.
   mountWebBundle(app);
 

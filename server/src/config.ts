@@ -50,6 +50,26 @@ const ConfigSchema = z.object({
   GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
   GATEHOUSE_TRUSTED_PROXIES: z.string().optional(),
+  /** 32 bytes, base64: the key provider tokens are encrypted with at rest. Unset: generated once into the data dir. */
+  GATEHOUSE_ENCRYPTION_KEY: z
+    .string()
+    .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  /**
+   * JSON object: OAuth provider id -> origin that replaces the origin of the provider's endpoints
+   * and issuer (a self-hosted GitLab, or a local provider in tests). Unset: the real providers.
+   */
+  GATEHOUSE_OAUTH_PROVIDER_ORIGINS: z
+    .string()
+    .refine((v) => {
+      try {
+        const o = JSON.parse(v) as unknown;
+        return typeof o === 'object' && o !== null && !Array.isArray(o) && Object.values(o).every((u) => typeof u === 'string' && URL.canParse(u));
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON object of provider ids to origins, e.g. {"gitlab":"https://gitlab.example.com"}')
+    .optional(),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .superRefine((e, ctx) => {
@@ -89,6 +109,10 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Proxies whose X-Forwarded-For names the client (http/client-ip.ts); empty: the socket's peer is the client. */
   trustedProxies: TrustedProxies;
+  /** The at-rest key for provider tokens (32 bytes); undefined: kept in the data dir (modules/oauth/token-cipher.ts). */
+  encryptionKey: Buffer | undefined;
+  /** Origins replacing OAuth providers' own (GATEHOUSE_OAUTH_PROVIDER_ORIGINS); empty: the real providers. */
+  oauthProviderOrigins: Record<string, string>;
 }
 
 /** Settings whose values may carry a password or a key. */
@@ -133,5 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
     rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
     trustedProxies,
+    encryptionKey: e.GATEHOUSE_ENCRYPTION_KEY ? Buffer.from(e.GATEHOUSE_ENCRYPTION_KEY, 'base64') : undefined,
+    oauthProviderOrigins: e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS ? (JSON.parse(e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS) as Record<string, string>) : {},
   };
 }

@@ -44,6 +44,9 @@ const OWNERS: Record<string, string> = {
   rate_limit_bucket: 'rate-limits',
   owner_api_key: 'owner-api-keys',
   passkey_credential: 'passkey-credentials',
+  oauth_flow_state: 'oauth',
+  oauth_authorization_code: 'oauth',
+  oauth_account: 'oauth',
 };
 
 /**

@@ -394,6 +394,8 @@ describe('declarations', () => {
         'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
         // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
+        // Issue 13: every OAuth authorize call stores a pending flow.
+        'authorizeOAuth',
       ].sort(),
     );
   });

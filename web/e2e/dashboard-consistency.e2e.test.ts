@@ -74,8 +74,8 @@ describe('dashboard consistency, contrast, editor and overview in a real browser
           if (ratio < min) failures.push(`${variant} ${path}: ${s.what} ${s.fg} on ${s.bg} = ${ratio.toFixed(2)}:1 < ${min}:1`);
         }
       }
-      // The switches exist in both states on the settings page: turn one on to measure the on thumb.
-      await page.goto(`/projects/${dev.projectId}/settings`);
+      // The switches exist in both states on the Auth methods page: turn one on to measure the on thumb.
+      await page.goto(`/projects/${dev.projectId}/auth-methods`);
       const toggle = page.getByRole('switch', { name: 'E-mail code and magic link' });
       if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');

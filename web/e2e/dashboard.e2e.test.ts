@@ -140,9 +140,9 @@ describe('dashboard and hosted pages in a real browser', () => {
     await shot(page, 'user-detail-light');
   });
 
-  it('turns on e-mail code sign-in in the settings', async () => {
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  it('turns on e-mail code sign-in under Auth methods', async () => {
+    await page.getByRole('link', { name: 'Auth methods' }).click();
+    await page.getByRole('heading', { name: 'Auth methods' }).waitFor();
     const toggle = page.getByRole('switch', { name: 'E-mail code and magic link' });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
@@ -348,6 +348,7 @@ describe('dashboard and hosted pages in a real browser', () => {
       ['users', `/projects/${projectId}/users`],
       ['api-keys', `/projects/${projectId}/api-keys`],
       ['settings', `/projects/${projectId}/settings`],
+      ['auth-methods', `/projects/${projectId}/auth-methods`],
       ['emails', `/projects/${projectId}/emails`],
       ['email-templates', `/projects/${projectId}/emails/templates`],
       ['hosted-sign-in', `/handler/sign-in?project_id=${projectId}`],

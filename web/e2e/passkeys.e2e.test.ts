@@ -117,9 +117,9 @@ describe('passkeys on the hosted pages', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
 
-    // The developer switches passkeys off in the dashboard's project settings.
+    // The developer switches passkeys off in the dashboard's Auth methods section.
     const dashboard = await pageFor('light', dev.storageState);
-    await dashboard.goto(`/projects/${dev.projectId}/settings`);
+    await dashboard.goto(`/projects/${dev.projectId}/auth-methods`);
     const toggle = dashboard.getByRole('switch', { name: 'Passkeys' });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();

@@ -1,7 +1,9 @@
 import type { AnyEntity, EntitySchema } from '@mikro-orm/core';
 import type { MigrationObject } from '@mikro-orm/core';
 import { frameworkErrors, type ErrorCatalogue } from './errors.ts';
+import type { Hono } from 'hono';
 import type { RouteEntry } from './router.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 
 /** A tag of the API reference; `group` is one of the reference's groups (SPEC §7, see openapi.ts). */
 export interface ApiTag {
@@ -28,6 +30,11 @@ export interface ModuleManifest {
   entities?: EntitySchema<any, any>[] | AnyEntity[];
   /** Its migrations; the list MikroORM runs is every module's, ordered by name (a timestamp). */
   migrations?: MigrationObject[];
+  /**
+   * Plain routes outside the API and its contract (pages that are not API operations, e.g. the
+   * development OAuth provider's consent page), mounted after the API and before the web bundle.
+   */
+  mountPlain?(app: Hono<AppEnv>, deps: AppDeps): void;
 }
 
 export function allRoutesOf(modules: ModuleManifest[]): RouteEntry[] {

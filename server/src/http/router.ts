@@ -116,7 +116,7 @@ export interface RouteSpec {
     bodyExample?: unknown;
   };
   response: {
-    status: 200 | 201 | 307;
+    status: 200 | 201 | 303 | 307;
     description: string;
     schema?: z.ZodType;
     headers?: AnyObject;
@@ -127,6 +127,11 @@ export interface RouteSpec {
      * Clients and schemathesis' stateful phase follow them (sign-up -> refresh -> /users/me).
      */
     links?: Record<string, RouteLink>;
+    /**
+     * Other successful answers of the same operation, e.g. the OAuth authorize call: a 307
+     * redirect, or 200 JSON with `stack_response_mode=json`.
+     */
+    alternatives?: { status: 200 | 303 | 307; description: string; schema?: z.ZodType; headers?: AnyObject }[];
   };
   /** Errors this route raises itself; pipeline, access and validation errors are added automatically. */
   errors: KnownErrorCode[];
@@ -280,6 +285,12 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
         ...(spec.response.links ? { links: spec.response.links } : {}),
         ...successContent,
       } as ResponseConfig,
+      ...Object.fromEntries(
+        (spec.response.alternatives ?? []).map((a) => [
+          String(a.status),
+          { description: a.description, ...(a.headers ? { headers: a.headers } : {}), ...(a.schema ? { content: { 'application/json': { schema: a.schema } } } : {}) } as ResponseConfig,
+        ]),
+      ),
       ...errorResponses({ own: spec.errors, all: routeErrorCodes(spec) }),
     },
   };

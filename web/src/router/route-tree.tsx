@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
+import { AuthMethodsPage } from '../features/auth-methods/auth-methods-page.tsx';
 import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
 import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
 import { EmailServerPage } from '../features/emails/email-server-page.tsx';
@@ -8,6 +9,7 @@ import { EmailsPage, outboxSearch } from '../features/emails/emails-page.tsx';
 import { AccountSettingsPage } from '../features/hosted/account-settings-page.tsx';
 import { EmailVerificationPage, ForgotPasswordPage, PasswordResetPage } from '../features/hosted/code-pages.tsx';
 import { ImpersonatePage } from '../features/hosted/impersonate-page.tsx';
+import { OAuthCallbackPage } from '../features/hosted/oauth-callback-page.tsx';
 import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
 import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
 import { TeamInvitationPage } from '../features/hosted/team-invitation-page.tsx';
@@ -92,6 +94,7 @@ const draft = createRoute({
     return <EmailEditorPage key={id} projectId={projectId} kind="drafts" id={id} />;
   },
 });
+const authMethods = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/auth-methods', component: () => <AuthMethodsPage projectId={authMethods.useParams().projectId} /> });
 const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <SettingsPage projectId={settings.useParams().projectId} /> });
 
 // ---- hosted pages: public, outside every guard (they never read the developer's session) -------
@@ -106,10 +109,11 @@ const hostedRoutes = [
   hosted('/handler/account-settings', AccountSettingsPage),
   hosted('/handler/impersonate', ImpersonatePage),
   hosted('/handler/team-invitation', TeamInvitationPage),
+  hosted('/handler/oauth-callback', OAuthCallbackPage),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
   ...hostedRoutes,
 ]);

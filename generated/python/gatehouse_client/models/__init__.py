@@ -5,6 +5,11 @@ from .admin_project_list import AdminProjectList
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
+from .authorize_o_auth_code_challenge_method import AuthorizeOAuthCodeChallengeMethod
+from .authorize_o_auth_grant_type import AuthorizeOAuthGrantType
+from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
+from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
+from .authorize_o_auth_type import AuthorizeOAuthType
 from .check_api_key_body import CheckApiKeyBody
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
@@ -18,6 +23,10 @@ from .client_user_restricted_reason_type_0_type import ClientUserRestrictedReaso
 from .client_user_selected_team_type_0 import ClientUserSelectedTeamType0
 from .code_body import CodeBody
 from .code_check_result import CodeCheckResult
+from .connected_access_token import ConnectedAccessToken
+from .connected_access_token_request import ConnectedAccessTokenRequest
+from .connected_account import ConnectedAccount
+from .connected_account_list import ConnectedAccountList
 from .contact_channel import ContactChannel
 from .contact_channel_list import ContactChannelList
 from .contact_channel_type import ContactChannelType
@@ -26,6 +35,7 @@ from .create_contact_channel_body import CreateContactChannelBody
 from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
+from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_session_body import CreateSessionBody
@@ -99,6 +109,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
 from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
@@ -111,6 +122,9 @@ from .known_error_details_publishableclientkeyrequiredforproject import (
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
+from .known_error_details_sharedoauthkeysnotallowedinproduction import (
+    KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION,
+)
 from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_details_teaminvitationrestrictedusernotallowed import (
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED,
@@ -151,6 +165,7 @@ from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRET
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
+from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
 from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
@@ -161,6 +176,7 @@ from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLIS
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
+from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
@@ -176,9 +192,14 @@ from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
 from .notification_preference import NotificationPreference
 from .notification_preference_list import NotificationPreferenceList
+from .o_auth_authorize_location import OAuthAuthorizeLocation
+from .o_auth_callback_fields import OAuthCallbackFields
 from .o_auth_provider_config import OAuthProviderConfig
 from .o_auth_provider_config_id import OAuthProviderConfigId
 from .o_auth_provider_config_type import OAuthProviderConfigType
+from .o_auth_provider_link_client import OAuthProviderLinkClient
+from .o_auth_provider_link_list import OAuthProviderLinkList
+from .o_auth_provider_link_server import OAuthProviderLinkServer
 from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_response import OAuthTokenResponse
 from .o_auth_token_response_scope import OAuthTokenResponseScope
@@ -301,6 +322,7 @@ from .server_user_selected_team_type_0 import ServerUserSelectedTeamType0
 from .session import Session
 from .session_list import SessionList
 from .set_password_body import SetPasswordBody
+from .sign_in_method_counts import SignInMethodCounts
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
@@ -328,6 +350,7 @@ from .update_email_template_result import UpdateEmailTemplateResult
 from .update_email_theme_body import UpdateEmailThemeBody
 from .update_email_theme_result import UpdateEmailThemeResult
 from .update_notification_preference_body import UpdateNotificationPreferenceBody
+from .update_o_auth_provider_link_body import UpdateOAuthProviderLinkBody
 from .update_owner_api_key_body import UpdateOwnerApiKeyBody
 from .update_password_body import UpdatePasswordBody
 from .update_permission_definition_body import UpdatePermissionDefinitionBody
@@ -348,6 +371,11 @@ __all__ = (
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
+    "AuthorizeOAuthCodeChallengeMethod",
+    "AuthorizeOAuthGrantType",
+    "AuthorizeOAuthResponseType",
+    "AuthorizeOAuthStackResponseMode",
+    "AuthorizeOAuthType",
     "CheckApiKeyBody",
     "ClientProject",
     "ClientProjectConfig",
@@ -361,6 +389,10 @@ __all__ = (
     "ClientUserSelectedTeamType0",
     "CodeBody",
     "CodeCheckResult",
+    "ConnectedAccessToken",
+    "ConnectedAccessTokenRequest",
+    "ConnectedAccount",
+    "ConnectedAccountList",
     "ContactChannel",
     "ContactChannelList",
     "ContactChannelType",
@@ -376,6 +408,7 @@ __all__ = (
     "CreatedUserApiKeyType",
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
+    "CreateOAuthProviderLinkBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreateSessionBody",
@@ -436,6 +469,7 @@ __all__ = (
     "KnownErrorDetailsMETHODNOTALLOWED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorDetailsOAUTHCALLBACKFAILED",
     "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
@@ -446,6 +480,7 @@ __all__ = (
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
+    "KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
@@ -480,6 +515,7 @@ __all__ = (
     "KnownErrorMETHODNOTALLOWED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
+    "KnownErrorOAUTHCALLBACKFAILED",
     "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
@@ -490,6 +526,7 @@ __all__ = (
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
+    "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
@@ -505,9 +542,14 @@ __all__ = (
     "ListUsersOrderBy",
     "NotificationPreference",
     "NotificationPreferenceList",
+    "OAuthAuthorizeLocation",
+    "OAuthCallbackFields",
     "OAuthProviderConfig",
     "OAuthProviderConfigId",
     "OAuthProviderConfigType",
+    "OAuthProviderLinkClient",
+    "OAuthProviderLinkList",
+    "OAuthProviderLinkServer",
     "OAuthTokenRequest",
     "OAuthTokenResponse",
     "OAuthTokenResponseScope",
@@ -612,6 +654,7 @@ __all__ = (
     "Session",
     "SessionList",
     "SetPasswordBody",
+    "SignInMethodCounts",
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
@@ -639,6 +682,7 @@ __all__ = (
     "UpdateEmailThemeBody",
     "UpdateEmailThemeResult",
     "UpdateNotificationPreferenceBody",
+    "UpdateOAuthProviderLinkBody",
     "UpdateOwnerApiKeyBody",
     "UpdatePasswordBody",
     "UpdatePermissionDefinitionBody",

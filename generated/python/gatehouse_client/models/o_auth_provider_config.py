@@ -19,7 +19,8 @@ class OAuthProviderConfig:
         id (OAuthProviderConfigId):
         type_ (OAuthProviderConfigType):
         client_id (str | Unset):
-        client_secret (str | Unset):
+        client_secret (str | Unset): Write-only: never in answers. Updating the list without it keeps the secret stored
+            for that provider.
         facebook_config_id (str | Unset):
         microsoft_tenant_id (str | Unset):
     """

@@ -2,12 +2,34 @@ import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './oauth-token.routes.ts';
 import * as h from './oauth-token.handlers.ts';
+import * as flowRoutes from './oauth-flow.routes.ts';
+import * as flow from './oauth-flow.handlers.ts';
+import * as caRoutes from './connected-accounts.routes.ts';
+import * as ca from './connected-accounts.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
+import { OAuthAccount, OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
+import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
+import { mountDevProvider } from './providers/dev-provider.ts';
 
-/** The OAuth 2 token endpoint (refresh grant so far; OAuth providers come with their issue). */
+/** OAuth: sign-in with providers (authorize, callback, code exchange) and the token endpoint. */
 export const oauthModule: ModuleManifest = {
   name: 'oauth',
-  tags: [{ name: 'OAuth', description: 'The OAuth token endpoint SDKs refresh sessions with.', group: 'Auth' }],
-  routes: [route(routes.exchangeOAuthToken, h.exchangeOAuthTokenHandler)],
+  tags: [{ name: 'OAuth', description: 'Sign-in with OAuth providers, and the OAuth token endpoint SDKs refresh sessions with.', group: 'Auth' }],
+  routes: [
+    route(routes.exchangeOAuthToken, h.exchangeOAuthTokenHandler),
+    route(flowRoutes.authorizeOAuth, flow.authorizeOAuthHandler),
+    route(flowRoutes.oauthCallbackGet, flow.oauthCallbackGetHandler),
+    route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
+    route(caRoutes.getConnectedAccessToken, ca.getConnectedAccessTokenHandler),
+    route(caRoutes.listConnectedAccounts, ca.listConnectedAccountsHandler),
+    route(caRoutes.listProviderLinks, ca.listProviderLinksHandler),
+    route(caRoutes.createProviderLink, ca.createProviderLinkHandler),
+    route(caRoutes.getProviderLink, ca.getProviderLinkHandler),
+    route(caRoutes.updateProviderLink, ca.updateProviderLinkHandler),
+    route(caRoutes.deleteProviderLink, ca.deleteProviderLinkHandler),
+  ],
   errors: oauthErrors,
+  entities: [OAuthFlowState, OAuthAuthorizationCode, OAuthAccount],
+  migrations: [{ name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn }],
+  mountPlain: mountDevProvider,
 };

@@ -87,10 +87,10 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     const res = await rawFetch('/auth/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'abc', code_verifier: 'def', redirect_uri: 'http://localhost:3000/cb', client_id: project.id, client_secret: project.keys.client }).toString(),
+      body: new URLSearchParams({ grant_type: 'client_credentials', code: 'abc', code_verifier: 'def', redirect_uri: 'http://localhost:3000/cb', client_id: project.id, client_secret: project.keys.client }).toString(),
     });
     const error = await expectKnownError(res, 400, 'UNSUPPORTED_GRANT_TYPE');
-    expect(error.details).toEqual({ grant_type: 'authorization_code', supported_grant_types: ['refresh_token'] });
+    expect(error.details).toEqual({ grant_type: 'client_credentials', supported_grant_types: ['refresh_token', 'authorization_code'] });
   });
 
   it('reports a missing grant type or refresh token as a schema error', async () => {

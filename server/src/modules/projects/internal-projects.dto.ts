@@ -1,6 +1,7 @@
 import type { z } from '../../http/zod.ts';
 import type { ProjectRecord } from './projects.records.ts';
 import type { AdminProject } from './internal-projects.schemas.ts';
+import { withoutClientSecrets } from './oauth-provider-secrets.ts';
 
 export function toAdminProject(p: ProjectRecord): z.infer<typeof AdminProject> {
   return {
@@ -12,6 +13,6 @@ export function toAdminProject(p: ProjectRecord): z.infer<typeof AdminProject> {
     owner_team_id: p.ownerTeamId,
     logo_url: p.logoUrl,
     logo_full_url: p.logoFullUrl,
-    config: p.config,
+    config: { ...p.config, oauth_providers: withoutClientSecrets(p.config.oauth_providers) },
   };
 }

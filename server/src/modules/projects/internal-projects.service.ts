@@ -8,6 +8,7 @@ import { createProject, type NewProject } from './projects.service.ts';
 import { lockDefinitions } from './permission-definitions.store.ts';
 import { checkDefaultPermissions } from './permission-definitions.service.ts';
 import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
+import { keepStoredClientSecrets } from './oauth-provider-secrets.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -40,8 +41,14 @@ export interface ProjectPatch {
 
 export async function updateProject(deps: Deps, projectId: string, patch: ProjectPatch): Promise<ProjectRecord> {
   const { description, ...rest } = patch;
+  let config = patch.config ?? {};
+  if (config.oauth_providers) {
+    // Client secrets are write-only: a provider sent without one keeps the stored one.
+    const stored = await store.findProject(deps.em, projectId);
+    if (stored) config = { ...config, oauth_providers: keepStoredClientSecrets(config.oauth_providers, stored.config.oauth_providers) };
+    rest.config = config;
+  }
   const changes = { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) };
-  const config = patch.config ?? {};
   if (config.team_creator_default_permissions || config.team_member_default_permissions || config.user_default_permissions) {
     // Default permissions name definitions: checked with the definitions locked, so none is
     // deleted between the check and the write.

@@ -14,7 +14,7 @@ export const OAuthProviderConfig = z
     id: z.enum(OAUTH_PROVIDER_IDS),
     type: z.enum(['shared', 'standard']),
     client_id: z.string().min(1).optional(),
-    client_secret: z.string().min(1).optional(),
+    client_secret: z.string().min(1).optional().openapi({ description: 'Write-only: never in answers. Updating the list without it keeps the secret stored for that provider.' }),
     facebook_config_id: z.string().optional(),
     microsoft_tenant_id: z.string().optional(),
   })

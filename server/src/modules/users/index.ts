@@ -2,6 +2,8 @@ import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './users.routes.ts';
 import * as h from './users.handlers.ts';
+import { getSignInMethodCounts } from './sign-in-method-counts.routes.ts';
+import { getSignInMethodCountsHandler } from './sign-in-method-counts.handlers.ts';
 import { usersErrors } from './users.errors.ts';
 import { ContactChannel, ProjectUser } from './users.entity.ts';
 
@@ -19,6 +21,7 @@ export const usersModule: ModuleManifest = {
     route(routes.getUser, h.getUserHandler),
     route(routes.updateUser, h.updateUserHandler),
     route(routes.deleteUser, h.deleteUserHandler),
+    route(getSignInMethodCounts, getSignInMethodCountsHandler),
   ],
   errors: usersErrors,
   entities: [ProjectUser, ContactChannel],

@@ -35,7 +35,7 @@ export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.
     signed_up_at_millis: u.signedUpAt.getTime(),
     has_password: u.hasPassword,
     auth_with_email: u.hasPassword || u.otpAuthEnabled,
-    oauth_providers: [],
+    oauth_providers: u.oauthProviders,
     selected_team_id: team ? u.selectedTeamId : null,
     selected_team: team ? clientTeam(team) : null,
     requires_totp_mfa: u.requiresTotpMfa,

@@ -18,6 +18,8 @@ export interface UserRecord {
   primaryEmail: string | null;
   primaryEmailVerified: boolean;
   primaryEmailAuthEnabled: boolean;
+  /** Provider links (oauth module's oauth_account), sorted by provider and account id. */
+  oauthProviders: { id: string; account_id: string; email: string | null }[];
 }
 
 // The signed-in user of an authenticated request is this module's record (see http/context.ts).

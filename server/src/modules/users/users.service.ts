@@ -91,7 +91,8 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
 }
 
 export interface AnonymousUpgrade {
-  email: string;
+  /** null: the new credential names no e-mail (an OAuth provider that shares none); the user keeps what it has. */
+  email: string | null;
   emailVerified: boolean;
   /** A password (password sign-up) or code sign-in turned on (one-time-code sign-up). */
   credential: UpgradeCredential;
@@ -105,13 +106,15 @@ export interface AnonymousUpgrade {
  * request had come second.
  */
 export async function upgradeAnonymousUser(deps: Deps, projectId: string, anonymous: UserRecord, upgrade: AnonymousUpgrade): Promise<UserRecord | null> {
-  const email = normaliseEmail(upgrade.email);
+  const email = upgrade.email === null ? null : normaliseEmail(upgrade.email);
   const upgraded = await withUniqueIndexes(
     () =>
       deps.em.transactional(async (tx) => {
         if (!(await upgradeAnonymous(tx, projectId, anonymous.id, upgrade.credential))) return false;
-        await demotePrimary(tx, anonymous.id);
-        await insertEmailChannel(tx, { projectId, userId: anonymous.id, value: email, isPrimary: true, isVerified: upgrade.emailVerified, usedForAuth: true });
+        if (email !== null) {
+          await demotePrimary(tx, anonymous.id);
+          await insertEmailChannel(tx, { projectId, userId: anonymous.id, value: email, isPrimary: true, isVerified: upgrade.emailVerified, usedForAuth: true });
+        }
         await renamePersonalTeam(tx, projectId, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
         return true;
       }),

@@ -13,11 +13,20 @@ import type { UserRecord } from './users.records.ts';
 
 // ---- reads ---------------------------------------------------------------------------------
 
-/** The columns of a UserRecord: the user row (alias u) and its primary e-mail channel (alias c). */
+/**
+ * The user's provider links as the user object shows them ({id, account_id, email}), read from
+ * the oauth module's oauth_account inside the same statement (a correlated subquery on its user
+ * index), so GET /users/me still costs one round trip.
+ */
+const OAUTH_PROVIDERS = `coalesce((select json_agg(json_build_object('id', a.provider_id, 'account_id', a.account_id, 'email', a.email) order by a.provider_id, a.account_id)
+    from oauth_account a where a.user_id = u.id), '[]'::json)`;
+
+/** The columns of a UserRecord: the user row (alias u), its primary e-mail channel (alias c) and its provider links. */
 export const USER_COLUMNS = `u.id, u.project_id, u.display_name, u.profile_image_url, u.client_metadata, u.client_read_only_metadata,
   u.server_metadata, u.is_anonymous, (u.password_hash is not null) as has_password, u.otp_auth_enabled, u.passkey_auth_enabled,
   (u.totp_secret is not null) as requires_totp_mfa, u.selected_team_id, u.signed_up_at, u.last_active_at,
-  c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified, coalesce(c.used_for_auth, false) as primary_email_auth_enabled`;
+  c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified, coalesce(c.used_for_auth, false) as primary_email_auth_enabled,
+  ${OAUTH_PROVIDERS} as oauth_providers`;
 
 export const USER_FROM = `project_user u left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
 
@@ -41,6 +50,7 @@ export function userFromRow(r: Record<string, unknown>): UserRecord {
     primaryEmail: (r.primary_email as string | null) ?? null,
     primaryEmailVerified: r.primary_email_verified as boolean,
     primaryEmailAuthEnabled: r.primary_email_auth_enabled as boolean,
+    oauthProviders: r.oauth_providers as UserRecord['oauthProviders'],
   };
 }
 
@@ -190,7 +200,8 @@ export async function markPasskeyEnabled(em: EntityManager, projectId: string, u
 }
 
 /** What an anonymous user signs in with once it is a regular one. */
-export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true };
+/** The credential an upgrade brings; an OAuth sign-up brings none the user row holds (its provider account is the oauth module's). */
+export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: true } | Record<string, never>;
 
 /**
  * The anonymous user becomes a regular one with the credential, in one conditional UPDATE: only
@@ -198,4 +209,16 @@ export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: tru
  */
 export async function upgradeAnonymous(tx: EntityManager, projectId: string, userId: string, credential: UpgradeCredential): Promise<boolean> {
   return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, isAnonymous: true }, { isAnonymous: false, ...credential })) > 0;
+}
+
+/** Users per sign-in method, in one scan of the project's users (an admin page asks, not every request). */
+export async function countSignInMethods(em: EntityManager, projectId: string): Promise<{ total: number; password: number; otp: number; passkey: number; totp: number; anonymous: number }> {
+  const [r] = await rawSql(
+    em,
+    `select count(*) as total, count(*) filter (where password_hash is not null) as password, count(*) filter (where otp_auth_enabled) as otp,
+       count(*) filter (where passkey_auth_enabled) as passkey, count(*) filter (where totp_secret is not null) as totp, count(*) filter (where is_anonymous) as anonymous
+     from project_user where project_id = ?`,
+    [projectId],
+  );
+  return { total: Number(r.total), password: Number(r.password), otp: Number(r.otp), passkey: Number(r.passkey), totp: Number(r.totp), anonymous: Number(r.anonymous) };
 }

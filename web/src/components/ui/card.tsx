@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <section className={cn('rounded-md border border-border bg-surface', className)}>{children}</section>;
+/** `label` names the section (a landmark region) where a page has several cards worth finding by name. */
+export function Card({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <section aria-label={label} className={cn('rounded-md border border-border bg-surface', className)}>
+      {children}
+    </section>
+  );
 }
 
 export function CardHeader({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {

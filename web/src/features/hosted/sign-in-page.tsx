@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { OAuthButtonGroup, providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { afterAuthUrl, Divider, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { OtpSignIn } from './otp-sign-in.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
+import { HostedOAuthButtons } from './oauth-sign-in.tsx';
 import { markVerificationSent } from './verification-sent.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
@@ -53,14 +52,7 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
       otp || password
     );
   const sections = [
-    providers.length > 0 && (
-      <OAuthButtonGroup
-        key="oauth"
-        providers={providers}
-        mode={mode}
-        onSelect={(p) => toast({ title: `${providerDisplayName(p)} sign-in is not available on this server yet`, variant: 'destructive' })}
-      />
-    ),
+    providers.length > 0 && <HostedOAuthButtons key="oauth" hosted={hosted} mode={mode} providers={providers} />,
     // A passkey signs in an existing account only, so sign-up does not offer it.
     mode === 'sign-in' && c.passkey_enabled && <PasskeySignIn key="passkey" hosted={hosted} onSignedIn={done} />,
     emailMethods,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type AdminProject, type ProjectConfig, type UpdateProjectBody } from '../../api/client.ts';
@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Input, TextField } from '../../components/ui/input.tsx';
-import { OAUTH_PROVIDERS, ProviderIcon, providerDisplayName, type OAuthProviderId } from '../../components/ui/oauth-buttons.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -15,15 +14,10 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
 import { RateLimitsCard } from './rate-limits-card.tsx';
+import { useUpdateProject } from './use-update-project.ts';
 
 type Flag = { [K in keyof ProjectConfig]: ProjectConfig[K] extends boolean ? K : never }[keyof ProjectConfig];
 
-const SIGN_IN_FLAGS: Array<{ key: Flag; label: string; description: string }> = [
-  { key: 'sign_up_enabled', label: 'Sign-up enabled', description: 'New users can create accounts. Your server can always create users.' },
-  { key: 'credential_enabled', label: 'E-mail and password', description: 'Users sign in with their e-mail address and a password.' },
-  { key: 'magic_link_enabled', label: 'E-mail code and magic link', description: 'Users get a one-time code and a sign-in link by e-mail.' },
-  { key: 'passkey_enabled', label: 'Passkeys', description: 'Users sign in with a passkey stored on their device.' },
-];
 const USER_FLAGS: Array<{ key: Flag; label: string; description: string }> = [
   { key: 'create_team_on_sign_up', label: 'Create a team per new user', description: 'Every new user gets a personal team.' },
   { key: 'client_team_creation_enabled', label: 'Clients can create teams', description: 'Signed-in users may create teams from your app.' },
@@ -32,20 +26,6 @@ const USER_FLAGS: Array<{ key: Flag; label: string; description: string }> = [
   { key: 'allow_team_api_keys', label: 'Team API keys', description: 'Teams can create API keys.' },
   { key: 'allow_localhost', label: 'Allow localhost', description: 'Accept localhost callback URLs (turn off in production).' },
 ];
-
-function useUpdateProject(projectId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateProjectBody) => {
-      const { data } = await adminApp(projectId).api.PATCH('/internal/projects/current', { body });
-      return data!;
-    },
-    onSuccess: (project) => {
-      client.setQueryData(projectQuery(projectId).queryKey, project);
-      void client.invalidateQueries({ queryKey: ['dashboard', 'projects'] });
-    },
-  });
-}
 
 function GeneralCard({ project }: { project: AdminProject }) {
   const update = useUpdateProject(project.id);
@@ -87,7 +67,7 @@ function GeneralCard({ project }: { project: AdminProject }) {
   );
 }
 
-function FlagsCard({ project, title, description, flags, extra }: { project: AdminProject; title: string; description: string; flags: typeof SIGN_IN_FLAGS; extra?: React.ReactNode }) {
+function FlagsCard({ project, title, description, flags, extra }: { project: AdminProject; title: string; description: string; flags: typeof USER_FLAGS; extra?: React.ReactNode }) {
   const update = useUpdateProject(project.id);
   const set = async (body: UpdateProjectBody, label: string) => {
     try {
@@ -105,36 +85,6 @@ function FlagsCard({ project, title, description, flags, extra }: { project: Adm
         {flags.map((f) => (
           <div key={f.key} className="py-3 first:pt-0 last:pb-0">
             <ToggleSwitch label={f.label} description={f.description} checked={project.config[f.key]} onCheckedChange={(v) => set({ config: { [f.key]: v } }, f.label)} />
-          </div>
-        ))}
-      </CardBody>
-    </Card>
-  );
-}
-
-/** Each provider on or off with Gatehouse's shared OAuth keys; the list replaces the stored one. */
-function OAuthCard({ project }: { project: AdminProject }) {
-  const update = useUpdateProject(project.id);
-  const enabled = new Map(project.config.oauth_providers.map((p) => [p.id as string, p]));
-  const toggle = async (id: OAuthProviderId, on: boolean) => {
-    const next = on ? [...project.config.oauth_providers, { id, type: 'shared' as const }] : project.config.oauth_providers.filter((p) => p.id !== id);
-    try {
-      await update.mutateAsync({ config: { oauth_providers: next } });
-      toast({ title: `${providerDisplayName(id)} ${on ? 'enabled' : 'disabled'}`, variant: 'success' });
-    } catch (e) {
-      toast({ title: `Could not change ${providerDisplayName(id)}`, description: errorMessage(e), variant: 'destructive' });
-    }
-  };
-  return (
-    <Card>
-      <CardHeader title="OAuth providers" description="Sign-in buttons on the hosted pages. Enabled providers use shared keys until you set your own." />
-      <CardBody className="grid gap-x-8 sm:grid-cols-2">
-        {OAUTH_PROVIDERS.map((id) => (
-          <div key={id} className="flex items-center gap-3 border-b border-border py-2.5 last:border-0 sm:[&:nth-last-child(2)]:border-0">
-            <ProviderIcon provider={id} className="h-5 w-5" />
-            <div className="min-w-0 flex-1">
-              <ToggleSwitch id={`oauth-${id}`} label={providerDisplayName(id)} description={enabled.get(id)?.type === 'standard' ? 'Own client credentials' : undefined} checked={enabled.has(id)} onCheckedChange={(v) => toggle(id, v)} />
-            </div>
           </div>
         ))}
       </CardBody>
@@ -250,7 +200,7 @@ export function SettingsPage({ projectId }: { projectId: string }) {
   const update = useUpdateProject(projectId);
   return (
     <AppShell projectId={projectId}>
-      <PageHeader title="Settings" description="Name, sign-in methods, user rules, trusted domains and rate limits of this project." />
+      <PageHeader title="Settings" description="Name, user rules, trusted domains and rate limits of this project. Sign-in methods are under Auth methods." />
       {project.isPending ? (
         <div className="flex flex-col gap-4">
           <Skeleton className="h-48" />
@@ -261,7 +211,6 @@ export function SettingsPage({ projectId }: { projectId: string }) {
       ) : (
         <div className="flex flex-col gap-4">
           <GeneralCard project={project.data} />
-          <FlagsCard project={project.data} title="Sign-in methods" description="Only the enabled methods appear on the sign-in pages." flags={SIGN_IN_FLAGS} />
           <FlagsCard
             project={project.data}
             title="Users and teams"
@@ -282,7 +231,6 @@ export function SettingsPage({ projectId }: { projectId: string }) {
               />
             }
           />
-          <OAuthCard project={project.data} />
           <DomainsCard project={project.data} />
           <ProjectRateLimits project={project.data} />
           <DangerCard project={project.data} />

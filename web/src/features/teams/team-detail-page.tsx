@@ -22,6 +22,8 @@ import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { MetadataCard, type WithMetadata } from '../users/user-metadata-card.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { MemberPermissionsDialog } from './member-permissions-dialog.tsx';
+import { TeamInvitationsCard } from './team-invitations-card.tsx';
+import { OwnerApiKeysCard } from '../owner-api-keys/owner-api-keys-card.tsx';
 import { teamGrantsQuery, teamMembersQuery, teamQuery, type ServerTeamMemberProfile } from './teams.queries.ts';
 
 /** The members table's URL (sorted and searched in the browser). */
@@ -189,7 +191,7 @@ function TeamMetadataCard({ projectId, team }: { projectId: string; team: WithMe
 
 /**
  * A team's page: summary, members with their permissions, metadata, danger zone. Each section is
- * its own card, so further ones (invitations, team API keys) slot in between members and metadata.
+ * its own card.
  */
 export function TeamDetailPage({ projectId, teamId }: { projectId: string; teamId: string }) {
   const client = useQueryClient();
@@ -220,6 +222,8 @@ export function TeamDetailPage({ projectId, teamId }: { projectId: string; teamI
             </CardBody>
           </Card>
           <MembersCard projectId={projectId} teamId={teamId} />
+          <TeamInvitationsCard projectId={projectId} teamId={teamId} />
+          <OwnerApiKeysCard projectId={projectId} owner={{ kind: 'team', teamId }} />
           <TeamMetadataCard projectId={projectId} team={t!} />
           <Card className="border-danger/40">
             <CardHeader title="Danger zone" />

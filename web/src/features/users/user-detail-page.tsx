@@ -21,6 +21,8 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { useUpdateUser } from './user-mutations.ts';
 import { UserAccessCard } from './user-access-card.tsx';
+import { UserSignInCard } from './user-sign-in-card.tsx';
+import { OwnerApiKeysCard } from '../owner-api-keys/owner-api-keys-card.tsx';
 import { MetadataCard } from './user-metadata-card.tsx';
 import { SupportCard } from './user-support-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
@@ -193,7 +195,9 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
             </CardBody>
           </Card>
           <ProfileCard projectId={projectId} user={u!} />
+          <UserSignInCard projectId={projectId} user={u!} />
           <UserAccessCard projectId={projectId} userId={userId} />
+          <OwnerApiKeysCard projectId={projectId} owner={{ kind: 'user', userId }} />
           <SupportCard projectId={projectId} user={u!} />
           <UserMetadataCard projectId={projectId} user={u!} />
           <SessionsCard projectId={projectId} userId={userId} />

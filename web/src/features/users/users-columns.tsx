@@ -4,6 +4,7 @@ import { ActionCell, AvatarCell, BadgeCell, DateCell, TextCell, type ActionItem 
 import { ColumnHeader } from '../../components/data-table/column-header.tsx';
 import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { providerDisplayName } from '../../components/ui/oauth-buttons.tsx';
 import { SIGN_IN_METHODS, USER_STATUSES } from './users-search.ts';
 
 type UserStatus = (typeof USER_STATUSES)[number] | 'no_email';
@@ -76,15 +77,21 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
     },
     {
       id: 'method',
-      accessorFn: (u) => userSignInMethods(u).join(' '),
+      accessorFn: (u) => [...userSignInMethods(u), ...u.oauth_providers.map((p) => p.id), ...(u.requires_totp_mfa ? ['totp'] : [])].join(' '),
       // Filtered by the server (GET /users has_password / otp_auth_enabled / passkey_auth_enabled).
       // Up to three badges: they wrap onto a second line within the row's height.
       meta: { title: 'Sign-in method', width: 150, filterOptions: SIGN_IN_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })) },
       enableSorting: false,
       header: 'Sign-in method',
       cell: ({ row }) => {
-        const methods = userSignInMethods(row.original);
-        return methods.length ? <BadgeCell badges={methods.map((m) => ({ label: METHOD_LABELS[m] }))} /> : <span className="text-muted">—</span>;
+        const u = row.original;
+        // OAuth accounts and the TOTP second factor show beside the methods the filter knows.
+        const badges = [
+          ...userSignInMethods(u).map((m) => ({ label: METHOD_LABELS[m] })),
+          ...u.oauth_providers.map((p) => ({ label: providerDisplayName(p.id) })),
+          ...(u.requires_totp_mfa ? [{ label: 'TOTP', tone: 'accent' as const }] : []),
+        ];
+        return badges.length ? <BadgeCell badges={badges} /> : <span className="text-muted">—</span>;
       },
     },
     {

@@ -90,14 +90,18 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
 ) -> Response[KnownError | OAuthTokenResponse]:
-    """OAuth 2 token endpoint (refresh grant)
+    """OAuth 2 token endpoint (refresh and authorization-code grants)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
     x-stack headers. The client authenticates in the body: `client_id` is the project id,
     `client_secret` its publishable client key or `__stack_public_client__` (then
     PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
     secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
-    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it
+    finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
+    `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
+    otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
+    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
     UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
     answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
     within 10 seconds answers with the same successor; later, it revokes the session. Projects with
@@ -137,14 +141,18 @@ def sync(
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
 ) -> KnownError | OAuthTokenResponse | None:
-    """OAuth 2 token endpoint (refresh grant)
+    """OAuth 2 token endpoint (refresh and authorization-code grants)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
     x-stack headers. The client authenticates in the body: `client_id` is the project id,
     `client_secret` its publishable client key or `__stack_public_client__` (then
     PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
     secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
-    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it
+    finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
+    `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
+    otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
+    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
     UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
     answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
     within 10 seconds answers with the same successor; later, it revokes the session. Projects with
@@ -179,14 +187,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
 ) -> Response[KnownError | OAuthTokenResponse]:
-    """OAuth 2 token endpoint (refresh grant)
+    """OAuth 2 token endpoint (refresh and authorization-code grants)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
     x-stack headers. The client authenticates in the body: `client_id` is the project id,
     `client_secret` its publishable client key or `__stack_public_client__` (then
     PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
     secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
-    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it
+    finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
+    `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
+    otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
+    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
     UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
     answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
     within 10 seconds answers with the same successor; later, it revokes the session. Projects with
@@ -224,14 +236,18 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: OAuthTokenRequest,
 ) -> KnownError | OAuthTokenResponse | None:
-    """OAuth 2 token endpoint (refresh grant)
+    """OAuth 2 token endpoint (refresh and authorization-code grants)
 
      The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no
     x-stack headers. The client authenticates in the body: `client_id` is the project id,
     `client_secret` its publishable client key or `__stack_public_client__` (then
     PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or
     secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of
-    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Other grant types answer
+    another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it
+    finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
+    `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
+    otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
+    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
     UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
     answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
     within 10 seconds answers with the same successor; later, it revokes the session. Projects with

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
+from ...models.known_error import KnownError
+from ...models.o_auth_provider_link_server import OAuthProviderLinkServer
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreateOAuthProviderLinkBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/oauth-providers",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KnownError | OAuthProviderLinkServer | None:
+    if response.status_code == 201:
+        response_201 = OAuthProviderLinkServer.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | OAuthProviderLinkServer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateOAuthProviderLinkBody,
+) -> Response[KnownError | OAuthProviderLinkServer]:
+    """Link a provider account to a user
+
+     Links a provider account to the user by hand (e.g. when importing users), without tokens. The
+    provider must be configured in the project; a provider account belongs to one user
+    (OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN).
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Args:
+        body (CreateOAuthProviderLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | OAuthProviderLinkServer]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateOAuthProviderLinkBody,
+) -> KnownError | OAuthProviderLinkServer | None:
+    """Link a provider account to a user
+
+     Links a provider account to the user by hand (e.g. when importing users), without tokens. The
+    provider must be configured in the project; a provider account belongs to one user
+    (OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN).
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Args:
+        body (CreateOAuthProviderLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | OAuthProviderLinkServer
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateOAuthProviderLinkBody,
+) -> Response[KnownError | OAuthProviderLinkServer]:
+    """Link a provider account to a user
+
+     Links a provider account to the user by hand (e.g. when importing users), without tokens. The
+    provider must be configured in the project; a provider account belongs to one user
+    (OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN).
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Args:
+        body (CreateOAuthProviderLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | OAuthProviderLinkServer]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateOAuthProviderLinkBody,
+) -> KnownError | OAuthProviderLinkServer | None:
+    """Link a provider account to a user
+
+     Links a provider account to the user by hand (e.g. when importing users), without tokens. The
+    provider must be configured in the project; a provider account belongs to one user
+    (OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN).
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (only to name the user `me`)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Args:
+        body (CreateOAuthProviderLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | OAuthProviderLinkServer
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

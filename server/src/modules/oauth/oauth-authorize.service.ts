@@ -1,0 +1,110 @@
+import * as oauth from 'oauth4webapi';
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { sha256 } from '../../crypto/hashing.ts';
+import { verifyAccessToken } from '../../crypto/access-tokens.ts';
+import { isTrustedUrl } from '../projects/trusted-domains.ts';
+import { isLiveSession } from '../sessions/sessions.store.ts';
+import { authenticateOAuthClient } from './oauth-token.service.ts';
+import { authorizationUrl, resolveProvider } from './providers/provider-client.ts';
+import { insertFlowState, type OuterParams } from './oauth-flow.store.ts';
+import { tokenCipher } from './token-cipher.ts';
+
+/** How long the provider may take to call back (wire-contract §9.6: 10 minutes). */
+export const FLOW_SECONDS = 600;
+
+export interface AuthorizeRequest {
+  providerId: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scope: string;
+  state: string;
+  codeChallenge: string;
+  type: 'authenticate' | 'link';
+  token: string | undefined;
+  providerScope: string | undefined;
+  errorRedirectUri: string | undefined;
+  afterCallbackRedirectUrl: string | undefined;
+  responseMode: 'redirect' | 'json';
+}
+
+export interface AuthorizeAnswer {
+  location: string;
+  innerState: string;
+  /** The provider posts back cross-site (Apple's form_post): the state cookie must be SameSite=None. */
+  crossSitePost: boolean;
+}
+
+/**
+ * The outer authorize call (wire-contract §9.6): check the client and what it asks for, remember
+ * the request under a fresh inner state (10 minutes, single-use), and answer the provider's
+ * authorization URL with Gatehouse's own PKCE verifier, state and nonce. The outer redirect_uri
+ * is checked against the trusted domains when the code is issued (callback), as the contract says.
+ */
+export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promise<AuthorizeAnswer> {
+  const project = await authenticateOAuthClient(deps, r.clientId, r.clientSecret, { wrongKey: 'INVALID_PUBLISHABLE_CLIENT_KEY' });
+  if (r.scope !== 'legacy') throw knownError('INVALID_SCOPE');
+  const provider = resolveProvider(deps, project, r.providerId);
+  if (r.providerScope && provider.shared) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  if (r.afterCallbackRedirectUrl !== undefined && !isTrustedUrl(project, r.afterCallbackRedirectUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
+  if (r.type === 'link' && !r.token) throw knownError('OAUTH_LINK_REQUIRES_TOKEN');
+  const userId = r.token ? await userOfToken(deps, project.id, r.token) : null;
+
+  const innerState = oauth.generateRandomState();
+  const codeVerifier = oauth.generateRandomCodeVerifier();
+  const nonce = oauth.generateRandomNonce();
+  const outer: OuterParams = {
+    clientId: r.clientId,
+    redirectUri: r.redirectUri,
+    state: r.state,
+    codeChallenge: r.codeChallenge,
+    type: r.type,
+    userId,
+    afterCallbackRedirectUrl: r.afterCallbackRedirectUrl ?? null,
+    errorRedirectUri: r.errorRedirectUri ?? null,
+    responseMode: r.responseMode,
+    providerScope: r.providerScope ?? null,
+  };
+  await insertFlowState(deps.em, sha256(innerState), {
+    projectId: project.id,
+    providerId: provider.providerId,
+    outer,
+    codeVerifierSealed: tokenCipher(deps.config).seal(codeVerifier, 'oauth-inner-verifier'),
+    nonce,
+    expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000),
+  });
+  const location = authorizationUrl(provider, {
+    redirectUri: callbackUrl(deps, provider.providerId),
+    state: innerState,
+    codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    nonce,
+    extraScope: r.providerScope ?? null,
+  });
+  return { location, innerState, crossSitePost: provider.responseMode === 'form_post' };
+}
+
+/** Gatehouse's callback URL for a provider: what a developer enters in the provider's console. */
+export function callbackUrl(deps: Deps, providerId: string): string {
+  return `${deps.config.publicUrl}/api/v1/auth/oauth/callback/${providerId}`;
+}
+
+/** The user of `token` (access-token errors as the header pipeline reports them; another project: 403). */
+async function userOfToken(deps: Deps, projectId: string, token: string): Promise<string> {
+  const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
+  if (!result.ok) {
+    if (result.reason === 'expired') {
+      const c = result.claims;
+      throw knownError('ACCESS_TOKEN_EXPIRED', {
+        expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null,
+        project_id: c.project_id ?? null,
+        user_id: c.sub ?? null,
+        refresh_token_id: c.refresh_token_id ?? null,
+      });
+    }
+    throw knownError('UNPARSABLE_ACCESS_TOKEN');
+  }
+  if (result.claims.project_id !== projectId) throw knownError('OAUTH_TOKEN_OF_ANOTHER_PROJECT');
+  if (!(await isLiveSession(deps.em, projectId, result.claims.sub, result.claims.refresh_token_id))) throw knownError('ACCESS_TOKEN_REVOKED');
+  return result.claims.sub;
+}

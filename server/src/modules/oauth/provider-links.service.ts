@@ -1,0 +1,71 @@
+import type { Deps } from '../../http/context.ts';
+import { knownError } from '../../http/errors.ts';
+import { withUniqueIndexes } from '../../db/unique-violations.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { getUser, normaliseEmail } from '../users/users.service.ts';
+import {
+  deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
+  type OAuthAccountChanges, type OAuthAccountRecord,
+} from './oauth-accounts.store.ts';
+
+/**
+ * A user's provider links (wire-contract §9.8, /oauth-providers): the accounts sign-ins created,
+ * and ones a server adds by hand (an import). One provider account belongs to one user.
+ */
+
+const taken = () => knownError('OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN');
+
+export async function listLinks(deps: Deps, projectId: string, userId: string): Promise<OAuthAccountRecord[]> {
+  await getUser(deps, projectId, userId);
+  return listOAuthAccountsOfUser(deps.em, projectId, userId);
+}
+
+export async function getLink(deps: Deps, projectId: string, userId: string, id: string): Promise<OAuthAccountRecord> {
+  const link = await findOAuthAccountOfUser(deps.em, projectId, userId, id);
+  if (!link) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+  return link;
+}
+
+export interface NewLink {
+  providerId: string;
+  accountId: string;
+  email: string | null;
+  allowSignIn: boolean;
+  allowConnectedAccounts: boolean;
+}
+
+export async function createLink(deps: Deps, project: ProjectRecord, userId: string, l: NewLink): Promise<OAuthAccountRecord> {
+  if (!project.config.oauth_providers.some((p) => p.id === l.providerId)) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+  await getUser(deps, project.id, userId);
+  const id = await withUniqueIndexes(
+    () =>
+      deps.em.transactional(async (tx) => {
+        const created = await insertOAuthAccount(tx, {
+          projectId: project.id,
+          userId,
+          providerId: l.providerId,
+          accountId: l.accountId,
+          email: l.email === null ? null : normaliseEmail(l.email),
+          accessTokenSealed: null,
+          refreshTokenSealed: null,
+          accessTokenExpiresAt: null,
+          scopes: null,
+        });
+        await updateOAuthAccount(tx, project.id, userId, created, { allowSignIn: l.allowSignIn, allowConnectedAccounts: l.allowConnectedAccounts });
+        return created;
+      }),
+    { oauth_account_provider_account_uq: taken },
+  );
+  return getLink(deps, project.id, userId, id);
+}
+
+export async function updateLink(deps: Deps, projectId: string, userId: string, id: string, changes: OAuthAccountChanges): Promise<OAuthAccountRecord> {
+  const normalised = changes.email ? { ...changes, email: normaliseEmail(changes.email) } : changes;
+  const found = await withUniqueIndexes(() => updateOAuthAccount(deps.em, projectId, userId, id, normalised), { oauth_account_provider_account_uq: taken });
+  if (!found) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+  return getLink(deps, projectId, userId, id);
+}
+
+export async function deleteLink(deps: Deps, projectId: string, userId: string, id: string): Promise<void> {
+  if (!(await deleteOAuthAccount(deps.em, projectId, userId, id))) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+}

@@ -23,5 +23,5 @@ export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
 }
 
 /** The hosted pages, each at /handler/<page>. */
-export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate', 'oauth-callback'] as const;
+export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate', 'team-invitation', 'oauth-callback'] as const;
 export type HostedPage = (typeof HOSTED_PAGES)[number];

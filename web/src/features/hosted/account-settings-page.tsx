@@ -14,6 +14,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
+import { AccountTeamsCard } from './account-teams-card.tsx';
+import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
@@ -185,6 +187,8 @@ function Account({ hosted }: { hosted: Hosted }) {
             )}
           </CardBody>
         </Card>
+        <AccountTeamsCard hosted={hosted} />
+        <AccountApiKeysCard hosted={hosted} />
         {hosted.project.config.client_user_deletion_enabled && <AccountDangerZone hosted={hosted} />}
       </div>
     </main>

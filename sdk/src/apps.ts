@@ -12,6 +12,8 @@ import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
+import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
+import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
 
 export type { GatehouseApi } from './api-types.ts';
 
@@ -53,7 +55,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -89,7 +91,7 @@ export interface GatehouseApp extends TeamHelpers, MfaHelpers, PasskeyHelpers, O
 
 export type ClientApp = GatehouseApp;
 
-export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers {
+export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers {
   /** The session's signed-in user, or null when signed out (as on every app). */
   getUser(): Promise<CurrentUser | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
@@ -100,7 +102,7 @@ export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHe
   authenticateRequest(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenClaims | null>;
 }
 
-export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers {}
+export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers {}
 
 function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
   if (option && typeof option === 'object') return option;
@@ -149,6 +151,8 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
   const app: GatehouseApp = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
+    ...teamInvitationHelpers(api),
+    ...ownerApiKeyHelpers(api),
     ...mfaHelpers(api, signedIn),
     ...passkeyHelpers(api, session),
     ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
@@ -226,6 +230,7 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
   return {
     ...app,
     ...serverTeamHelpers(api),
+    ...apiKeyCheckHelpers(api),
     listUsers,
     createUser,
     updateUser,
@@ -252,5 +257,5 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
 export function createAdminApp(options: AdminAppOptions): AdminApp {
   if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
   const { app, api } = buildApp('admin', options);
-  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api) };
+  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api) };
 }

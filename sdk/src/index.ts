@@ -38,6 +38,8 @@ export {
   type ListTeamPermissionsOptions, type ListProjectPermissionsOptions, type TeamHelpers, type ServerTeamHelpers, type PermissionDefinitionHelpers,
 } from './teams.ts';
 export { mfaAttemptCodeOf, generateTotpSecret, TOTP_SECRET_BYTES, type MfaHelpers } from './mfa.ts';
+export type { TeamInvitation, TeamInvitationDetails, TeamInvitationCodeCheck, SendTeamInvitationInput, TeamInvitationHelpers } from './team-invitations.ts';
+export type { UserApiKey, TeamApiKey, CreatedUserApiKey, CreatedTeamApiKey, CreateApiKeyInput, OwnerApiKeyHelpers, ApiKeyCheckHelpers } from './owner-api-keys.ts';
 export type { PasskeyHelpers, PasskeyCallOptions, WebAuthnCeremonies, PasskeyRegistrationOptions, PasskeyAuthenticationOptions, PasskeyRegistrationResponse, PasskeyAuthenticationResponse } from './passkeys.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {

@@ -5,6 +5,8 @@ import { applyTheme } from './lib/theme.ts';
 import './styles.css';
 
 applyTheme();
+// 'system' follows the OS setting live on every page, the hosted ones too (only the dashboard shell's theme menu listened before).
+window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => applyTheme());
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

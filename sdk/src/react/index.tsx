@@ -208,5 +208,6 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
     queryClient,
   );
 }
+export { useTeamInvitations, useMyTeamInvitations, useUserApiKeys, useTeamApiKeys, userApiKeysKey } from './invitations-and-keys.tsx';
 export { useSignInWithPasskey, useRegisterPasskey, useRemovePasskey } from './passkeys.tsx';
 export { useSignInWithOAuth, useOAuthCallback } from './oauth.tsx';

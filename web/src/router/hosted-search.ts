@@ -26,5 +26,5 @@ export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
 }
 
 /** The hosted pages, each at /handler/<page>. */
-export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate', 'oauth-callback', 'cli-auth-confirm'] as const;
+export const HOSTED_PAGES = ['sign-in', 'sign-up', 'magic-link-callback', 'email-verification', 'password-reset', 'forgot-password', 'account-settings', 'impersonate', 'team-invitation', 'oauth-callback', 'cli-auth-confirm'] as const;
 export type HostedPage = (typeof HOSTED_PAGES)[number];

@@ -13,6 +13,7 @@ import { OAuthCallbackPage } from '../features/hosted/oauth-callback-page.tsx';
 import { MagicLinkCallbackPage } from '../features/hosted/magic-link-page.tsx';
 import { CliAuthConfirmPage } from '../features/hosted/cli-auth-confirm-page.tsx';
 import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
+import { TeamInvitationPage } from '../features/hosted/team-invitation-page.tsx';
 import { OverviewPage } from '../features/projects/overview-page.tsx';
 import { ProjectsPage } from '../features/projects/projects-page.tsx';
 import { SettingsPage } from '../features/projects/settings-page.tsx';
@@ -108,6 +109,7 @@ const hostedRoutes = [
   hosted('/handler/forgot-password', ForgotPasswordPage),
   hosted('/handler/account-settings', AccountSettingsPage),
   hosted('/handler/impersonate', ImpersonatePage),
+  hosted('/handler/team-invitation', TeamInvitationPage),
   hosted('/handler/oauth-callback', OAuthCallbackPage),
   hosted('/handler/cli-auth-confirm', CliAuthConfirmPage),
 ] as const;

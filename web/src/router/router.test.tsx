@@ -51,7 +51,8 @@ describe('routes', () => {
     pendingDeveloperSession();
     renderApp(`/handler/sign-in?project_id=${HOSTED_PROJECT}&after_auth_return_to=%2Fapp`);
     expect(await screen.findByRole('heading', { name: 'Sign in to Acme Web' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/handler/sign-up?project_id=${HOSTED_PROJECT}`);
+    // Switching to sign-up keeps where to return after signing in (e.g. a team invitation).
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/handler/sign-up?project_id=${HOSTED_PROJECT}&after_auth_return_to=%2Fapp`);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/handler/forgot-password?project_id=${HOSTED_PROJECT}`);
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((r) => r.project === 'internal')).toEqual([]);

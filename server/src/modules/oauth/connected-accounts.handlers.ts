@@ -15,6 +15,11 @@ export const getConnectedAccessTokenHandler: Handler<typeof routes.getConnectedA
   return c.json({ access_token: accessToken }, 201);
 };
 
+export const getConnectedAccountAccessTokenHandler: Handler<typeof routes.getConnectedAccountAccessToken> = async (c, { deps, auth, userId, params, body }) => {
+  const accessToken = await connectedAccessToken(deps, auth.project, userId, params.provider_id, body.scope, params.provider_account_id);
+  return c.json({ access_token: accessToken }, 201);
+};
+
 export const listConnectedAccountsHandler: Handler<typeof routes.listConnectedAccounts> = async (c, { deps, auth, userId }) => {
   const accounts = await listConnectedAccounts(deps, auth.project.id, userId);
   return c.json({ items: accounts.map((a) => ({ user_id: a.userId, provider: a.providerId, provider_account_id: a.accountId })), is_paginated: false as const }, 200);

@@ -32,6 +32,20 @@ export const getConnectedAccessToken = defineRoute({
   errors: ['OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 'USER_NOT_FOUND'],
 });
 
+/** The same for one provider account of the user, when several of one provider are linked. */
+export const getConnectedAccountAccessToken = defineRoute({
+  ...getConnectedAccessToken,
+  path: '/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token',
+  operationId: 'getConnectedAccountAccessToken',
+  summary: "A provider access token of one of the user's connected accounts",
+  description:
+    "Like POST /connected-accounts/{user_id}/{provider_id}/access-token, for the account with this provider account id (`provider_account_id` of GET /connected-accounts), for users who linked more than one account of a provider. An account of another user, or one not allowing connected-account access, is OAUTH_CONNECTION_NOT_CONNECTED_TO_USER.",
+  request: {
+    ...getConnectedAccessToken.request,
+    params: z.object({ user_id: userIdOrMe, provider_id: providerId, provider_account_id: z.string().min(1).max(512).openapi({ description: "The user's account id at the provider.", example: '1234567' }) }).strict(),
+  },
+});
+
 export const listConnectedAccounts = defineRoute({
   method: 'get',
   path: '/connected-accounts/{user_id}',

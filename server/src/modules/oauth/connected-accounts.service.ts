@@ -16,13 +16,14 @@ const scopeSet = (s: string | null) => new Set((s ?? '').split(/[\s,]+/).filter(
  * A provider access token for the user's connected account (wire-contract §9.8): the stored one
  * while it is fresh and covers the asked scopes, else a new one from the provider's refresh grant.
  * Shared keys have no provider tokens to give (the development provider's mean nothing elsewhere).
+ * `accountId`: that account of the provider (a user may have linked several), else the newest.
  */
-export async function connectedAccessToken(deps: Deps, project: ProjectRecord, userId: string, providerId: string, scope: string | undefined): Promise<string> {
+export async function connectedAccessToken(deps: Deps, project: ProjectRecord, userId: string, providerId: string, scope: string | undefined, accountId?: string): Promise<string> {
   const config = project.config.oauth_providers.find((p) => p.id === providerId);
   if (!config) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   if (config.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   await getUser(deps, project.id, userId);
-  const account = await findConnectedAccount(deps.em, project.id, userId, providerId);
+  const account = await findConnectedAccount(deps.em, project.id, userId, providerId, accountId);
   if (!account) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
 
   const granted = scopeSet(account.scopes);

@@ -80,6 +80,29 @@ describe('POST /connected-accounts/{user_id}/{provider_id}/access-token', () => 
   });
 });
 
+describe('POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token', () => {
+  it("answers for that account of the provider only: another user's account or an unknown one is not connected", async () => {
+    const project = await newProject({ oauth_providers: standardProviders() });
+    const [u, other] = [await signedInWithGitHub(project), await signedInWithGitHub(project)];
+    const server = clientOf(world, project, 'server');
+    const accountIdOf = async (userId: string) => (await server.GET('/connected-accounts/{user_id}', { params: { path: { user_id: userId } } })).data!.items[0].provider_account_id;
+    const [mine, theirs] = [await accountIdOf(u.userId), await accountIdOf(other.userId)];
+    // A second GitHub account linked by the server, without provider tokens.
+    await server.POST('/oauth-providers', { body: { user_id: u.userId, provider_config_id: 'github', account_id: 'second-account', allow_sign_in: false, allow_connected_accounts: true } });
+    const tokenOf = (accountId: string) =>
+      clientOf(world, project, 'client', u.accessToken).POST('/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token', {
+        params: { path: { user_id: 'me', provider_id: 'github', provider_account_id: accountId } },
+        body: {},
+      });
+    const res = await tokenOf(mine);
+    expect(res.response.status).toBe(201);
+    expect(await providerUserOf(res.data!.access_token)).toBe(200);
+    expectKnownError(await tokenOf('second-account'), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    expectKnownError(await tokenOf(theirs), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    expectKnownError(await tokenOf('no-such-account'), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+  });
+});
+
 describe('GET /connected-accounts and /oauth-providers', () => {
   it('lists, switches off, unlinks and links provider accounts', async () => {
     const project = await newProject({ oauth_providers: standardProviders() });

@@ -71,8 +71,11 @@ export async function findConnectedAccount(
   projectId: string,
   userId: string,
   providerId: string,
+  /** One account of the provider (a user may link several); else the newest. */
+  accountId?: string,
 ): Promise<(OAuthAccountRecord & SealedProviderTokens) | null> {
-  const row = await em.findOne(OAuthAccount, { projectId, userId, providerId, allowConnectedAccounts: true }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
+  const where = { projectId, userId, providerId, allowConnectedAccounts: true, ...(accountId !== undefined ? { accountId } : {}) };
+  const row = await em.findOne(OAuthAccount, where, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
   if (!row) return null;
   return {
     ...recordOf(row),

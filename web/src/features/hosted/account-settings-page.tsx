@@ -15,6 +15,8 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
 import { AccountEmailsCard } from './account-emails-card.tsx';
 import { AccountTotpCard } from './account-totp-card.tsx';
+import { AccountTeamsCard } from './account-teams-card.tsx';
+import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
@@ -187,6 +189,8 @@ function Account({ hosted }: { hosted: Hosted }) {
             )}
           </CardBody>
         </Card>
+        <AccountTeamsCard hosted={hosted} />
+        <AccountApiKeysCard hosted={hosted} />
         {hosted.project.config.client_user_deletion_enabled && <AccountDangerZone hosted={hosted} />}
       </div>
     </main>

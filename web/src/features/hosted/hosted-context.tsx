@@ -13,7 +13,7 @@ export interface Hosted {
   project: ClientProject;
   /** The page's own query (validated by its route). */
   search: HostedSearch;
-  /** Link or navigate() options for another hosted page of the same project (query kept minimal). */
+  /** Link or navigate() options for another hosted page of the same project (query kept minimal: the project, and where to return after signing in). */
   link: <P extends HostedPage>(page: P) => { to: `/handler/${P}`; search: HostedSearch };
   /** The absolute URL of a hosted page, for links the server e-mails. */
   absolute: (page: HostedPage) => string;
@@ -62,7 +62,10 @@ export function HostedProjectPage({ title, children }: { title: string; children
       </AuthCard>
     );
   }
-  const link = <P extends HostedPage>(page: P) => ({ to: `/handler/${page}` as const, search: { project_id: projectId } });
+  // Where to go after signing in travels along between the hosted pages (sign-in <-> sign-up), so
+  // a user who switches pages on the way still comes back (e.g. to the team invitation).
+  const returnTo = search.after_auth_return_to;
+  const link = <P extends HostedPage>(page: P) => ({ to: `/handler/${page}` as const, search: returnTo ? { project_id: projectId, after_auth_return_to: returnTo } : { project_id: projectId } });
   const absolute = (page: HostedPage) => apiBaseUrl() + hostedPath(projectId, page);
   return <>{children({ projectId, app: hostedApp(projectId), project: project.data, search, link, absolute })}</>;
 }

@@ -1,0 +1,158 @@
+import { GatehouseProvider, useGatehouseApp, useMyTeamInvitations, useTeams } from '@gatehouse/sdk/react';
+import { useMutation } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TextField } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { AccountTeamPanel } from './account-team-panel.tsx';
+import type { Hosted } from './hosted-context.tsx';
+import { useRefreshTeams } from './use-refresh-teams.ts';
+
+function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) => void; onCancel: () => void }) {
+  const app = useGatehouseApp();
+  const refresh = useRefreshTeams();
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => app.createTeam({ display_name: name.trim() }),
+    onSuccess: (team) => {
+      toast({ title: `Team “${team.display_name}” created`, variant: 'success' });
+      refresh();
+      onCreated(team.id);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Create a team">
+      <TextField className="flex-1" label="Team name" autoFocus maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={create.isError ? errorMessage(create.error) : null} />
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+          Create team
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Open invitations to the user's verified addresses: joinable here without the e-mailed link (accept by id). */
+function InvitationsForMe({ onJoined }: { onJoined: (teamId: string) => void }) {
+  const app = useGatehouseApp();
+  const refresh = useRefreshTeams();
+  const invitations = useMyTeamInvitations();
+  const accept = useMutation({
+    mutationFn: (invitation: { id: string; team_id: string }) => app.acceptTeamInvitationById(invitation.id),
+    onSuccess: (_, invitation) => {
+      toast({ title: 'You joined the team', variant: 'success' });
+      refresh();
+      onJoined(invitation.team_id);
+    },
+    onError: (e) => toast({ title: 'Could not join the team', description: errorMessage(e), variant: 'destructive' }),
+  });
+  if (!invitations.data?.length) return null;
+  return (
+    <section className="mb-4 flex flex-col gap-2 rounded-md border border-border bg-subtle p-3">
+      <h3 className="text-[13px] font-semibold">Invitations for you</h3>
+      <ul className="divide-y divide-border" aria-label="Invitations for you">
+        {invitations.data.map((i) => (
+          <li key={i.id} aria-label={i.team_display_name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{i.team_display_name}</span>
+              <span className="block text-xs text-muted">Sent to {i.recipient_email}</span>
+            </span>
+            <Button size="sm" loading={accept.isPending && accept.variables?.id === i.id} onClick={() => accept.mutate(i)} aria-label={`Join ${i.team_display_name}`}>
+              Join
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Teams({ hosted }: { hosted: Hosted }) {
+  const teams = useTeams();
+  const canCreate = hosted.project.config.client_team_creation_enabled;
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Card>
+      <CardHeader
+        title="Teams"
+        description="The teams you belong to, what you may do in each, and who you invite."
+        action={
+          canCreate &&
+          !creating && (
+            <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
+              New team
+            </Button>
+          )
+        }
+      />
+      <CardBody>
+        <InvitationsForMe onJoined={setOpen} />
+        {creating && (
+          <CreateTeamForm
+            onCancel={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              setOpen(id);
+            }}
+          />
+        )}
+        {teams.isPending ? (
+          <Skeleton className="h-16" />
+        ) : teams.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorMessage(teams.error)}
+          </p>
+        ) : teams.data.length === 0 ? (
+          <EmptyState icon={Users} title="You are not in a team yet" description={canCreate ? 'Create one, or ask a teammate to invite you.' : 'Ask a teammate to invite you.'} className="py-6" />
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Your teams">
+            {teams.data.map((team) => {
+              const expanded = open === team.id;
+              return (
+                <li key={team.id} aria-label={team.display_name} className="rounded-md border border-border">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? null : team.id)}
+                    className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
+                  >
+                    <Avatar src={team.profile_image_url} name={team.display_name} size={28} />
+                    <span className="min-w-0 flex-1 truncate font-medium">{team.display_name}</span>
+                    {expanded ? <ChevronDown className="h-4 w-4 text-muted" aria-hidden /> : <ChevronRight className="h-4 w-4 text-muted" aria-hidden />}
+                  </button>
+                  {expanded && <AccountTeamPanel hosted={hosted} team={team} onLeft={() => setOpen(null)} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * Hosted account settings: the user's teams through the SDK's own hooks (useTeams, usePermission,
+ * useTeamInvitations, useTeamApiKeys), as an app built on Gatehouse would show them.
+ */
+export function AccountTeamsCard({ hosted }: { hosted: Hosted }) {
+  return (
+    <GatehouseProvider app={hosted.app}>
+      <Teams hosted={hosted} />
+    </GatehouseProvider>
+  );
+}

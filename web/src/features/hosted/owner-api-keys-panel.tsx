@@ -1,0 +1,152 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { formatDate } from '../../components/data-table/cells.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { CopyField } from '../../components/ui/copy-field.tsx';
+import { Field, TextField } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+
+/** What the panel needs of a key, user or team (both read shapes have these). */
+export interface OwnedKey {
+  id: string;
+  description: string;
+  created_at_millis: number;
+  expires_at_millis?: number;
+  manually_revoked_at_millis?: number;
+  value: { last_four: string };
+}
+
+const DAY = 86_400_000;
+const LIFETIMES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+];
+
+function status(key: OwnedKey, now: number): { label: string; tone: 'success' | 'neutral' | 'danger' } {
+  if (key.manually_revoked_at_millis !== undefined) return { label: 'Revoked', tone: 'neutral' };
+  if (key.expires_at_millis !== undefined && key.expires_at_millis <= now) return { label: 'Expired', tone: 'danger' };
+  return { label: 'Active', tone: 'success' };
+}
+
+/**
+ * Create (secret shown once), list and revoke API keys of one owner: the signed-in user or one of
+ * their teams. The caller supplies the owner's query and calls; this panel only shows and asks.
+ */
+export function OwnerApiKeysPanel({
+  ownerLabel,
+  keys,
+  create,
+  revoke,
+  onChanged,
+}: {
+  /** Who owns the keys, for accessible names: 'your account', 'Rocket'. */
+  ownerLabel: string;
+  keys: UseQueryResult<OwnedKey[]>;
+  create: (input: { description: string; expiresAtMillis: number | null }) => Promise<{ value: string }>;
+  revoke: (id: string) => Promise<unknown>;
+  onChanged: () => void;
+}) {
+  const [description, setDescription] = useState('');
+  const [lifetime, setLifetime] = useState('90');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<OwnedKey | null>(null);
+  const created = useMutation({
+    mutationFn: () => create({ description: description.trim(), expiresAtMillis: lifetime === 'never' ? null : Date.now() + Number(lifetime) * DAY }),
+    onSuccess: (key) => {
+      setSecret(key.value);
+      setDescription('');
+      onChanged();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    created.mutate();
+  };
+  const now = Date.now();
+  return (
+    <div className="flex flex-col gap-4">
+      {secret ? (
+        <div role="status" className="flex flex-col gap-3 rounded-md border border-border bg-subtle p-4">
+          <CopyField label="New API key" value={secret} />
+          <p className="text-[13px] text-muted">Copy it now and keep it somewhere safe: you will not see this again.</p>
+          <div className="flex justify-end">
+            <Button variant="outline" size="sm" onClick={() => setSecret(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Create an API key for ${ownerLabel}`}>
+          <TextField className="flex-1" label="Description" placeholder="What uses this key?" maxLength={256} value={description} onChange={(e) => setDescription(e.target.value)} error={created.isError ? errorMessage(created.error) : null} />
+          <Field label="Expires" className="sm:w-36">
+            {(p) => <Select {...p} value={lifetime} onValueChange={setLifetime} options={LIFETIMES} />}
+          </Field>
+          <Button type="submit" loading={created.isPending} disabled={!description.trim()}>
+            Create API key
+          </Button>
+        </form>
+      )}
+      {keys.isPending ? (
+        <Skeleton className="h-12" />
+      ) : keys.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(keys.error)}
+        </p>
+      ) : keys.data.length === 0 ? (
+        <p className="text-[13px] text-muted">No API keys yet. Create one for a script or a service that calls the app as {ownerLabel}.</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={`API keys of ${ownerLabel}`}>
+          {keys.data.map((k) => {
+            const s = status(k, now);
+            return (
+              <li key={k.id} aria-label={k.description || 'API key'} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                <span className="min-w-0">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-medium">{k.description || 'Untitled key'}</span>
+                    <Badge tone={s.tone}>{s.label}</Badge>
+                  </span>
+                  <span className="block text-xs text-muted">
+                    <span className="font-mono">…{k.value.last_four}</span> · Created {formatDate(k.created_at_millis)} · {k.expires_at_millis === undefined ? 'Never expires' : `Expires ${formatDate(k.expires_at_millis)}`}
+                  </span>
+                </span>
+                {s.label === 'Active' && (
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.description || 'API key'}`}>
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!revoking}
+        onOpenChange={(o) => !o && setRevoking(null)}
+        title="Revoke API key"
+        okButton={{
+          label: 'Revoke',
+          variant: 'danger',
+          onClick: async () => {
+            try {
+              await revoke(revoking!.id);
+              toast({ title: 'API key revoked', variant: 'success' });
+              onChanged();
+            } catch (e) {
+              toast({ title: 'Could not revoke the key', description: errorMessage(e), variant: 'destructive' });
+            }
+          },
+        }}
+      >
+        Anything using “{revoking?.description}” (…{revoking?.value.last_four}) stops working at once. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -216,6 +216,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/oauth/connected-accounts/{provider_id}/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A provider access token of the signed-in user's connected account (legacy path)
+         * @description Older SDKs call this path; it answers exactly like POST /connected-accounts/me/{provider_id}/access-token.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         */
+        post: operations["getConnectedAccessTokenLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -7122,6 +7148,113 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getConnectedAccessTokenLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider id in the project config: google, github, facebook, microsoft, spotify, discord, gitlab, bitbucket, linkedin, apple, x, twitch. */
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ConnectedAccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider access token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccessToken"];
+                };
+            };
+            /** @description Bad request: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, OAUTH_CONNECTION_NOT_CONNECTED_TO_USER, OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE; or one of 9 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS" | "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER" | "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CANNOT_GET_OWN_USER_WITHOUT_USER" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
                     [name: string]: unknown;
                 };
                 content: {

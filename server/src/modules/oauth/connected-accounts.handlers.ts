@@ -20,6 +20,11 @@ export const getConnectedAccountAccessTokenHandler: Handler<typeof routes.getCon
   return c.json({ access_token: accessToken }, 201);
 };
 
+export const getConnectedAccessTokenLegacyHandler: Handler<typeof routes.getConnectedAccessTokenLegacy> = async (c, { deps, auth, params, body }) => {
+  const accessToken = await connectedAccessToken(deps, auth.project, auth.user.id, params.provider_id, body.scope);
+  return c.json({ access_token: accessToken }, 201);
+};
+
 export const listConnectedAccountsHandler: Handler<typeof routes.listConnectedAccounts> = async (c, { deps, auth, userId }) => {
   const accounts = await listConnectedAccounts(deps, auth.project.id, userId);
   return c.json({ items: accounts.map((a) => ({ user_id: a.userId, provider: a.providerId, provider_account_id: a.accountId })), is_paginated: false as const }, 200);

@@ -46,6 +46,17 @@ export const getConnectedAccountAccessToken = defineRoute({
   },
 });
 
+/** The legacy path of the first route for the signed-in user (wire-contract §9.8 "Legacy": a proxy to the `me` route). */
+export const getConnectedAccessTokenLegacy = defineRoute({
+  ...getConnectedAccessToken,
+  path: '/auth/oauth/connected-accounts/{provider_id}/access-token',
+  operationId: 'getConnectedAccessTokenLegacy',
+  summary: "A provider access token of the signed-in user's connected account (legacy path)",
+  description: 'Older SDKs call this path; it answers exactly like POST /connected-accounts/me/{provider_id}/access-token.',
+  access: { types: ANY, user: 'own' },
+  request: { ...getConnectedAccessToken.request, params: z.object({ provider_id: providerId }).strict() },
+});
+
 export const listConnectedAccounts = defineRoute({
   method: 'get',
   path: '/connected-accounts/{user_id}',

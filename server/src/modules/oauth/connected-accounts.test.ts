@@ -101,6 +101,17 @@ describe('POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}
     expectKnownError(await tokenOf(theirs), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
     expectKnownError(await tokenOf('no-such-account'), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
   });
+
+  it('the legacy path /auth/oauth/connected-accounts/{provider_id}/access-token answers for the signed-in user', async () => {
+    const project = await newProject({ oauth_providers: standardProviders() });
+    const u = await signedInWithGitHub(project);
+    const legacy = (accessToken?: string) =>
+      clientOf(world, project, 'client', accessToken).POST('/auth/oauth/connected-accounts/{provider_id}/access-token', { params: { path: { provider_id: 'github' } }, body: {} });
+    const res = await legacy(u.accessToken);
+    expect(res.response.status).toBe(201);
+    expect(await providerUserOf(res.data!.access_token)).toBe(200);
+    expectKnownError(await legacy(), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
 });
 
 describe('GET /connected-accounts and /oauth-providers', () => {

@@ -22,6 +22,7 @@ export const oauthModule: ModuleManifest = {
     route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
     route(caRoutes.getConnectedAccessToken, ca.getConnectedAccessTokenHandler),
     route(caRoutes.getConnectedAccountAccessToken, ca.getConnectedAccountAccessTokenHandler),
+    route(caRoutes.getConnectedAccessTokenLegacy, ca.getConnectedAccessTokenLegacyHandler),
     route(caRoutes.listConnectedAccounts, ca.listConnectedAccountsHandler),
     route(caRoutes.listProviderLinks, ca.listProviderLinksHandler),
     route(caRoutes.createProviderLink, ca.createProviderLinkHandler),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createProject, createUser, otpOf, signUpDeveloper, waitForMail, type Developer } from './api.ts';
+import { admin, createProject, createUser, otpOf, signUpDeveloper, waitForMail, type Developer } from './api.ts';
 import { launch, newContext, screenshot, type Variant } from './browser.ts';
 
 /**
@@ -176,16 +176,25 @@ describe('TOTP second factor in the hosted pages', () => {
     const email = `totp-oauth-${stamp}@example.com`;
     const key = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
     const secret = Buffer.from(Secret.fromBase32(key).bytes).toString('base64');
-    // A verified address: the provider's verified e-mail joins this account (link_method).
-    await createUser(baseUrl, oauthProject, developer, { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, totp_secret_base64: secret });
+    const signInWithGitHub = async () => {
+      const page = await pageFor('light');
+      await page.goto(`/handler/sign-in?project_id=${oauthProject}`);
+      await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+      await page.waitForURL(/\/dev-oauth\/github\/authorize/);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Name').fill('Totp Oauth');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      return page;
+    };
+    // The first sign-in makes the user (the development provider never joins an existing account).
+    const first = await signInWithGitHub();
+    await first.waitForURL('**/handler/account-settings**');
+    await first.context().close();
+    const found = await admin(baseUrl, oauthProject, developer).GET('/users', { params: { query: { query: email } } });
+    const userId = found.data!.items[0].id;
+    await admin(baseUrl, oauthProject, developer).PATCH('/users/{user_id}', { params: { path: { user_id: userId } }, body: { totp_secret_base64: secret } });
 
-    const page = await pageFor('light');
-    await page.goto(`/handler/sign-in?project_id=${oauthProject}`);
-    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
-    await page.waitForURL(/\/dev-oauth\/github\/authorize/);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Name').fill('Totp Oauth');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const page = await signInWithGitHub();
     await page.waitForURL('**/handler/oauth-callback**');
     await page.getByRole('form', { name: 'Two-factor authentication' }).waitFor();
     await screenshot(page, 'hosted-totp-step-oauth-light');

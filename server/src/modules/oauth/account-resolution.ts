@@ -21,6 +21,8 @@ export interface ResolveInput {
   tokenUserId: string | null;
   profile: ProviderProfile;
   tokens: SealedProviderTokens;
+  /** Shared keys: the development provider, whose e-mail anyone can type on its consent page. */
+  shared: boolean;
 }
 
 const alreadyConnected = () => knownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
@@ -61,6 +63,9 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
     if (strategy === 'raise_error') throw emailTaken(email, false);
     if (strategy === 'link_method') {
       // Merging hands the account to whoever controls the provider e-mail: both sides must have proven it.
+      // The development provider proves nothing (its consent page takes any e-mail typed), so on a
+      // server reachable by others it must never hand over an existing account.
+      if (r.shared) throw emailTaken(email, false);
       if (!channel.isVerified) throw emailTaken(email, true);
       if (!profile.emailVerified) throw emailTaken(email, false);
       await linkAccount(deps, project.id, channel.userId, r);

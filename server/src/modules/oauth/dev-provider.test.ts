@@ -47,10 +47,28 @@ describe('the development OAuth provider (shared keys)', () => {
     expect(again.body.is_new_user).toBe(false);
     expect(claimsOf(again.body.access_token as string).sub).toBe(claimsOf(tokens.body.access_token as string).sub);
 
-    // Another provider is another account: with link_method and a verified e-mail, it joins the same user.
+    // Another provider is another account. Its e-mail was only typed on a form, so even with
+    // link_method and a verified e-mail it never joins an existing user (anyone could type it).
     const google = await signInWithDevProvider(world, project, 'google', { email, name: 'Ada Dev' });
-    const viaGoogle = await exchangeCode(world, project, google.back.searchParams.get('code')!, google.pkce.verifier);
-    expect(claimsOf(viaGoogle.body.access_token as string).sub).toBe(claimsOf(tokens.body.access_token as string).sub);
+    expect(google.back.searchParams.get('errorCode')).toBe('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
+  });
+
+  it("never hands over an existing user's account, whatever e-mail is typed", async () => {
+    const project = await shared();
+    const email = `victim.${Date.now()}@example.com`;
+    const signUp = await fetch(`${world.url}/api/v1/auth/password/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...project.clientHeaders() },
+      body: JSON.stringify({ email, password: 'correct horse battery staple' }),
+    });
+    const victim = ((await signUp.json()) as { user_id: string }).user_id;
+    const deps = await testDeps();
+    await rawSql(deps.em, `update contact_channel set is_verified = true where user_id = ?`, [victim]);
+    const attack = await signInWithDevProvider(world, project, 'github', { email, name: 'Mallory' });
+    expect(attack.back.searchParams.get('errorCode')).toBe('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
+    expect(JSON.parse(attack.back.searchParams.get('details')!)).toMatchObject({ would_work_if_email_was_verified: false });
+    expect(attack.back.searchParams.get('code')).toBeNull();
+    expect(await rawSql(deps.em, 'select 1 from oauth_account where user_id = ?', [victim])).toEqual([]);
   });
 
   it('reports Cancel as OAUTH_PROVIDER_ACCESS_DENIED and an invalid e-mail on the form', async () => {
@@ -94,7 +112,8 @@ describe('the development OAuth provider (shared keys)', () => {
     const project = await shared();
     const deps = await testDeps();
     await rawSql(deps.em, 'update project set is_production_mode = true where id = ?', [project.id]);
-    await new Promise((r) => setTimeout(r, 200));
+    // Written behind the server's back: its project cache hears of it moments later (LISTEN/NOTIFY).
+    await expect.poll(async () => (await fetch(authorizeUrl(world, project, 'github', pkcePair()), { redirect: 'manual' })).status, { timeout: 3000 }).toBe(400);
     const e = await expectKnownError(await fetch(authorizeUrl(world, project, 'github', pkcePair()), { redirect: 'manual' }), 400, 'SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION');
     expect(e.error).toContain('production mode');
   });

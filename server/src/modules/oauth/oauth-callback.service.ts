@@ -85,6 +85,7 @@ async function issueCode(deps: Deps, project: ProjectRecord, flow: FlowState, in
     type: flow.outer.type,
     tokenUserId: flow.outer.userId,
     profile,
+    shared: provider.shared,
     tokens: {
       accessTokenSealed: cipher.seal(tokens.accessToken, 'oauth-provider-access-token'),
       refreshTokenSealed: tokens.refreshToken === null ? null : cipher.seal(tokens.refreshToken, 'oauth-provider-refresh-token'),

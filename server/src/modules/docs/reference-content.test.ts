@@ -23,13 +23,18 @@ describe('API reference content', () => {
     expect(op('/auth/oauth/token', 'post').description).toContain('no `x-stack-*` headers');
   });
 
-  it('gives every operation a curl, TypeScript SDK, Python and Go sample', () => {
+  it('gives every operation a curl, TypeScript SDK, Python and Go sample; redirect-flow steps curl alone', () => {
+    const redirectSteps: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const labels = (operation['x-codeSamples'] ?? []).map((s) => s.label);
-        expect(labels, `${method} ${path}`).toEqual(['curl', 'TypeScript SDK', 'Python', 'Go']);
+        // A browser or the provider calls the OAuth authorize and callback steps, never a client library.
+        const redirects = Object.keys((operation as { responses?: object }).responses ?? {}).some((s) => s.startsWith('3'));
+        if (redirects) redirectSteps.push(`${method} ${path}`);
+        expect(labels, `${method} ${path}`).toEqual(redirects ? ['curl'] : ['curl', 'TypeScript SDK', 'Python', 'Go']);
       }
     }
+    expect(redirectSteps.sort()).toEqual(['get /auth/oauth/authorize/{provider_id}', 'get /auth/oauth/callback/{provider_id}', 'post /auth/oauth/callback/{provider_id}']);
   });
 
   it('builds samples from the declaration: access headers, path values, body example', () => {

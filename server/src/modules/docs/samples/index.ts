@@ -20,8 +20,12 @@ export type { EmittedOperation, SampleRoute } from './request.ts';
 
 export function codeSamples(route: SampleRoute): CodeSample[] {
   const request = sampleRequest(route);
+  const curl = { lang: 'Shell', label: 'curl', source: curlSample(route, request) };
+  // Steps of a browser redirect flow (OAuth authorize and the provider's callback answer 303/307):
+  // a browser or the provider calls them, never a client library, so only curl shows the request.
+  if (Object.keys(route.operation.responses ?? {}).some((status) => status.startsWith('3'))) return [curl];
   return [
-    { lang: 'Shell', label: 'curl', source: curlSample(route, request) },
+    curl,
     { lang: 'TypeScript', label: 'TypeScript SDK', source: typescriptSample(route, request) },
     { lang: 'Python', label: 'Python', source: pythonSample(route, request) },
     { lang: 'Go', label: 'Go', source: goSample(route, request) },

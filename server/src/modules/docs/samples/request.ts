@@ -10,7 +10,7 @@ export interface EmittedParameter {
   name: string;
   in: string;
   required?: boolean;
-  schema?: { example?: unknown; format?: string; type?: string };
+  schema?: { example?: unknown; format?: string; type?: string; enum?: unknown[] };
   example?: unknown;
 }
 export interface EmittedOperation {
@@ -71,7 +71,8 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
   const query: SampleValue[] = [];
   const headers: SampleValue[] = [];
   for (const p of route.operation.parameters ?? []) {
-    const example = p.example ?? p.schema?.example;
+    // An enum without an example (e.g. grant_type=authorization_code) takes its first value.
+    const example = p.example ?? p.schema?.example ?? p.schema?.enum?.[0];
     const format = p.schema?.format;
     // `me` is the client's way to name a user; a backend names users by id.
     const fallback = format === 'uuid' || p.name.endsWith('_id') ? EXAMPLE_ID : `<${p.name}>`;

@@ -19,33 +19,14 @@ import { isTeamMember } from './teams.store.ts';
 export async function listTeamPermissions(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }, recursive: boolean): Promise<TeamPermissionRow[]> {
   if (!recursive) return store.listTeamPermissions(deps.hotSql, projectId, filter);
   const direct = await store.listTeamPermissions(deps.hotSql, projectId, { teamId: filter.teamId, userId: filter.userId });
-  const graph = await permissionGraph(deps, projectId);
-  const rows: TeamPermissionRow[] = [];
-  // Direct grants arrive grouped by team and user; each group's ids are expanded and deduplicated.
-  for (let start = 0; start < direct.length; ) {
-    const { teamId, userId } = direct[start];
-    let end = start;
-    while (end < direct.length && direct[end].teamId === teamId && direct[end].userId === userId) end++;
-    for (const permissionId of expand(graph, direct, start, end, filter.permissionId)) rows.push({ teamId, userId, permissionId });
-    start = end;
-  }
-  return rows;
+  return expandGrants(direct, (a, b) => a.teamId === b.teamId && a.userId === b.userId, await permissionGraph(deps, projectId), filter.permissionId);
 }
 
 /** Project permissions, like listTeamPermissions, sorted by user and id. */
 export async function listProjectPermissions(deps: Deps, projectId: string, filter: { userId?: string; permissionId?: string }, recursive: boolean): Promise<ProjectPermissionRow[]> {
   if (!recursive) return store.listProjectPermissions(deps.hotSql, projectId, filter);
   const direct = await store.listProjectPermissions(deps.hotSql, projectId, { userId: filter.userId });
-  const graph = await permissionGraph(deps, projectId);
-  const rows: ProjectPermissionRow[] = [];
-  for (let start = 0; start < direct.length; ) {
-    const { userId } = direct[start];
-    let end = start;
-    while (end < direct.length && direct[end].userId === userId) end++;
-    for (const permissionId of expand(graph, direct, start, end, filter.permissionId)) rows.push({ userId, permissionId });
-    start = end;
-  }
-  return rows;
+  return expandGrants(direct, (a, b) => a.userId === b.userId, await permissionGraph(deps, projectId), filter.permissionId);
 }
 
 /**
@@ -58,15 +39,23 @@ async function permissionGraph(deps: Deps, projectId: string): Promise<Permissio
 }
 
 /**
- * The ids held through grants[start..end) (one holder's direct grants), each once, sorted as the
- * database sorts with collate "C" (ids are ASCII, so code-unit order is byte order); only
- * `onlyId` when given.
+ * Direct grants (sorted by holder, so each holder's rows are adjacent; `sameHolder` says where a
+ * holder ends) with everything they contain: per holder, each held id once, sorted as the database
+ * sorts with collate "C" (ids are ASCII, so code-unit order is byte order); only `onlyId` when given.
  */
-function expand(graph: PermissionGraph | null, grants: readonly { permissionId: string }[], start: number, end: number, onlyId: string | undefined): string[] {
-  const held = new Set<string>();
-  for (let i = start; i < end; i++) for (const id of graph ? graph.implied(grants[i].permissionId) : [grants[i].permissionId]) held.add(id);
-  if (onlyId !== undefined) return held.has(onlyId) ? [onlyId] : [];
-  return [...held].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+function expandGrants<R extends { permissionId: string }>(direct: readonly R[], sameHolder: (a: R, b: R) => boolean, graph: PermissionGraph | null, onlyId: string | undefined): R[] {
+  const rows: R[] = [];
+  for (let start = 0; start < direct.length; ) {
+    const held = new Set<string>();
+    let end = start;
+    for (; end < direct.length && sameHolder(direct[start], direct[end]); end++) {
+      for (const id of graph ? graph.implied(direct[end].permissionId) : [direct[end].permissionId]) held.add(id);
+    }
+    const ids = onlyId !== undefined ? (held.has(onlyId) ? [onlyId] : []) : [...held].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const permissionId of ids) rows.push({ ...direct[start], permissionId });
+    start = end;
+  }
+  return rows;
 }
 
 /** The permission is defined with this scope (PERMISSION_NOT_FOUND / WRONG_PERMISSION_SCOPE otherwise). */

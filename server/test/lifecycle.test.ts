@@ -4,17 +4,18 @@ import { request } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './main-process.ts';
 
 /**
  * `make start` as a person runs it: a separate process with an embedded PostgreSQL in its data
  * dir. SIGTERM must drain and stop the database cleanly; /health must follow the database.
  */
-function startMain(dataDir: string, port: number) {
+function startMain(dataDir: string, port: number, pgPort: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     cwd: resolve(import.meta.dirname, '..'),
     // Rate limits off: the drain check signs one account in 24 times at once, more attempts in
     // flight than password_failures_per_account admits (test/rate-limits.test.ts covers that).
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(port + 1), GATEHOUSE_RATE_LIMITS: 'off' },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(pgPort), GATEHOUSE_RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,9 +55,10 @@ function dataDirWithClusterInside(): string {
 describe('server lifecycle with embedded PostgreSQL', () => {
   it('prints its URLs and key, answers /health, and stops cleanly on SIGTERM', async () => {
     const dataDir = dataDirWithClusterInside();
-    const port = 31000 + Math.floor(Math.random() * 5000);
+    // Both ports chosen by the OS: a guessed range once met a port another program held.
+    const [port, pgPort] = [await freePort(), await freePort()];
     try {
-      const run = startMain(dataDir, port);
+      const run = startMain(dataDir, port, pgPort);
       await run.ready;
       expect(run.output()).toContain(`/api/v1/docs`);
       expect(run.output()).toMatch(/Internal project publishable client key: pck_[0-9a-z]{45}/);
@@ -86,7 +88,7 @@ describe('server lifecycle with embedded PostgreSQL', () => {
 
       // A second start reuses the data and the generated internal keys.
       const keyLine = /publishable client key: (\S+)/.exec(run.output())![1];
-      const again = startMain(dataDir, port);
+      const again = startMain(dataDir, port, pgPort);
       await again.ready;
       expect(again.output()).toContain(keyLine);
       again.child.kill('SIGTERM');
@@ -98,9 +100,9 @@ describe('server lifecycle with embedded PostgreSQL', () => {
 
   it('answers /health with 503 while the database is unreachable', async () => {
     const dataDir = dataDirWithClusterInside();
-    const port = 36000 + Math.floor(Math.random() * 5000);
+    const [port, pgPort] = [await freePort(), await freePort()];
     try {
-      const run = startMain(dataDir, port);
+      const run = startMain(dataDir, port, pgPort);
       await run.ready;
       const postmasterPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmasterPid, 'SIGKILL');

@@ -5811,6 +5811,16 @@ export type components = {
              */
             anonymous: number;
             /**
+             * @description Users linked to each OAuth provider, keyed by provider config id (`provider_config_id` of /oauth-providers). A user with several accounts of one provider counts once; a provider nobody is linked to is absent (read it as 0).
+             * @example {
+             *       "github": 9,
+             *       "google": 4
+             *     }
+             */
+            oauth_providers: {
+                [key: string]: number;
+            };
+            /**
              * @description Users who may sign in with an e-mailed code or magic link (otp_auth_enabled).
              * @example 12
              */

@@ -157,6 +157,24 @@ describe('Auth methods in the dashboard', () => {
     await expect.poll(async () => (await adminView()).body.config.oauth_providers.map((p) => p.id).sort()).toEqual(['github', 'google']);
   });
 
+  it('shows how many users are linked to each OAuth provider', async () => {
+    // Links made by the server (POST /oauth-providers); a provider must be on to link to it.
+    const link = (userId: string, provider: string, accountId: string) =>
+      serverCall(baseUrl, dev, 'POST', '/oauth-providers', { user_id: userId, provider_config_id: provider, account_id: accountId, allow_sign_in: true, allow_connected_accounts: true });
+    const newUser = async (name: string) => (await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/users', { primary_email: `${name}-${stamp}@example.com` })).id;
+    const [olga, omar] = [await newUser('olga'), await newUser('omar')];
+    await link(olga, 'github', `gh-olga-${stamp}`);
+    await link(olga, 'github', `gh-olga-work-${stamp}`); // a second account of the same provider: still one user
+    await link(olga, 'google', `go-olga-${stamp}`);
+    await link(omar, 'github', `gh-omar-${stamp}`);
+    await page.reload();
+    const providers = page.getByRole('region', { name: 'OAuth providers' });
+    const linked = (name: string) => providers.getByRole('group', { name }).getByText(/linked$/);
+    await expect.poll(() => linked('GitHub').textContent()).toBe('2 users linked');
+    expect(await linked('Google').textContent()).toBe('1 user linked');
+    expect(await linked('Apple').textContent()).toBe('0 users linked');
+  });
+
   it('sets the account merge strategy', async () => {
     const card = page.getByRole('region', { name: 'Account merging' });
     await card.getByRole('radio', { name: /Refuse/ }).click();
@@ -194,6 +212,7 @@ describe('Auth methods in the dashboard', () => {
       await p.goto(url('/auth-methods'));
       await p.getByRole('region', { name: 'OAuth providers' }).getByText('Own keys', { exact: true }).waitFor();
       await p.getByRole('region', { name: 'Users by sign-in method' }).getByText('All users').waitFor();
+      await p.getByRole('region', { name: 'OAuth providers' }).getByText('2 users linked').waitFor();
       if (variant === 'mobile') {
         const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `auth methods overflows at 375 px by ${overflow}px`).toBeLessThanOrEqual(0);

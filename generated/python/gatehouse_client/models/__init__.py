@@ -341,6 +341,7 @@ from .session import Session
 from .session_list import SessionList
 from .set_password_body import SetPasswordBody
 from .sign_in_method_counts import SignInMethodCounts
+from .sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProviders
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
@@ -691,6 +692,7 @@ __all__ = (
     "SessionList",
     "SetPasswordBody",
     "SignInMethodCounts",
+    "SignInMethodCountsOauthProviders",
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",

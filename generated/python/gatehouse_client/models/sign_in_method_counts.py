@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProviders
+
 
 T = TypeVar("T", bound="SignInMethodCounts")
 
@@ -14,6 +18,9 @@ class SignInMethodCounts:
     """
     Attributes:
         anonymous (int): Anonymous users. Example: 12.
+        oauth_providers (SignInMethodCountsOauthProviders): Users linked to each OAuth provider, keyed by provider
+            config id (`provider_config_id` of /oauth-providers). A user with several accounts of one provider counts once;
+            a provider nobody is linked to is absent (read it as 0). Example: {'github': 9, 'google': 4}.
         otp (int): Users who may sign in with an e-mailed code or magic link (otp_auth_enabled). Example: 12.
         passkey (int): Users who may sign in with a passkey (passkey_auth_enabled). Example: 12.
         password (int): Users with a password. Example: 12.
@@ -22,6 +29,7 @@ class SignInMethodCounts:
     """
 
     anonymous: int
+    oauth_providers: SignInMethodCountsOauthProviders
     otp: int
     passkey: int
     password: int
@@ -31,6 +39,8 @@ class SignInMethodCounts:
 
     def to_dict(self) -> dict[str, Any]:
         anonymous = self.anonymous
+
+        oauth_providers = self.oauth_providers.to_dict()
 
         otp = self.otp
 
@@ -47,6 +57,7 @@ class SignInMethodCounts:
         field_dict.update(
             {
                 "anonymous": anonymous,
+                "oauth_providers": oauth_providers,
                 "otp": otp,
                 "passkey": passkey,
                 "password": password,
@@ -59,8 +70,12 @@ class SignInMethodCounts:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProviders  # noqa: PLC0415
+
         d = dict(src_dict)
         anonymous = d.pop("anonymous")
+
+        oauth_providers = SignInMethodCountsOauthProviders.from_dict(d.pop("oauth_providers"))
 
         otp = d.pop("otp")
 
@@ -74,6 +89,7 @@ class SignInMethodCounts:
 
         sign_in_method_counts = cls(
             anonymous=anonymous,
+            oauth_providers=oauth_providers,
             otp=otp,
             passkey=passkey,
             password=password,

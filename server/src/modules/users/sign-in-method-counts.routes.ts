@@ -12,6 +12,13 @@ export const SignInMethodCounts = z
     passkey: count('Users who may sign in with a passkey (passkey_auth_enabled).'),
     totp: count('Users with a TOTP second factor (requires_totp_mfa).'),
     anonymous: count('Anonymous users.'),
+    oauth_providers: z
+      .record(z.string(), z.number().int().min(0))
+      .openapi({
+        description:
+          'Users linked to each OAuth provider, keyed by provider config id (`provider_config_id` of /oauth-providers). A user with several accounts of one provider counts once; a provider nobody is linked to is absent (read it as 0).',
+        example: { github: 9, google: 4 },
+      }),
   })
   .openapi('SignInMethodCounts');
 

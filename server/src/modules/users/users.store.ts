@@ -218,13 +218,39 @@ export async function upgradeAnonymous(tx: EntityManager, projectId: string, use
 }
 
 /** Users per sign-in method, in one scan of the project's users (an admin page asks, not every request). */
-export async function countSignInMethods(em: EntityManager, projectId: string): Promise<{ total: number; password: number; otp: number; passkey: number; totp: number; anonymous: number }> {
+export interface SignInMethodCountRecord {
+  total: number;
+  password: number;
+  otp: number;
+  passkey: number;
+  totp: number;
+  anonymous: number;
+  /** Users linked to each OAuth provider config id (only providers with at least one linked user). */
+  oauthProviders: Record<string, number>;
+}
+
+/**
+ * Every count in one statement (one round trip). The per-provider part reads oauth_account (owned
+ * by oauth): a read, so the join is the honest query. A user with several accounts of one provider
+ * counts once for it.
+ */
+export async function countSignInMethods(em: EntityManager, projectId: string): Promise<SignInMethodCountRecord> {
   const [r] = await rawSql(
     em,
     `select count(*) as total, count(*) filter (where password_hash is not null) as password, count(*) filter (where otp_auth_enabled) as otp,
-       count(*) filter (where passkey_auth_enabled) as passkey, count(*) filter (where totp_secret is not null) as totp, count(*) filter (where is_anonymous) as anonymous
+       count(*) filter (where passkey_auth_enabled) as passkey, count(*) filter (where totp_secret is not null) as totp, count(*) filter (where is_anonymous) as anonymous,
+       (select coalesce(json_object_agg(p.provider_id, p.n), '{}'::json)
+          from (select provider_id, count(distinct user_id) as n from oauth_account where project_id = ? group by provider_id) p) as oauth_providers
      from project_user where project_id = ?`,
-    [projectId],
+    [projectId, projectId],
   );
-  return { total: Number(r.total), password: Number(r.password), otp: Number(r.otp), passkey: Number(r.passkey), totp: Number(r.totp), anonymous: Number(r.anonymous) };
+  return {
+    total: Number(r.total),
+    password: Number(r.password),
+    otp: Number(r.otp),
+    passkey: Number(r.passkey),
+    totp: Number(r.totp),
+    anonymous: Number(r.anonymous),
+    oauthProviders: r.oauth_providers as Record<string, number>,
+  };
 }

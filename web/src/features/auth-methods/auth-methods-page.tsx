@@ -108,8 +108,8 @@ function providerStatus(p: ProjectConfig['oauth_providers'][number] | undefined)
   return p.type === 'standard' ? { label: 'Own keys', tone: 'success' } : { label: 'Shared keys', tone: 'warning' };
 }
 
-/** Each provider: a quick on/off (shared keys), and a dialog for its keys and callback URL. */
-function ProvidersCard({ project }: { project: AdminProject }) {
+/** Each provider: a quick on/off (shared keys), a dialog for its keys and callback URL, and how many users are linked to it. */
+function ProvidersCard({ project, counts }: { project: AdminProject; counts: SignInMethodCounts | undefined }) {
   const save = useSave(project);
   const [editing, setEditing] = useState<OAuthProviderId | null>(null);
   const byId = new Map(project.config.oauth_providers.map((p) => [p.id as string, p]));
@@ -125,11 +125,13 @@ function ProvidersCard({ project }: { project: AdminProject }) {
           const status = providerStatus(byId.get(id));
           const name = providerDisplayName(id);
           return (
-            <div key={id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+            <div key={id} role="group" aria-label={name} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
               <ProviderIcon provider={id} className="h-5 w-5 shrink-0" />
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-sm font-medium">{name}</span>
                 <Badge tone={status.tone}>{status.label}</Badge>
+                {/* A provider turned off keeps its links (they come back when it is on again), so its count shows too. */}
+                {counts ? <span className="text-[13px] text-muted tabular-nums">{plural(counts.oauth_providers[id] ?? 0, 'user')} linked</span> : <Skeleton className="h-4 w-20" />}
               </div>
               <Button variant="outline" size="sm" onClick={() => setEditing(id)} aria-label={`Configure ${name}`}>
                 Configure
@@ -182,7 +184,7 @@ export function AuthMethodsPage({ projectId }: { projectId: string }) {
         <div className="flex flex-col gap-4">
           <CountsCard projectId={projectId} />
           <MethodsCard project={project.data} counts={counts.data} />
-          <ProvidersCard project={project.data} />
+          <ProvidersCard project={project.data} counts={counts.data} />
           <MergeStrategyCard project={project.data} />
         </div>
       )}

@@ -4,6 +4,7 @@ import * as routes from './mfa.routes.ts';
 import * as h from './mfa.handlers.ts';
 import { mfaErrors } from './mfa.errors.ts';
 import { Migration20261127004100TotpUsedSteps } from './migrations/Migration20261127004100TotpUsedSteps.ts';
+import { Migration20261127150000TotpUsedStepSecretDigest } from './migrations/Migration20261127150000TotpUsedStepSecretDigest.ts';
 
 /**
  * The second factor (TOTP): the rule every sign-in ends in (finish-sign-in.ts), the attempt codes
@@ -15,5 +16,8 @@ export const mfaModule: ModuleManifest = {
   tags: [{ name: routes.MFA_TAG, description: 'The TOTP second step of a sign-in.', group: 'Auth' }],
   routes: [route(routes.signInWithMfa, h.signInWithMfaHandler)],
   errors: mfaErrors,
-  migrations: [{ name: 'Migration20261127004100TotpUsedSteps', class: Migration20261127004100TotpUsedSteps }],
+  migrations: [
+    { name: 'Migration20261127004100TotpUsedSteps', class: Migration20261127004100TotpUsedSteps },
+    { name: 'Migration20261127150000TotpUsedStepSecretDigest', class: Migration20261127150000TotpUsedStepSecretDigest },
+  ],
 };

@@ -19,7 +19,7 @@ export interface MfaSignedIn {
  * user. The attempt code is spent only when the TOTP code is right (§8.2 step 4); every try
  * counts against its 5 attempts, and concurrent tries queue on the code's row lock (useCode).
  * A TOTP code is accepted once: its time step must be later than the last one this user signed
- * in with (the replay guard, recorded in the same transaction).
+ * in with under the same secret (the replay guard, recorded in the same transaction).
  */
 export async function signInWithTotp(deps: Deps, auth: AuthContext, attemptCode: string, totp: string): Promise<MfaSignedIn> {
   const now = Date.now();
@@ -30,8 +30,9 @@ export async function signInWithTotp(deps: Deps, auth: AuthContext, attemptCode:
     if (!user) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     // TOTP turned off since: there is no second factor to check, so no code can be right.
     const secret = await findTotpSecret(tx, auth.project.id, user.id);
-    const step = secret ? totpStepOf(secret, totp, now) : null;
-    if (step === null || !(await recordUsedStep(tx, auth.project.id, user.id, step))) throw knownError('INVALID_TOTP_CODE');
+    if (!secret) throw knownError('INVALID_TOTP_CODE');
+    const step = totpStepOf(secret, totp, now);
+    if (step === null || !(await recordUsedStep(tx, auth.project.id, user.id, secret, step))) throw knownError('INVALID_TOTP_CODE');
     const session = await createSession(deps, user);
     return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken, isNewUser: data.is_new_user };
   });

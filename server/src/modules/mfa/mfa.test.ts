@@ -216,6 +216,31 @@ describe('TOTP second factor', () => {
     expect((await mfaSignIn(u.project, attempt, totpOf(secret, 1))).response.status).toBe(200);
   });
 
+  it('a new secret starts with no used step: its first code is accepted in the step the old one last signed in with; replaying it is refused', async () => {
+    // The step after now (inside the window, and still inside it if the clock rolls over
+    // meanwhile): both secrets' codes of the SAME step, so only a reset guard lets the second in.
+    const u = await totpUser();
+    expect((await mfaSignIn(u.project, await attemptCode(u), totpOf(u.secret, 1))).response.status).toBe(200);
+
+    // Set anew by the user (PATCH /users/me).
+    const second = randomBytes(20);
+    expect((await u.project.client(u.accessToken).PATCH('/users/me', { body: { totp_secret_base64: second.toString('base64') } })).data?.requires_totp_mfa).toBe(true);
+    expect((await mfaSignIn(u.project, await attemptCode(u), totpOf(second, 1))).response.status).toBe(200);
+    expectKnownError(await mfaSignIn(u.project, await attemptCode(u), totpOf(second, 1)), 400, 'INVALID_TOTP_CODE'); // replay
+    expectKnownError(await mfaSignIn(u.project, await attemptCode(u), totpOf(second)), 400, 'INVALID_TOTP_CODE'); // an earlier step
+
+    // Removed, then set anew by a server (PATCH /users/{id}).
+    expect((await u.project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.userId } }, body: { totp_secret_base64: null } })).data?.requires_totp_mfa).toBe(false);
+    const third = randomBytes(20);
+    expect((await u.project.server().PATCH('/users/{user_id}', { params: { path: { user_id: u.userId } }, body: { totp_secret_base64: third.toString('base64') } })).data?.requires_totp_mfa).toBe(true);
+    expect((await mfaSignIn(u.project, await attemptCode(u), totpOf(third, 1))).response.status).toBe(200);
+    expectKnownError(await mfaSignIn(u.project, await attemptCode(u), totpOf(third, 1)), 400, 'INVALID_TOTP_CODE');
+
+    // The same secret set again is not a new secret: a code it already signed in with stays spent.
+    expect((await u.project.client(u.accessToken).PATCH('/users/me', { body: { totp_secret_base64: third.toString('base64') } })).response.status).toBe(200);
+    expectKnownError(await mfaSignIn(u.project, await attemptCode(u), totpOf(third, 1)), 400, 'INVALID_TOTP_CODE');
+  });
+
   it('deleting the user deletes its replay record (foreign key cascade)', async () => {
     const u = await totpUser();
     expect((await mfaSignIn(u.project, await attemptCode(u), totpOf(u.secret))).response.status).toBe(200);

@@ -6402,7 +6402,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /** @example {} */
                 "application/json": components["schemas"]["CreateCliAttemptBody"];

@@ -107,6 +107,8 @@ interface Req {
 const OVERRIDES: Record<string, Partial<Req>> = {
   // Its query must name exactly one of team_id and user_id (a refinement across fields): the generator names neither.
   listTeamInvitations: { query: { user_id: 'me' } },
+  // Its body is optional (wire-contract §9.9): the generator leaves an optional part out; send the empty object.
+  createCliLoginAttempt: { body: {} },
 };
 
 const shapeKeys = (s: z.ZodType | undefined): string[] => Object.keys((s as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});

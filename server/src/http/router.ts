@@ -274,8 +274,9 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       ...(r?.params ? { params: r.params as never } : {}),
       ...(r?.query ? { query: r.query as never } : {}),
       ...(r?.headers ? { headers: r.headers as never } : {}),
+      // A body schema that accepts nothing at all (`.optional()`) is an optional body: the request may come without one.
       ...(r?.body
-        ? { body: { required: true, content: Object.fromEntries(media.map((m) => [m, { schema: r.body!, ...(r.bodyExample ? { example: r.bodyExample } : {}) }])) } }
+        ? { body: { required: !r.body.safeParse(undefined).success, content: Object.fromEntries(media.map((m) => [m, { schema: r.body!, ...(r.bodyExample ? { example: r.bodyExample } : {}) }])) } }
         : {}),
     },
     responses: {

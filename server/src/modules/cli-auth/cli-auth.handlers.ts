@@ -3,7 +3,7 @@ import type * as routes from './cli-auth.routes.ts';
 import * as cli from './cli-auth.service.ts';
 
 export const createCliAttemptHandler: Handler<typeof routes.createCliAttempt> = async (c, { deps, auth, body }) => {
-  const a = await cli.createAttempt(deps, auth, { expiresInMillis: body.expires_in_millis, anonRefreshToken: body.anon_refresh_token });
+  const a = await cli.createAttempt(deps, auth, { expiresInMillis: body?.expires_in_millis, anonRefreshToken: body?.anon_refresh_token });
   return c.json({ polling_code: a.pollingCode, login_code: a.loginCode, expires_at: a.expiresAt.toISOString() }, 200);
 };
 

@@ -58,7 +58,8 @@ export const createCliAttempt = defineRoute({
     'A command-line tool starts a login: it keeps the polling code, and opens `<hosted pages>/handler/cli-auth-confirm?project_id=…&login_code=…` in a browser where the user is signed in. Only digests of the codes are stored.',
   access: { types: ANY },
   rateLimits: [perClient('code_sends_per_ip')],
-  request: { body: CreateCliAttemptBody, bodyExample: {} },
+  // wire-contract §9.9: the body is optional; no body (nor content type) is the same as `{}`.
+  request: { body: CreateCliAttemptBody.optional(), bodyExample: {} },
   response: { status: 200, description: 'The attempt was created.', schema: CliAttempt },
   errors: ['CLI_AUTH_ERROR'],
 });

@@ -88,6 +88,35 @@ describe('CLI login', () => {
     await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken }), 400, 'CLI_AUTH_EXPIRED_ERROR');
   });
 
+  it('the body is optional (wire-contract §9.9): no body, an empty body, and no content type all start a 2-hour login', async () => {
+    const project = await newProject();
+    const headers = project.clientHeaders();
+    const started = async (init: RequestInit) => {
+      const res = await rawFetch('/auth/cli', { method: 'POST', ...init });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const a = (await res.json()) as { polling_code: string; login_code: string; expires_at: string };
+      expect(a.polling_code).toMatch(/^[0-9a-z]{45}$/);
+      expect(Math.abs(Date.parse(a.expires_at) - Date.now() - 2 * 3600_000)).toBeLessThan(60_000);
+      expect(await pollOf(project, a.polling_code)).toEqual({ status: 200, body: { status: 'waiting' } });
+    };
+    await started({ headers }); // no body, no content type
+    await started({ headers: { ...headers, 'content-type': 'application/json' } }); // a content type, no body
+    await started({ headers: { ...headers, 'content-type': 'application/json' }, body: '' }); // an empty body
+    await started({ headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+    // What is sent is still checked: JSON that is not an object, and text (fetch labels a string body text/plain).
+    await expectKnownError(await rawFetch('/auth/cli', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: 'null' }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await rawFetch('/auth/cli', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '[]' }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await rawFetch('/auth/cli', { method: 'POST', headers, body: '{"expires_in_millis":60000}' }), 400, 'SCHEMA_ERROR');
+  });
+
+  it('the OpenAPI document describes the body as optional JSON; other routes keep a required body', async () => {
+    const spec = (await (await rawFetch('/openapi.json', {})).json()) as { paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, unknown> } }>> };
+    const body = spec.paths['/auth/cli'].post.requestBody!;
+    expect(body.required).toBe(false);
+    expect(Object.keys(body.content)).toEqual(['application/json']);
+    expect(spec.paths['/auth/cli/poll'].post.requestBody!.required).toBe(true);
+  });
+
   it('checks the request shape: lifetime at most 24 hours, no unknown fields', async () => {
     const project = await newProject();
     await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 24 * 3600_000 + 1 }), 400, 'SCHEMA_ERROR');

@@ -8,12 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...models.cli_attempt import CliAttempt
 from ...models.create_cli_attempt_body import CreateCliAttemptBody
 from ...models.known_error import KnownError
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CreateCliAttemptBody,
+    body: CreateCliAttemptBody | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -22,7 +22,8 @@ def _get_kwargs(
         "url": "/auth/cli",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -88,7 +89,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateCliAttemptBody,
+    body: CreateCliAttemptBody | Unset = UNSET,
 ) -> Response[CliAttempt | KnownError]:
     """Start a CLI login
 
@@ -110,7 +111,7 @@ def sync_detailed(
     `code_sends_per_ip`.
 
     Args:
-        body (CreateCliAttemptBody):
+        body (CreateCliAttemptBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +135,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateCliAttemptBody,
+    body: CreateCliAttemptBody | Unset = UNSET,
 ) -> CliAttempt | KnownError | None:
     """Start a CLI login
 
@@ -156,7 +157,7 @@ def sync(
     `code_sends_per_ip`.
 
     Args:
-        body (CreateCliAttemptBody):
+        body (CreateCliAttemptBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +176,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateCliAttemptBody,
+    body: CreateCliAttemptBody | Unset = UNSET,
 ) -> Response[CliAttempt | KnownError]:
     """Start a CLI login
 
@@ -197,7 +198,7 @@ async def asyncio_detailed(
     `code_sends_per_ip`.
 
     Args:
-        body (CreateCliAttemptBody):
+        body (CreateCliAttemptBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +220,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateCliAttemptBody,
+    body: CreateCliAttemptBody | Unset = UNSET,
 ) -> CliAttempt | KnownError | None:
     """Start a CLI login
 
@@ -241,7 +242,7 @@ async def asyncio(
     `code_sends_per_ip`.
 
     Args:
-        body (CreateCliAttemptBody):
+        body (CreateCliAttemptBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -236,10 +236,14 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await page.reload();
     const offered = page.getByRole('list', { name: 'Invitations for you' }).getByRole('listitem', { name: 'Rocket' });
     await offered.waitFor();
+    // In no team with an invitation waiting, the card points at the invitation, not at a teammate.
+    await page.getByText('You are not in a team yet. A team invited you: join it here, or create your own with New team.').waitFor();
+    expect(await page.getByText(/ask a teammate/i).count()).toBe(0);
     await threeShots(page, 'hosted-account-invitations-for-you');
     await offered.getByRole('button', { name: 'Join Rocket' }).click();
     await page.getByRole('button', { name: 'Rocket', expanded: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Invitations for you' }).count()).toBe(0);
+    expect(await page.getByText(/not in a team yet/).count()).toBe(0);
     const after = await serverCall<{ items: Array<{ user_id: string }> }>(baseUrl, dev, 'GET', `/team-member-profiles?team_id=${teamId}`);
     expect(after.items.map((m) => m.user_id)).toContain(bobId);
   });

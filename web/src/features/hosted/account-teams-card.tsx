@@ -1,4 +1,5 @@
 import { GatehouseProvider, useGatehouseApp, useMyTeamInvitations, useTeams } from '@gatehouse/sdk/react';
+import type { TeamInvitation } from '@gatehouse/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -45,11 +46,13 @@ function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) =
   );
 }
 
-/** Open invitations to the user's verified addresses: joinable here without the e-mailed link (accept by id). */
-function InvitationsForMe({ onJoined }: { onJoined: (teamId: string) => void }) {
+/**
+ * Open invitations to the user's verified addresses: joinable here without the e-mailed link (accept
+ * by id). For a user in no team yet they are the way in, and the list says so.
+ */
+function InvitationsForMe({ invitations, inNoTeam, canCreate, onJoined }: { invitations: TeamInvitation[]; inNoTeam: boolean; canCreate: boolean; onJoined: (teamId: string) => void }) {
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
-  const invitations = useMyTeamInvitations();
   const accept = useMutation({
     mutationFn: (invitation: { id: string; team_id: string }) => app.acceptTeamInvitationById(invitation.id),
     onSuccess: (_, invitation) => {
@@ -59,12 +62,20 @@ function InvitationsForMe({ onJoined }: { onJoined: (teamId: string) => void }) 
     },
     onError: (e) => toast({ title: 'Could not join the team', description: errorMessage(e), variant: 'destructive' }),
   });
-  if (!invitations.data?.length) return null;
+  if (!invitations.length) return null;
   return (
-    <section className="mb-4 flex flex-col gap-2 rounded-md border border-border bg-subtle p-3">
-      <h3 className="text-[13px] font-semibold">Invitations for you</h3>
+    <section className="mb-4 flex flex-col gap-2 rounded-md border border-border bg-subtle p-3 last:mb-0">
+      <div>
+        <h3 className="text-[13px] font-semibold">Invitations for you</h3>
+        {inNoTeam && (
+          <p className="text-xs text-muted">
+            You are not in a team yet. {invitations.length === 1 ? 'A team invited you: join it here' : 'Teams invited you: join one here'}
+            {canCreate ? ', or create your own with New team.' : '.'}
+          </p>
+        )}
+      </div>
       <ul className="divide-y divide-border" aria-label="Invitations for you">
-        {invitations.data.map((i) => (
+        {invitations.map((i) => (
           <li key={i.id} aria-label={i.team_display_name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0">
               <span className="block truncate font-medium">{i.team_display_name}</span>
@@ -82,6 +93,8 @@ function InvitationsForMe({ onJoined }: { onJoined: (teamId: string) => void }) 
 
 function Teams({ hosted }: { hosted: Hosted }) {
   const teams = useTeams();
+  const invitations = useMyTeamInvitations();
+  const invited = invitations.data ?? [];
   const canCreate = hosted.project.config.client_team_creation_enabled;
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
@@ -100,7 +113,7 @@ function Teams({ hosted }: { hosted: Hosted }) {
         }
       />
       <CardBody>
-        <InvitationsForMe onJoined={setOpen} />
+        <InvitationsForMe invitations={invited} inNoTeam={teams.data?.length === 0} canCreate={canCreate} onJoined={setOpen} />
         {creating && (
           <CreateTeamForm
             onCancel={() => setCreating(false)}
@@ -110,14 +123,16 @@ function Teams({ hosted }: { hosted: Hosted }) {
             }}
           />
         )}
-        {teams.isPending ? (
+        {/* In no team, what to say depends on the invitations too: wait for both rather than flash "ask a teammate". */}
+        {teams.isPending || (teams.data?.length === 0 && invitations.isPending) ? (
           <Skeleton className="h-16" />
         ) : teams.isError ? (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(teams.error)}
           </p>
         ) : teams.data.length === 0 ? (
-          <EmptyState icon={Users} title="You are not in a team yet" description={canCreate ? 'Create one, or ask a teammate to invite you.' : 'Ask a teammate to invite you.'} className="py-6" />
+          // With an invitation waiting, the list above says how to get in; "ask a teammate" would not fit.
+          invited.length > 0 ? null : <EmptyState icon={Users} title="You are not in a team yet" description={canCreate ? 'Create one, or ask a teammate to invite you.' : 'Ask a teammate to invite you.'} className="py-6" />
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Your teams">
             {teams.data.map((team) => {

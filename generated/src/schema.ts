@@ -3349,7 +3349,7 @@ export type components = {
             /**
              * Format: uri
              * @description Returned by the token exchange for the receiving app to go to; must be trusted.
-             * @example https://app.example.com/dashboard
+             * @example http://localhost:3000/dashboard
              */
             after_callback_redirect_url?: string;
             /**
@@ -3365,7 +3365,7 @@ export type components = {
             /**
              * Format: uri
              * @description The other domain's callback URL; must be on a trusted domain. The code and state are added to it.
-             * @example https://app.example.com/handler/oauth-callback
+             * @example http://localhost:3000/handler/oauth-callback
              */
             redirect_uri: string;
             /**
@@ -3377,7 +3377,7 @@ export type components = {
         CrossDomainAuthorizeResult: {
             /**
              * @description redirect_uri with `code` (single-use, 5 minutes) and `state` added.
-             * @example https://app.example.com/handler/oauth-callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv
+             * @example http://localhost:3000/handler/oauth-callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv
              */
             redirect_url: string;
         };
@@ -7343,7 +7343,7 @@ export interface operations {
                  * @example {
                  *       "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
                  *       "code_challenge_method": "S256",
-                 *       "redirect_uri": "https://app.example.com/handler/oauth-callback",
+                 *       "redirect_uri": "http://localhost:3000/handler/oauth-callback",
                  *       "state": "x8dq2r5mFv"
                  *     }
                  */

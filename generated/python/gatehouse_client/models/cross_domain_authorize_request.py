@@ -19,10 +19,10 @@ class CrossDomainAuthorizeRequest:
             Example: E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM.
         code_challenge_method (CrossDomainAuthorizeRequestCodeChallengeMethod): Only `S256` (`plain` is refused).
         redirect_uri (str): The other domain's callback URL; must be on a trusted domain. The code and state are added
-            to it. Example: https://app.example.com/handler/oauth-callback.
+            to it. Example: http://localhost:3000/handler/oauth-callback.
         state (str): The receiving app's own state, returned with the code. Example: x8dq2r5mFv.
         after_callback_redirect_url (str | Unset): Returned by the token exchange for the receiving app to go to; must
-            be trusted. Example: https://app.example.com/dashboard.
+            be trusted. Example: http://localhost:3000/dashboard.
     """
 
     code_challenge: str

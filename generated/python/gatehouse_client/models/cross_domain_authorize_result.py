@@ -14,7 +14,7 @@ class CrossDomainAuthorizeResult:
     """
     Attributes:
         redirect_url (str): redirect_uri with `code` (single-use, 5 minutes) and `state` added. Example:
-            https://app.example.com/handler/oauth-
+            http://localhost:3000/handler/oauth-
             callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv.
     """
 

@@ -8,7 +8,7 @@ const shortUrl = url.refine((v) => v.length <= 2000, '{path} must be at most 200
 
 export const CrossDomainAuthorizeBody = z
   .object({
-    redirect_uri: shortUrl.openapi({ maxLength: 2000, description: "The other domain's callback URL; must be on a trusted domain. The code and state are added to it.", example: 'https://app.example.com/handler/oauth-callback' }),
+    redirect_uri: shortUrl.openapi({ maxLength: 2000, description: "The other domain's callback URL; must be on a trusted domain. The code and state are added to it.", example: 'http://localhost:3000/handler/oauth-callback' }),
     state: z.string().min(1).max(512).openapi({ description: "The receiving app's own state, returned with the code.", example: 'x8dq2r5mFv' }),
     code_challenge: z
       .string()
@@ -16,14 +16,14 @@ export const CrossDomainAuthorizeBody = z
       .openapi({ description: 'PKCE: base64url(SHA-256(code_verifier)); the verifier is presented at the token exchange.', example: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }),
     // RFC 9700 §2.1.1: `plain` gives no protection against a stolen code; only S256 is accepted.
     code_challenge_method: z.enum(['S256']).openapi({ description: 'Only `S256` (`plain` is refused).' }),
-    after_callback_redirect_url: shortUrl.optional().openapi({ maxLength: 2000, description: 'Returned by the token exchange for the receiving app to go to; must be trusted.', example: 'https://app.example.com/dashboard' }),
+    after_callback_redirect_url: shortUrl.optional().openapi({ maxLength: 2000, description: 'Returned by the token exchange for the receiving app to go to; must be trusted.', example: 'http://localhost:3000/dashboard' }),
   })
   .strict()
   .openapi('CrossDomainAuthorizeRequest');
 
 export const CrossDomainAuthorizeResult = z
   .object({
-    redirect_url: z.string().openapi({ description: 'redirect_uri with `code` (single-use, 5 minutes) and `state` added.', example: 'https://app.example.com/handler/oauth-callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv' }),
+    redirect_url: z.string().openapi({ description: 'redirect_uri with `code` (single-use, 5 minutes) and `state` added.', example: 'http://localhost:3000/handler/oauth-callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv' }),
   })
   .openapi('CrossDomainAuthorizeResult');
 

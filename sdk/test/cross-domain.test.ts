@@ -69,7 +69,7 @@ describe('prepareCrossDomainHandoff, crossDomainAuthorize and handleOAuthCallbac
   });
 
   it('throws typed errors: untrusted redirect, signed-out caller', async () => {
-    const project = await newProject({ allow_localhost: false, domains: [{ domain: 'https://b.example.com' }] });
+    const project = await newProject({ allow_localhost: false, domains: [{ domain: 'https://b.example.com', handler_path: '/handler' }] });
     const a = await signedInApp(project);
     const req = await appFor(project).prepareCrossDomainHandoff({ redirectUrl: 'https://evil.example.net/cb' });
     await expect(a.crossDomainAuthorize({ ...req, navigate: () => {} })).rejects.toBeInstanceOf(RedirectUrlNotWhitelistedError);

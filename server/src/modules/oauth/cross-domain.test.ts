@@ -21,7 +21,7 @@ function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-const projectWith = (config: Partial<ProjectConfig> = {}) => newProject({ allow_localhost: false, domains: [{ domain: TRUSTED }], ...config });
+const projectWith = (config: Partial<ProjectConfig> = {}) => newProject({ allow_localhost: false, domains: [{ domain: TRUSTED, handler_path: '/handler' }], ...config });
 
 function authorize(project: TestProject, user: { access_token?: string; refresh_token?: string }, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
   return rawFetch('/auth/oauth/cross-domain/authorize', {
@@ -275,7 +275,7 @@ describe('exchanging a cross-domain code at POST /auth/oauth/token', () => {
     const project = await projectWith();
     const user = await signUp(project);
     const h = await handoff(project, user);
-    const out = await project.client(user.access_token).DELETE('/auth/sessions/current', { body: {} });
+    const out = await project.client(user.access_token).DELETE('/auth/sessions/current');
     expect(out.response.status).toBe(200);
     await expectKnownError(await exchange(project.id, h.code, h.verifier), 400, 'INVALID_AUTHORIZATION_CODE');
     expect(await sessionsOf(project, await signIn(project, user.email).then((s) => ({ ...user, ...s })))).toHaveLength(1);

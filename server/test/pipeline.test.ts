@@ -295,8 +295,9 @@ describe('request bodies', () => {
     expect(body.error).toContain('application/xml');
   });
 
-  it('BODY_PARSING_ERROR for a body without a content type', async () => {
-    await expectKnownError(await post(a.adminHeaders(), new Uint8Array([123, 125])), 400, 'BODY_PARSING_ERROR');
+  it('ignores a body sent without a content type (wire-contract §1.3): the route sees no body', async () => {
+    const body = await expectKnownError(await post(a.adminHeaders(), new Uint8Array([123, 125])), 400, 'SCHEMA_ERROR');
+    expect(JSON.stringify(body)).not.toContain('BODY_PARSING_ERROR');
   });
 
   it('BODY_PARSING_ERROR for a body that is not UTF-8', async () => {

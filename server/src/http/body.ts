@@ -9,7 +9,7 @@ function parsingError(message: string): KnownError {
 
 /**
  * Reads and decodes the request body once, before authentication (wire-contract §1.3): JSON,
- * form-encoded (the OAuth token endpoint), text or bytes. Anything else, malformed JSON or
+ * form-encoded (the OAuth token endpoint), text or bytes; without a content type, none. Anything else, malformed JSON or
  * invalid UTF-8 is a BODY_PARSING_ERROR; an oversized body is REQUEST_BODY_TOO_LARGE.
  */
 export async function readBody(c: AppContext, limitBytes: number): Promise<unknown> {
@@ -22,7 +22,9 @@ export async function readBody(c: AppContext, limitBytes: number): Promise<unkno
 
   const contentType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (contentType === 'application/octet-stream') return raw;
-  if (contentType === '') throw parsingError('The request has a body but no Content-Type header. Send application/json.');
+  // No content type means no body (wire-contract §1.3): the bytes are ignored, and a route that
+  // needs a body answers with its own SCHEMA_ERROR.
+  if (contentType === '') return undefined;
   if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded' && contentType !== 'text/plain') {
     throw parsingError(`Unknown content type '${contentType}'. Send application/json.`);
   }

@@ -7,7 +7,7 @@ import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users
 import { findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
-import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountTokens, type SealedProviderTokens } from './oauth-accounts.store.ts';
+import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
 
 export interface Resolution {
   user: UserRecord;

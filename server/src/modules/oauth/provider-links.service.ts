@@ -6,7 +6,7 @@ import { getUser, normaliseEmail } from '../users/users.service.ts';
 import {
   deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
   type OAuthAccountChanges, type OAuthAccountRecord,
-} from './oauth-accounts.store.ts';
+} from '../oauth-accounts/oauth-accounts.store.ts';
 
 /**
  * A user's provider links (wire-contract §9.8, /oauth-providers): the accounts sign-ins created,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { OAuthAccount } from './oauth.entities.ts';
+import { OAuthAccount } from './oauth-accounts.entity.ts';
 
 /** The only code that writes oauth_account. Reads bypass the identity map (native writes happen in between). */
 

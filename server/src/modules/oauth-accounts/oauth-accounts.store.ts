@@ -22,6 +22,12 @@ export interface SealedProviderTokens {
   scopes: string | null;
 }
 
+/** A link made by hand (POST /users, POST /oauth-providers): no sign-in has brought provider tokens yet. */
+export const NO_PROVIDER_TOKENS: SealedProviderTokens = { accessTokenSealed: null, refreshTokenSealed: null, accessTokenExpiresAt: null, scopes: null };
+
+/** A provider account to link to a user as it is created (users.service createUser). */
+export type NewOAuthAccount = { providerId: string; accountId: string; email: string | null } & SealedProviderTokens;
+
 type Row = { id: string; userId: string; providerId: string; accountId: string; email?: string | null; allowSignIn: boolean; allowConnectedAccounts: boolean };
 const recordOf = (r: Row): OAuthAccountRecord => ({
   id: r.id,

@@ -10,7 +10,8 @@ import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClai
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
-import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
+import { defaultOAuthFlowStore, oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
+import { crossDomainHelpers, type CrossDomainHelpers } from './cross-domain.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
 import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
@@ -55,7 +56,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -148,6 +149,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     return { userId: tokens.user_id };
   };
 
+  const flowStore = options.oauthFlowStore ?? defaultOAuthFlowStore();
   const app: GatehouseApp = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
@@ -155,7 +157,9 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...ownerApiKeyHelpers(api),
     ...mfaHelpers(api, signedIn),
     ...passkeyHelpers(api, session),
-    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore }),
+    // One flow store for both: handleOAuthCallback finishes the handoffs prepareCrossDomainHandoff started.
+    ...crossDomainHelpers(api, session, { flowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

@@ -399,6 +399,8 @@ describe('declarations', () => {
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
         // Issue 13: every OAuth authorize call stores a pending flow.
         'authorizeOAuth',
+        // Issue 13: every cross-domain handoff stores an authorization code.
+        'authorizeCrossDomain',
       ].sort(),
     );
   });

@@ -9,6 +9,9 @@ import * as ca from './connected-accounts.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
 import { OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
 import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
+import { Migration20261127140000OAuthCrossDomain } from './migrations/Migration20261127140000OAuthCrossDomain.ts';
+import * as xdRoutes from './cross-domain.routes.ts';
+import * as xd from './cross-domain.handlers.ts';
 import { mountDevProvider } from './providers/dev-provider.ts';
 
 /** OAuth: sign-in with providers (authorize, callback, code exchange) and the token endpoint. */
@@ -20,6 +23,7 @@ export const oauthModule: ModuleManifest = {
     route(flowRoutes.authorizeOAuth, flow.authorizeOAuthHandler),
     route(flowRoutes.oauthCallbackGet, flow.oauthCallbackGetHandler),
     route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
+    route(xdRoutes.authorizeCrossDomain, xd.authorizeCrossDomainHandler),
     route(caRoutes.getConnectedAccessToken, ca.getConnectedAccessTokenHandler),
     route(caRoutes.getConnectedAccountAccessToken, ca.getConnectedAccountAccessTokenHandler),
     route(caRoutes.getConnectedAccessTokenLegacy, ca.getConnectedAccessTokenLegacyHandler),
@@ -32,6 +36,9 @@ export const oauthModule: ModuleManifest = {
   ],
   errors: oauthErrors,
   entities: [OAuthFlowState, OAuthAuthorizationCode],
-  migrations: [{ name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn }],
+  migrations: [
+    { name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn },
+    { name: 'Migration20261127140000OAuthCrossDomain', class: Migration20261127140000OAuthCrossDomain },
+  ],
   mountPlain: mountDevProvider,
 };

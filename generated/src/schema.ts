@@ -2632,7 +2632,7 @@ export type paths = {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.
+         * @description Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. oauth_providers links provider accounts to the user in the same transaction, so the user can sign in through them. When the project creates a team per new user, the user gets one.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -3308,6 +3308,25 @@ export type components = {
             /** @description At most 256 characters; "" is stored as null. */
             display_name?: string | null;
             is_anonymous?: boolean;
+            /** @description Provider accounts to link to the new user, each of a provider configured in the project; the user can then sign in through them (allow_sign_in and allow_connected_accounts are true). A provider account linked to another user is OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER; nothing is created then. */
+            oauth_providers?: {
+                /**
+                 * @description The user's account id at the provider.
+                 * @example 1234567
+                 */
+                account_id: string;
+                /**
+                 * Format: email
+                 * @description The e-mail the provider knows the account by; lower-cased.
+                 * @example ada@example.com
+                 */
+                email?: string | null;
+                /**
+                 * @description The provider config id in the project (e.g. github).
+                 * @example github
+                 */
+                id: string;
+            }[];
             otp_auth_enabled?: boolean;
             passkey_auth_enabled?: boolean;
             /**
@@ -19340,11 +19359,11 @@ export interface operations {
                     "application/json": components["schemas"]["ServerUser"];
                 };
             };
-            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: INVALID_PROFILE_IMAGE, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, INVALID_PASSWORD_HASH, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_PASSWORD_HASH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "INVALID_PROFILE_IMAGE" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_PASSWORD_HASH" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19362,11 +19381,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
+            /** @description Conflict: USER_EMAIL_ALREADY_EXISTS, OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER */
             409: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "USER_EMAIL_ALREADY_EXISTS";
+                    "x-stack-known-error": "USER_EMAIL_ALREADY_EXISTS" | "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER";
                     [name: string]: unknown;
                 };
                 content: {

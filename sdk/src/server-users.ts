@@ -10,7 +10,24 @@ import type { GatehouseApi } from './api-types.ts';
 export type ServerUser = components['schemas']['ServerUser'];
 /** One page of GET /users: `items`, and `pagination.next_cursor` (null on the last page). */
 export type ServerUserPage = components['schemas']['ServerUserList'];
-export type CreateUserBody = components['schemas']['CreateUserBody'];
+/** One provider account of `oauth_providers` (POST /users): `id` is the provider config id in the project (e.g. 'github'). */
+type WireProviderLink = NonNullable<components['schemas']['CreateUserBody']['oauth_providers']>[number];
+
+/** A provider account to link to a new user, in the SDK's words (Stack Auth's `oauthProviders`). */
+export interface NewOAuthProviderLink {
+  /** The provider config id in the project, e.g. 'github'. */
+  providerId: WireProviderLink['id'];
+  /** The user's account id at the provider. */
+  accountId: WireProviderLink['account_id'];
+  /** The e-mail the provider knows the account by. */
+  email?: WireProviderLink['email'];
+}
+
+/**
+ * The body of POST /users, plus `oauthProviders`: provider accounts linked in the same transaction,
+ * so the user can sign in through them at once. Give it or `oauth_providers` (the wire form), not both.
+ */
+export type CreateUserBody = components['schemas']['CreateUserBody'] & { oauthProviders?: NewOAuthProviderLink[] };
 export type UpdateUserBody = components['schemas']['UpdateUserBody'];
 
 type ListQuery = NonNullable<operations['listUsers']['parameters']['query']>;
@@ -45,7 +62,12 @@ export interface ListUsersOptions {
 export interface ServerUserHelpers {
   /** One page of the project's users; pass `pagination.next_cursor` back as `cursor` for the next one. */
   listUsers(options?: ListUsersOptions): Promise<ServerUserPage>;
-  /** Creates a user (e-mail, password or password hash, metadata, ...); throws UserEmailAlreadyExistsError for a taken e-mail. */
+  /**
+   * Creates a user (e-mail, password or password hash, metadata, provider accounts, ...); throws
+   * UserEmailAlreadyExistsError for a taken e-mail, OauthProviderNotFoundOrNotEnabledError for a
+   * provider the project does not configure, OauthConnectionAlreadyConnectedToAnotherUserError for a
+   * provider account another user has; nothing is created then.
+   */
   createUser(body: CreateUserBody): Promise<ServerUser>;
   /** Changes the given fields of a user; throws UserNotFoundError when there is none. */
   updateUser(userId: string, body: UpdateUserBody): Promise<ServerUser>;
@@ -81,7 +103,11 @@ export function serverUserHelpers(api: GatehouseApi): ServerUserHelpers & { user
     async userById(userId) {
       return (await api.GET('/users/{user_id}', { params: { path: { user_id: checkedUserId(userId) } } })).data;
     },
-    async createUser(body) {
+    async createUser({ oauthProviders, ...body }) {
+      if (oauthProviders !== undefined) {
+        if (body.oauth_providers !== undefined) throw new TypeError('Give oauthProviders or oauth_providers, not both.');
+        body.oauth_providers = oauthProviders.map((l) => ({ id: l.providerId, account_id: l.accountId, ...(l.email !== undefined ? { email: l.email } : {}) }));
+      }
       return (await api.POST('/users', { body })).data;
     },
     async updateUser(userId, body) {

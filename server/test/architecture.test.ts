@@ -48,7 +48,7 @@ const OWNERS: Record<string, string> = {
   passkey_credential: 'passkey-credentials',
   oauth_flow_state: 'oauth',
   oauth_authorization_code: 'oauth',
-  oauth_account: 'oauth',
+  oauth_account: 'oauth-accounts',
 };
 
 /**

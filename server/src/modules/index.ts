@@ -12,6 +12,7 @@ import { cliAuthModule } from './cli-auth/index.ts';
 import { anonymousModule } from './anonymous/index.ts';
 import { passkeysModule } from './passkeys/index.ts';
 import { passkeyCredentialsModule } from './passkey-credentials/index.ts';
+import { oauthAccountsModule } from './oauth-accounts/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { sessionsModule } from './sessions/index.ts';
 import { contactChannelsModule } from './contact-channels/index.ts';
@@ -63,6 +64,7 @@ export const modules: ModuleManifest[] = [
   verificationCodesModule,
   rateLimitsModule,
   passkeyCredentialsModule,
+  oauthAccountsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

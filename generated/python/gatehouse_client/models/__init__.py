@@ -55,6 +55,7 @@ from .create_team_api_key_body import CreateTeamApiKeyBody
 from .create_team_body import CreateTeamBody
 from .create_user_api_key_body import CreateUserApiKeyBody
 from .create_user_body import CreateUserBody
+from .create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
 from .created_session import CreatedSession
@@ -450,6 +451,7 @@ __all__ = (
     "CreateTeamBody",
     "CreateUserApiKeyBody",
     "CreateUserBody",
+    "CreateUserBodyOauthProvidersItem",
     "CrossDomainAuthorizeRequest",
     "CrossDomainAuthorizeRequestCodeChallengeMethod",
     "CrossDomainAuthorizeResult",

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem
+
 
 T = TypeVar("T", bound="CreateUserBody")
 
@@ -20,6 +24,10 @@ class CreateUserBody:
             UTF-8 JSON. Example: {'plan': 'pro'}.
         display_name (None | str | Unset): At most 256 characters; "" is stored as null.
         is_anonymous (bool | Unset):
+        oauth_providers (list[CreateUserBodyOauthProvidersItem] | Unset): Provider accounts to link to the new user,
+            each of a provider configured in the project; the user can then sign in through them (allow_sign_in and
+            allow_connected_accounts are true). A provider account linked to another user is
+            OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER; nothing is created then.
         otp_auth_enabled (bool | Unset):
         passkey_auth_enabled (bool | Unset):
         password (None | str | Unset): 8 to 70 characters; hashed with argon2id. null removes the password. Mutually
@@ -44,6 +52,7 @@ class CreateUserBody:
     client_read_only_metadata: Any | Unset = UNSET
     display_name: None | str | Unset = UNSET
     is_anonymous: bool | Unset = UNSET
+    oauth_providers: list[CreateUserBodyOauthProvidersItem] | Unset = UNSET
     otp_auth_enabled: bool | Unset = UNSET
     passkey_auth_enabled: bool | Unset = UNSET
     password: None | str | Unset = UNSET
@@ -67,6 +76,13 @@ class CreateUserBody:
             display_name = self.display_name
 
         is_anonymous = self.is_anonymous
+
+        oauth_providers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.oauth_providers, Unset):
+            oauth_providers = []
+            for oauth_providers_item_data in self.oauth_providers:
+                oauth_providers_item = oauth_providers_item_data.to_dict()
+                oauth_providers.append(oauth_providers_item)
 
         otp_auth_enabled = self.otp_auth_enabled
 
@@ -115,6 +131,8 @@ class CreateUserBody:
             field_dict["display_name"] = display_name
         if is_anonymous is not UNSET:
             field_dict["is_anonymous"] = is_anonymous
+        if oauth_providers is not UNSET:
+            field_dict["oauth_providers"] = oauth_providers
         if otp_auth_enabled is not UNSET:
             field_dict["otp_auth_enabled"] = otp_auth_enabled
         if passkey_auth_enabled is not UNSET:
@@ -140,6 +158,8 @@ class CreateUserBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem  # noqa: PLC0415
+
         d = dict(src_dict)
         client_metadata = d.pop("client_metadata", UNSET)
 
@@ -155,6 +175,15 @@ class CreateUserBody:
         display_name = _parse_display_name(d.pop("display_name", UNSET))
 
         is_anonymous = d.pop("is_anonymous", UNSET)
+
+        _oauth_providers = d.pop("oauth_providers", UNSET)
+        oauth_providers: list[CreateUserBodyOauthProvidersItem] | Unset = UNSET
+        if _oauth_providers is not UNSET:
+            oauth_providers = []
+            for oauth_providers_item_data in _oauth_providers:
+                oauth_providers_item = CreateUserBodyOauthProvidersItem.from_dict(oauth_providers_item_data)
+
+                oauth_providers.append(oauth_providers_item)
 
         otp_auth_enabled = d.pop("otp_auth_enabled", UNSET)
 
@@ -209,6 +238,7 @@ class CreateUserBody:
             client_read_only_metadata=client_read_only_metadata,
             display_name=display_name,
             is_anonymous=is_anonymous,
+            oauth_providers=oauth_providers,
             otp_auth_enabled=otp_auth_enabled,
             passkey_auth_enabled=passkey_auth_enabled,
             password=password,

@@ -7,7 +7,7 @@ import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users
 import { findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
-import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountTokens, type SealedProviderTokens } from './oauth-accounts.store.ts';
+import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
 
 export interface Resolution {
   user: UserRecord;
@@ -105,20 +105,14 @@ async function signUp(deps: Deps, project: ProjectRecord, r: ResolveInput, email
       return upgraded;
     }
   }
-  return withUniqueIndexes(
-    () =>
-      deps.em.transactional(async (tx) => {
-        const inTx = { ...deps, em: tx };
-        const user = await createUser(inTx, project, {
-          primaryEmail: email,
-          primaryEmailVerified: r.profile.emailVerified,
-          primaryEmailAuthEnabled: emailSignsIn,
-          displayName: r.profile.displayName,
-          profileImageUrl: r.profile.profileImageUrl,
-        });
-        await insertOAuthAccount(tx, { projectId: project.id, userId: user.id, providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...r.tokens });
-        return user;
-      }),
-    { oauth_account_provider_account_uq: alreadyConnected },
-  );
+  // One transaction for the user and its provider account; an account another callback linked meanwhile is
+  // OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, as in linkAccount.
+  return createUser(deps, project, {
+    primaryEmail: email,
+    primaryEmailVerified: r.profile.emailVerified,
+    primaryEmailAuthEnabled: emailSignsIn,
+    displayName: r.profile.displayName,
+    profileImageUrl: r.profile.profileImageUrl,
+    oauthAccounts: [{ providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...r.tokens }],
+  });
 }

@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/router.ts';
 import type * as routes from './connected-accounts.routes.ts';
-import type { OAuthAccountRecord } from './oauth-accounts.store.ts';
+import type { OAuthAccountRecord } from '../oauth-accounts/oauth-accounts.store.ts';
 import { connectedAccessToken, listConnectedAccounts } from './connected-accounts.service.ts';
 import { createLink, deleteLink, getLink, listLinks, updateLink } from './provider-links.service.ts';
 

@@ -3,7 +3,7 @@ import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { getUser } from '../users/users.service.ts';
 import { refreshWithProvider, resolveProvider } from './providers/provider-client.ts';
-import { findConnectedAccount, listOAuthAccountsOfUser, storeRefreshedTokens } from './oauth-accounts.store.ts';
+import { findConnectedAccount, listOAuthAccountsOfUser, storeRefreshedTokens } from '../oauth-accounts/oauth-accounts.store.ts';
 import { tokenCipher } from './token-cipher.ts';
 
 /** An access token this close to expiry is refreshed rather than handed out. */

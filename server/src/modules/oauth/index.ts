@@ -7,7 +7,7 @@ import * as flow from './oauth-flow.handlers.ts';
 import * as caRoutes from './connected-accounts.routes.ts';
 import * as ca from './connected-accounts.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
-import { OAuthAccount, OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
+import { OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
 import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
 import { Migration20261127140000OAuthCrossDomain } from './migrations/Migration20261127140000OAuthCrossDomain.ts';
 import * as xdRoutes from './cross-domain.routes.ts';
@@ -35,7 +35,7 @@ export const oauthModule: ModuleManifest = {
     route(caRoutes.deleteProviderLink, ca.deleteProviderLinkHandler),
   ],
   errors: oauthErrors,
-  entities: [OAuthFlowState, OAuthAuthorizationCode, OAuthAccount],
+  entities: [OAuthFlowState, OAuthAuthorizationCode],
   migrations: [
     { name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn },
     { name: 'Migration20261127140000OAuthCrossDomain', class: Migration20261127140000OAuthCrossDomain },

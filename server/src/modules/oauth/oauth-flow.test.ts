@@ -264,6 +264,22 @@ describe('account resolution', () => {
     const me = await meOf(world, project, tokens.body.access_token as string);
     expect(me).toMatchObject({ id: anon.user_id, is_anonymous: false, primary_email: account.email, primary_email_verified: true });
   });
+
+  it('signs in the user POST /users created with the provider account (oauth_providers), even with sign-up closed', async () => {
+    const project = await projectWith({ sign_up_enabled: false });
+    // Spotify's account id is its profile's id as is (GitHub's is a number the local provider derives).
+    const account = uniqueAccount('imported');
+    const created = await clientOf(world, project, 'server').POST('/users', {
+      body: { primary_email: `imported.${Date.now()}@example.com`, oauth_providers: [{ id: 'spotify', account_id: account.id, email: account.email }] },
+    });
+    expect(created.response.status).toBe(201);
+    const flow = await signInWith(world, project, 'spotify', account);
+    expect(flow.back.searchParams.get('errorCode'), flow.url).toBeNull();
+    const tokens = await exchangeCode(world, project, flow.back.searchParams.get('code')!, flow.pkce.verifier);
+    expect(tokens.res.status, JSON.stringify(tokens.body)).toBe(200);
+    expect(tokens.body.is_new_user).toBe(false);
+    expect(userOf(tokens.body)).toBe(created.data!.id);
+  });
 });
 
 describe('POST /auth/oauth/token (authorization_code)', () => {

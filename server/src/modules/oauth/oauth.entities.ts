@@ -34,24 +34,3 @@ export const OAuthAuthorizationCode = defineEntity({
     refreshTokenSealed: p.text().nullable(),
   },
 });
-
-/** A provider account linked to a user, with its provider tokens sealed (token-cipher.ts). */
-export const OAuthAccount = defineEntity({
-  name: 'OAuthAccount',
-  tableName: 'oauth_account',
-  properties: {
-    id: p.uuid().primary(),
-    projectId: p.text(),
-    userId: p.uuid(),
-    providerId: p.text(),
-    accountId: p.text(),
-    email: p.text().nullable(),
-    allowSignIn: p.boolean(),
-    allowConnectedAccounts: p.boolean(),
-    accessTokenSealed: p.text().nullable(),
-    refreshTokenSealed: p.text().nullable(),
-    accessTokenExpiresAt: p.datetime().columnType('timestamptz').nullable(),
-    scopes: p.text().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
-  },
-});

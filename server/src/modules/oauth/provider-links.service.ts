@@ -4,9 +4,9 @@ import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { getUser, normaliseEmail } from '../users/users.service.ts';
 import {
-  deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
+  NO_PROVIDER_TOKENS, deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
   type OAuthAccountChanges, type OAuthAccountRecord,
-} from './oauth-accounts.store.ts';
+} from '../oauth-accounts/oauth-accounts.store.ts';
 
 /**
  * A user's provider links (wire-contract §9.8, /oauth-providers): the accounts sign-ins created,
@@ -46,10 +46,7 @@ export async function createLink(deps: Deps, project: ProjectRecord, userId: str
           providerId: l.providerId,
           accountId: l.accountId,
           email: l.email === null ? null : normaliseEmail(l.email),
-          accessTokenSealed: null,
-          refreshTokenSealed: null,
-          accessTokenExpiresAt: null,
-          scopes: null,
+          ...NO_PROVIDER_TOKENS,
         });
         await updateOAuthAccount(tx, project.id, userId, created, { allowSignIn: l.allowSignIn, allowConnectedAccounts: l.allowConnectedAccounts });
         return created;

@@ -73,7 +73,7 @@ export const createUser = defineRoute({
   tag: TAG,
   summary: 'Create a user',
   description:
-    'Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. When the project creates a team per new user, the user gets one.',
+    'Creates a user, even when the project does not allow sign-ups. Give either password (hashed with argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that another user already uses for sign-in is refused. oauth_providers links provider accounts to the user in the same transaction, so the user can sign in through them. When the project creates a team per new user, the user gets one.',
   access: SERVER_ONLY,
   request: { body: CreateUserBody, bodyExample: { primary_email: 'ada@example.com', primary_email_verified: true, password: 'correct horse battery staple', display_name: 'Ada Lovelace' } },
   response: {
@@ -86,7 +86,10 @@ export const createUser = defineRoute({
       DeleteUser: { operationId: 'deleteUser', parameters: { user_id: '$response.body#/id' } },
     },
   },
-  errors: ['INVALID_PROFILE_IMAGE', 'USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'INVALID_PASSWORD_HASH'],
+  errors: [
+    'INVALID_PROFILE_IMAGE', 'USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'INVALID_PASSWORD_HASH',
+    'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 'OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER',
+  ],
 });
 
 export const getUser = defineRoute({

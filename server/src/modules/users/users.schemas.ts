@@ -116,8 +116,27 @@ const serverFields = {
   }),
 };
 
+/** POST /users `oauth_providers`: provider accounts linked to the new user, as POST /oauth-providers links them. */
+const NewOAuthProviderLinks = z
+  .array(
+    z
+      .object({
+        id: z.string().min(1).max(64).openapi({ description: 'The provider config id in the project (e.g. github).', example: 'github' }),
+        account_id: z.string().min(1).max(256).openapi({ description: "The user's account id at the provider.", example: '1234567' }),
+        email: email.nullable().optional().openapi({ description: 'The e-mail the provider knows the account by; lower-cased.' }),
+      })
+      .strict(),
+  )
+  .max(64, '{path} must have at most 64 items')
+  // One provider account, one link: the same account twice would be refused by the unique index as "another user's".
+  .refine((links) => new Set(links.map((l) => `${l.id}\n${l.account_id}`)).size === links.length, '{path} must not name the same provider account (id and account_id) twice')
+  .openapi({
+    description:
+      'Provider accounts to link to the new user, each of a provider configured in the project; the user can then sign in through them (allow_sign_in and allow_connected_accounts are true). A provider account linked to another user is OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER; nothing is created then.',
+  });
+
 export const CreateUserBody = z
-  .object({ ...serverFields, is_anonymous: z.boolean() })
+  .object({ ...serverFields, is_anonymous: z.boolean(), oauth_providers: NewOAuthProviderLinks })
   .partial()
   .strict()
   .openapi('CreateUserBody');

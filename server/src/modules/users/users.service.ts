@@ -10,6 +10,7 @@ import { passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
 import { checkProfileImage } from '../../http/profile-image.ts';
 import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '../teams/teams.store.ts';
 import { grantProjectPermissions } from '../teams/permissions.store.ts';
+import { NO_PROVIDER_TOKENS, insertOAuthAccount, type NewOAuthAccount } from '../oauth-accounts/oauth-accounts.store.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -26,6 +27,8 @@ export interface NewUser {
   otpAuthEnabled?: boolean;
   passkeyAuthEnabled?: boolean;
   totpSecret?: Buffer | null;
+  /** Provider accounts linked from the start (POST /users oauth_providers, an OAuth sign-up). */
+  oauthAccounts?: NewOAuthAccount[];
 }
 
 /** Stored e-mails are trimmed and lower-cased, so lookups and uniqueness ignore case. */
@@ -42,10 +45,14 @@ export function signInAddressTaken(email: string | null): Record<string, () => E
   return { contact_channel_auth_value_uq: () => knownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false }) };
 }
 
+/** For withUniqueIndexes: a provider account belongs to one user of the project. */
+const providerAccountTaken = { oauth_account_provider_account_uq: () => knownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER') };
+
 /**
- * Creates a user, its primary e-mail channel, its default project permissions and, when the
- * project says so, its personal team (with the team-creator permissions, selected), all in one
- * transaction: a failure (e.g. the e-mail is taken) leaves no half-written rows.
+ * Creates a user, its primary e-mail channel, its provider links, its default project permissions
+ * and, when the project says so, its personal team (with the team-creator permissions, selected),
+ * all in one transaction: a failure (e.g. the e-mail or a provider account is taken) leaves no
+ * half-written rows.
  */
 export async function createUser(deps: Deps, project: ProjectRecord, input: NewUser): Promise<UserRecord> {
   const email = input.primaryEmail ? normaliseEmail(input.primaryEmail) : null;
@@ -74,6 +81,7 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
             usedForAuth: input.primaryEmailAuthEnabled ?? true,
           });
         }
+        for (const account of input.oauthAccounts ?? []) await insertOAuthAccount(tx, { projectId: project.id, userId: id, ...account });
         // Every way a user comes into being (sign-up of any kind, code sign-in, anonymous, POST
         // /users) passes here: what the project gives each new user is given here, atomically.
         if (project.config.create_team_on_sign_up) {
@@ -83,7 +91,7 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
         await grantProjectPermissions(tx, project.id, id, project.config.user_default_permissions.map((p) => p.id));
         return id;
       }),
-    signInAddressTaken(email),
+    { ...signInAddressTaken(email), ...providerAccountTaken },
   );
   const user = await findUser(deps.em, project.id, userId);
   if (!user) throw new Error('user vanished right after creation');
@@ -161,6 +169,7 @@ export async function deleteUser(deps: Deps, projectId: string, userId: string):
  */
 export async function createUserFromInput(deps: Deps, project: ProjectRecord, input: CreateUserInput): Promise<UserRecord> {
   if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, 'server');
+  const oauthAccounts = input.oauth_providers?.map((link) => oauthAccountFrom(project, link));
   return createUser(deps, project, {
     primaryEmail: input.primary_email,
     primaryEmailVerified: input.primary_email_verified,
@@ -175,5 +184,16 @@ export async function createUserFromInput(deps: Deps, project: ProjectRecord, in
     otpAuthEnabled: input.otp_auth_enabled,
     passkeyAuthEnabled: input.passkey_auth_enabled,
     totpSecret: totpSecretFrom(input.totp_secret_base64),
+    oauthAccounts,
   });
+}
+
+/**
+ * One entry of POST /users oauth_providers, as POST /oauth-providers makes a link (wire-contract
+ * §9.8): the provider must be configured in the project, the e-mail is normalised, and the link
+ * may sign in and give connected-account tokens (the table's defaults).
+ */
+function oauthAccountFrom(project: ProjectRecord, link: NonNullable<CreateUserInput['oauth_providers']>[number]): NewOAuthAccount {
+  if (!project.config.oauth_providers.some((p) => p.id === link.id)) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+  return { providerId: link.id, accountId: link.account_id, email: link.email == null ? null : normaliseEmail(link.email), ...NO_PROVIDER_TOKENS };
 }

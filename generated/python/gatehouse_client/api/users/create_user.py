@@ -99,8 +99,9 @@ def sync_detailed(
 
      Creates a user, even when the project does not allow sign-ups. Give either password (hashed with
     argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that
-    another user already uses for sign-in is refused. When the project creates a team per new user, the
-    user gets one.
+    another user already uses for sign-in is refused. oauth_providers links provider accounts to the
+    user in the same transaction, so the user can sign in through them. When the project creates a team
+    per new user, the user gets one.
 
     **Headers** to send, by access type (any one line):
 
@@ -140,8 +141,9 @@ def sync(
 
      Creates a user, even when the project does not allow sign-ups. Give either password (hashed with
     argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that
-    another user already uses for sign-in is refused. When the project creates a team per new user, the
-    user gets one.
+    another user already uses for sign-in is refused. oauth_providers links provider accounts to the
+    user in the same transaction, so the user can sign in through them. When the project creates a team
+    per new user, the user gets one.
 
     **Headers** to send, by access type (any one line):
 
@@ -176,8 +178,9 @@ async def asyncio_detailed(
 
      Creates a user, even when the project does not allow sign-ups. Give either password (hashed with
     argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that
-    another user already uses for sign-in is refused. When the project creates a team per new user, the
-    user gets one.
+    another user already uses for sign-in is refused. oauth_providers links provider accounts to the
+    user in the same transaction, so the user can sign in through them. When the project creates a team
+    per new user, the user gets one.
 
     **Headers** to send, by access type (any one line):
 
@@ -215,8 +218,9 @@ async def asyncio(
 
      Creates a user, even when the project does not allow sign-ups. Give either password (hashed with
     argon2id) or password_hash (an imported bcrypt or argon2id hash), not both. A primary e-mail that
-    another user already uses for sign-in is refused. When the project creates a team per new user, the
-    user gets one.
+    another user already uses for sign-in is refused. oauth_providers links provider accounts to the
+    user in the same transaction, so the user can sign in through them. When the project creates a team
+    per new user, the user gets one.
 
     **Headers** to send, by access type (any one line):
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { OAuthAccount } from './oauth.entities.ts';
+import { OAuthAccount } from './oauth-accounts.entity.ts';
 
 /** The only code that writes oauth_account. Reads bypass the identity map (native writes happen in between). */
 
@@ -21,6 +21,12 @@ export interface SealedProviderTokens {
   accessTokenExpiresAt: Date | null;
   scopes: string | null;
 }
+
+/** A link made by hand (POST /users, POST /oauth-providers): no sign-in has brought provider tokens yet. */
+export const NO_PROVIDER_TOKENS: SealedProviderTokens = { accessTokenSealed: null, refreshTokenSealed: null, accessTokenExpiresAt: null, scopes: null };
+
+/** A provider account to link to a user as it is created (users.service createUser). */
+export type NewOAuthAccount = { providerId: string; accountId: string; email: string | null } & SealedProviderTokens;
 
 type Row = { id: string; userId: string; providerId: string; accountId: string; email?: string | null; allowSignIn: boolean; allowConnectedAccounts: boolean };
 const recordOf = (r: Row): OAuthAccountRecord => ({

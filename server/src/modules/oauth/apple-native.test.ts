@@ -127,6 +127,22 @@ describe('POST /auth/oauth/callback/apple/native: signing in', () => {
     expect((await footprint(project.id)).links).toBe(before.links + 1);
   });
 
+  it('upgrades an anonymous caller in place (its access token sent along), as the web flow does with `token`', async () => {
+    const project = await appleProject({ anonymous_accounts_enabled: true });
+    const anonRes = await fetch(`${world.url}/api/v1/auth/anonymous/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', ...project.clientHeaders() }, body: '{}' });
+    expect(anonRes.status).toBe(200);
+    const anon = (await anonRes.json()) as { user_id: string; access_token: string };
+    const email = `anon.${randomBytes(4).toString('hex')}@example.com`;
+    const res = await fetch(`${world.url}/api/v1/auth/oauth/callback/apple/native`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...project.clientHeaders(anon.access_token), 'x-stack-allow-anonymous-user': 'true' },
+      body: JSON.stringify({ id_token: await mint({ email }) }),
+    });
+    const upgraded = await ok(res);
+    expect(upgraded).toMatchObject({ user_id: anon.user_id, is_new_user: true });
+    expect(await meOf(world, project, upgraded.access_token)).toMatchObject({ id: anon.user_id, is_anonymous: false, primary_email: email });
+  });
+
   it('follows the sign-up rules: with sign-up off a new Apple account is refused and nothing is written', async () => {
     const project = await appleProject({ sign_up_enabled: false });
     const before = await footprint(project.id);

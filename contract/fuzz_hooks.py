@@ -82,7 +82,7 @@ def fresh_user() -> dict[str, str]:
     """Signs a new user up on the shared project (server access): its access token and id."""
     email = f"fuzz-{time.time_ns()}-{threading.get_ident()}@example.com"
     tokens = _post("/auth/password/sign-up", _project_headers(PROJECT, "server", KEYS["server"]), {"email": email, "password": "fuzzing password 1"})
-    return {"token": tokens["access_token"], "id": tokens["user_id"]}
+    return {"token": tokens["access_token"], "id": tokens["user_id"], "refresh": tokens["refresh_token"]}
 
 
 def fresh_user_token() -> str:
@@ -151,9 +151,22 @@ def credentials(case: Any, operation: Any) -> dict[str, str] | None:
             return {"x-stack-project-id": fresh_project(), "x-stack-access-type": "admin", "x-stack-admin-access-token": INTERNAL_TOKEN}
         return _project_headers(PROJECT, "admin", KEYS["admin"])
     headers = _project_headers(PROJECT, access, KEYS[access])
-    if with_token:
-        headers["x-stack-access-token"] = fresh_user_token() if mutating else shared_user_token()
+    if with_token and mutating:
+        user = fresh_user()
+        headers["x-stack-access-token"] = user["token"]
+        # Routes that need the session's own refresh token as well (the cross-domain handoff): every
+        # other case gets the real one, so the fuzzer reaches their logic instead of a 401. Only a
+        # generated non-empty value is replaced: a missing or empty header stays a negative case.
+        generated = (case.headers or {}).get("x-stack-refresh-token")
+        if n % 2 == 0 and isinstance(generated, str) and generated and _declares_header(operation, "x-stack-refresh-token"):
+            headers["x-stack-refresh-token"] = user["refresh"]
+    elif with_token:
+        headers["x-stack-access-token"] = shared_user_token()
     return headers
+
+
+def _declares_header(operation: Any, name: str) -> bool:
+    return any(p.get("in") == "header" and p.get("name") == name for p in operation.definition.raw.get("parameters", []))
 
 
 @schemathesis.auth(refresh_interval=None)

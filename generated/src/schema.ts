@@ -270,6 +270,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/oauth/cross-domain/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the current session over to another domain of the app
+         * @description Issues a one-time authorization code bound to the caller's session, for another domain of the app to exchange at POST /auth/oauth/token (`grant_type=authorization_code`, with the PKCE verifier of `code_challenge` and this `redirect_uri`). The exchange answers `is_new_user: false` and asks for no second factor: the session already passed it. Without refresh-token rotation it hands over the session's own refresh token; with rotation (the default) one token chain cannot have two holders, so the other domain gets a sibling session of the same user that ends when this one does. `x-stack-refresh-token` must be the current refresh token of the access token's session (else REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED). redirect_uri and after_callback_redirect_url must be on the project's trusted domains (REDIRECT_URL_NOT_WHITELISTED). The code works once, for 5 minutes, and dies with the session: an exchange after the session was revoked or expired is INVALID_AUTHORIZATION_CODE.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
+         */
+        post: operations["authorizeCrossDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -281,7 +309,7 @@ export type paths = {
         put?: never;
         /**
          * OAuth 2 token endpoint (refresh and authorization-code grants)
-         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
+         * @description The endpoint SDKs refresh sessions with (`grant_type=refresh_token`), form-encoded or JSON, no x-stack headers. The client authenticates in the body: `client_id` is the project id, `client_secret` its publishable client key or `__stack_public_client__` (then PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT if the project requires a key). A wrong or missing id or secret is INVALID_OAUTH_CLIENT_ID_OR_SECRET; an unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. With `grant_type=authorization_code` it finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the answer adds `is_new_user` and `after_callback_redirect_url`. Codes of POST /auth/oauth/cross-domain/authorize are exchanged the same way; they continue the handed-over session (is_new_user false, no second factor) and are INVALID_AUTHORIZATION_CODE once that session is revoked or expired. Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting the previous token within 10 seconds answers with the same successor; later, it revokes the session. Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-cache`.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          *
@@ -3365,6 +3393,42 @@ export type components = {
             /** @description Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication. */
             totp_secret_base64?: string | null;
         };
+        CrossDomainAuthorizeRequest: {
+            /**
+             * Format: uri
+             * @description Returned by the token exchange for the receiving app to go to; must be trusted.
+             * @example http://localhost:3000/dashboard
+             */
+            after_callback_redirect_url?: string;
+            /**
+             * @description PKCE: base64url(SHA-256(code_verifier)); the verifier is presented at the token exchange.
+             * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+             */
+            code_challenge: string;
+            /**
+             * @description Only `S256` (`plain` is refused).
+             * @enum {string}
+             */
+            code_challenge_method: "S256";
+            /**
+             * Format: uri
+             * @description The other domain's callback URL; must be on a trusted domain. The code and state are added to it.
+             * @example http://localhost:3000/handler/oauth-callback
+             */
+            redirect_uri: string;
+            /**
+             * @description The receiving app's own state, returned with the code.
+             * @example x8dq2r5mFv
+             */
+            state: string;
+        };
+        CrossDomainAuthorizeResult: {
+            /**
+             * @description redirect_uri with `code` (single-use, 5 minutes) and `state` added.
+             * @example http://localhost:3000/handler/oauth-callback?code=3f9k2m7q8w1e4r6t0y5u2i8o9p3a7s1d6f4g8h2j5k9l3z&state=x8dq2r5mFv
+             */
+            redirect_url: string;
+        };
         EmailConfig: {
             /** @enum {string} */
             type: "shared";
@@ -5053,7 +5117,7 @@ export type components = {
             /** @description Legacy camelCase duplicate of is_new_user. */
             newUser?: boolean;
             /**
-             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate; with authorization_code, the new session's.
+             * @description The refresh token to present next time: the successor, or the same token when the project does not rotate; with authorization_code, the new session's (for a cross-domain handoff code: the handed-over session's own token when the project does not rotate, else a sibling session's).
              * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
              */
             refresh_token: string;
@@ -7399,6 +7463,109 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    authorizeCrossDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The refresh token of the session the access token belongs to. */
+                "x-stack-refresh-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+                 *       "code_challenge_method": "S256",
+                 *       "redirect_uri": "http://localhost:3000/handler/oauth-callback",
+                 *       "state": "x8dq2r5mFv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CrossDomainAuthorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser: the other domain with the code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrossDomainAuthorizeResult"];
+                };
+            };
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
                     [name: string]: unknown;
                 };
                 content: {

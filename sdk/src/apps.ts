@@ -11,7 +11,8 @@ import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { appleNativeHelpers, type AppleNativeHelpers } from './apple-native.ts';
-import { oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
+import { defaultOAuthFlowStore, oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
+import { crossDomainHelpers, type CrossDomainHelpers } from './cross-domain.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
 import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
@@ -56,7 +57,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, AppleNativeHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -149,6 +150,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     return { userId: tokens.user_id };
   };
 
+  const flowStore = options.oauthFlowStore ?? defaultOAuthFlowStore();
   const app: GatehouseApp = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
@@ -157,7 +159,9 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...mfaHelpers(api, signedIn),
     ...passkeyHelpers(api, session),
     ...appleNativeHelpers(api, signedIn),
-    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore: options.oauthFlowStore }),
+    ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore }),
+    // One flow store for both: handleOAuthCallback finishes the handoffs prepareCrossDomainHandoff started.
+    ...crossDomainHelpers(api, session, { flowStore }),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,

@@ -29,6 +29,7 @@ export {
 } from './apps.ts';
 export type { ApiAnswer } from './api-types.ts';
 export { OAuthCallbackError, defaultOAuthFlowStore, type OAuthFlowStore, type OAuthHelpers, type SignInWithOAuthOptions, type OAuthCallbackResult } from './oauth.ts';
+export type { CrossDomainHelpers, CrossDomainAuthorizeOptions, CrossDomainHandoffRequest, PrepareCrossDomainHandoffOptions } from './cross-domain.ts';
 export { serverUrls, API_PATH, type ServerUrls } from './base-url.ts';
 export type { ServerUser, ServerUserPage, CreateUserBody, UpdateUserBody, ListUsersOptions, ServerUserHelpers } from './server-users.ts';
 export {

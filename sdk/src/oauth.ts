@@ -92,7 +92,8 @@ export class OAuthCallbackError extends GatehouseError {
   }
 }
 
-interface StoredFlow {
+/** What a started flow keeps until its callback (also written by cross-domain.ts). */
+export interface StoredFlow {
   verifier: string;
   redirectUrl: string;
 }
@@ -103,16 +104,16 @@ function base64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function randomToken(): string {
+export function randomToken(): string {
   return base64url(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }
 
-async function s256(verifier: string): Promise<string> {
+export async function s256(verifier: string): Promise<string> {
   return base64url(new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 /** The redirect URL as Gatehouse will see it again: without the code and state of an earlier answer (SPEC §5). */
-function cleanRedirectUrl(url: string): string {
+export function cleanRedirectUrl(url: string): string {
   const u = new URL(url);
   u.searchParams.delete('code');
   u.searchParams.delete('state');

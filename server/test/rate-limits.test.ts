@@ -399,6 +399,8 @@ describe('declarations', () => {
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
         // Issue 13: every OAuth authorize call stores a pending flow; Apple's native sign-in is a sign-in.
         'authorizeOAuth', 'signInWithAppleNative',
+        // Issue 13: every cross-domain handoff stores an authorization code.
+        'authorizeCrossDomain',
       ].sort(),
     );
   });

@@ -64,6 +64,9 @@ from .created_team_api_key import CreatedTeamApiKey
 from .created_team_api_key_type import CreatedTeamApiKeyType
 from .created_user_api_key import CreatedUserApiKey
 from .created_user_api_key_type import CreatedUserApiKeyType
+from .cross_domain_authorize_request import CrossDomainAuthorizeRequest
+from .cross_domain_authorize_request_code_challenge_method import CrossDomainAuthorizeRequestCodeChallengeMethod
+from .cross_domain_authorize_result import CrossDomainAuthorizeResult
 from .email_config_type_0 import EmailConfigType0
 from .email_config_type_0_type import EmailConfigType0Type
 from .email_config_type_1 import EmailConfigType1
@@ -450,6 +453,9 @@ __all__ = (
     "CreateTeamBody",
     "CreateUserApiKeyBody",
     "CreateUserBody",
+    "CrossDomainAuthorizeRequest",
+    "CrossDomainAuthorizeRequestCodeChallengeMethod",
+    "CrossDomainAuthorizeResult",
     "EmailConfigType0",
     "EmailConfigType0Type",
     "EmailConfigType1",

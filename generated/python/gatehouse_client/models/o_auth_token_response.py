@@ -24,7 +24,8 @@ class OAuthTokenResponse:
             call, or null.
         expires_in (int): Seconds until the access token expires (its `exp`).
         refresh_token (str): The refresh token to present next time: the successor, or the same token when the project
-            does not rotate; with authorization_code, the new session's. Example:
+            does not rotate; with authorization_code, the new session's (for a cross-domain handoff code: the handed-over
+            session's own token when the project does not rotate, else a sibling session's). Example:
             k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y.
         scope (OAuthTokenResponseScope):
         token_type (OAuthTokenResponseTokenType):

@@ -11,6 +11,9 @@ import { signInWithAppleNativeHandler } from './apple-native.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
 import { OAuthAccount, OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
 import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
+import { Migration20261127140000OAuthCrossDomain } from './migrations/Migration20261127140000OAuthCrossDomain.ts';
+import * as xdRoutes from './cross-domain.routes.ts';
+import * as xd from './cross-domain.handlers.ts';
 import { mountDevProvider } from './providers/dev-provider.ts';
 
 /** OAuth: sign-in with providers (authorize, callback, code exchange) and the token endpoint. */
@@ -24,6 +27,7 @@ export const oauthModule: ModuleManifest = {
     route(appleRoutes.signInWithAppleNative, signInWithAppleNativeHandler),
     route(flowRoutes.oauthCallbackGet, flow.oauthCallbackGetHandler),
     route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
+    route(xdRoutes.authorizeCrossDomain, xd.authorizeCrossDomainHandler),
     route(caRoutes.getConnectedAccessToken, ca.getConnectedAccessTokenHandler),
     route(caRoutes.getConnectedAccountAccessToken, ca.getConnectedAccountAccessTokenHandler),
     route(caRoutes.getConnectedAccessTokenLegacy, ca.getConnectedAccessTokenLegacyHandler),
@@ -36,6 +40,9 @@ export const oauthModule: ModuleManifest = {
   ],
   errors: oauthErrors,
   entities: [OAuthFlowState, OAuthAuthorizationCode, OAuthAccount],
-  migrations: [{ name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn }],
+  migrations: [
+    { name: 'Migration20261127000300OAuthSignIn', class: Migration20261127000300OAuthSignIn },
+    { name: 'Migration20261127140000OAuthCrossDomain', class: Migration20261127140000OAuthCrossDomain },
+  ],
   mountPlain: mountDevProvider,
 };

@@ -63,6 +63,7 @@ export async function takeFlowState(em: EntityManager, stateHash: Buffer): Promi
     codeVerifierSealed: r.code_verifier_sealed as string,
     nonce: r.nonce as string,
     expiresAt: new Date(r.expires_at as string),
+    ...(r.session_id ? { handoff: { sessionId: r.session_id as string, refreshTokenSealed: r.refresh_token_sealed as string } } : {}),
   };
 }
 
@@ -74,10 +75,13 @@ export interface IssuedCode {
   isNewUser: boolean;
   afterCallbackRedirectUrl: string | null;
   expiresAt: Date;
+  /** A cross-domain handoff code: the session it continues and that session's sealed refresh token. */
+  handoff?: { sessionId: string; refreshTokenSealed: string };
 }
 
 export async function insertAuthorizationCode(em: EntityManager, codeHash: Buffer, c: IssuedCode): Promise<void> {
-  await em.insert(OAuthAuthorizationCode, { codeHash, ...c });
+  const { handoff, ...fields } = c;
+  await em.insert(OAuthAuthorizationCode, { codeHash, ...fields, sessionId: handoff?.sessionId ?? null, refreshTokenSealed: handoff?.refreshTokenSealed ?? null });
   await em.nativeDelete(OAuthAuthorizationCode, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
 }
 
@@ -85,7 +89,7 @@ export async function insertAuthorizationCode(em: EntityManager, codeHash: Buffe
 export async function takeAuthorizationCode(em: EntityManager, projectId: string, codeHash: Buffer): Promise<IssuedCode | null> {
   const rows = await rawSql<Record<string, unknown>>(
     em,
-    `delete from oauth_authorization_code where code_hash = ? and project_id = ? returning user_id, redirect_uri, code_challenge, is_new_user, after_callback_redirect_url, expires_at`,
+    `delete from oauth_authorization_code where code_hash = ? and project_id = ? returning user_id, redirect_uri, code_challenge, is_new_user, after_callback_redirect_url, expires_at, session_id, refresh_token_sealed`,
     [codeHash, projectId],
   );
   const r = rows[0];
@@ -98,5 +102,6 @@ export async function takeAuthorizationCode(em: EntityManager, projectId: string
     isNewUser: r.is_new_user as boolean,
     afterCallbackRedirectUrl: (r.after_callback_redirect_url as string | null) ?? null,
     expiresAt: new Date(r.expires_at as string),
+    ...(r.session_id ? { handoff: { sessionId: r.session_id as string, refreshTokenSealed: r.refresh_token_sealed as string } } : {}),
   };
 }

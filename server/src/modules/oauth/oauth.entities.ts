@@ -29,6 +29,9 @@ export const OAuthAuthorizationCode = defineEntity({
     isNewUser: p.boolean(),
     afterCallbackRedirectUrl: p.text().nullable(),
     expiresAt: p.datetime().columnType('timestamptz'),
+    /** Cross-domain handoff codes only (migration 20261127140000): the session they hand over, and its sealed refresh token. */
+    sessionId: p.uuid().nullable(),
+    refreshTokenSealed: p.text().nullable(),
   },
 });
 

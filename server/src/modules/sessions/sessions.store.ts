@@ -98,6 +98,16 @@ export async function findSessionByRefreshToken(em: EntityManager, projectId: st
   return s ? { sessionId: s.id, userId: s.userId } : null;
 }
 
+/** A live session of this project by id, with what a handoff needs to continue it; null when gone or expired. */
+export async function findLiveSession(
+  em: EntityManager,
+  projectId: string,
+  sessionId: string,
+): Promise<{ userId: string; refreshTokenHash: Buffer; isImpersonation: boolean; expiresAt: Date } | null> {
+  const s = await em.findOne(UserSession, { id: sessionId, projectId, expiresAt: { $gt: dbNow() } }, { fields: ['userId', 'refreshTokenHash', 'isImpersonation', 'expiresAt'], disableIdentityMap: true });
+  return s ? { userId: s.userId, refreshTokenHash: Buffer.from(s.refreshTokenHash), isImpersonation: s.isImpersonation, expiresAt: s.expiresAt } : null;
+}
+
 /**
  * Ends the session whose previous refresh token was `presentedHash`, once the grace window after
  * its rotation is over (a used token replayed: it leaked). Raw SQL: the one statement both decides

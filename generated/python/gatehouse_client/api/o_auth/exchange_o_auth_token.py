@@ -101,13 +101,15 @@ def sync_detailed(
     finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
     `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
     otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
-    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
-    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
-    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
-    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
-    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
-    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
-    cache`.
+    answer adds `is_new_user` and `after_callback_redirect_url`. Codes of POST /auth/oauth/cross-
+    domain/authorize are exchanged the same way; they continue the handed-over session (is_new_user
+    false, no second factor) and are INVALID_AUTHORIZATION_CODE once that session is revoked or expired.
+    Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is
+    compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting
+    the previous token within 10 seconds answers with the same successor; later, it revokes the session.
+    Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token.
+    `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-
+    store` and `Pragma: no-cache`.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -152,13 +154,15 @@ def sync(
     finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
     `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
     otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
-    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
-    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
-    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
-    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
-    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
-    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
-    cache`.
+    answer adds `is_new_user` and `after_callback_redirect_url`. Codes of POST /auth/oauth/cross-
+    domain/authorize are exchanged the same way; they continue the handed-over session (is_new_user
+    false, no second factor) and are INVALID_AUTHORIZATION_CODE once that session is revoked or expired.
+    Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is
+    compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting
+    the previous token within 10 seconds answers with the same successor; later, it revokes the session.
+    Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token.
+    `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-
+    store` and `Pragma: no-cache`.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -198,13 +202,15 @@ async def asyncio_detailed(
     finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
     `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
     otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
-    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
-    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
-    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
-    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
-    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
-    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
-    cache`.
+    answer adds `is_new_user` and `after_callback_redirect_url`. Codes of POST /auth/oauth/cross-
+    domain/authorize are exchanged the same way; they continue the handed-over session (is_new_user
+    false, no second factor) and are INVALID_AUTHORIZATION_CODE once that session is revoked or expired.
+    Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is
+    compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting
+    the previous token within 10 seconds answers with the same successor; later, it revokes the session.
+    Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token.
+    `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-
+    store` and `Pragma: no-cache`.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -247,13 +253,15 @@ async def asyncio(
     finishes an OAuth sign-in: `code` from the callback, `code_verifier` (PKCE S256) and the
     `redirect_uri` of the authorize call; a code works once, for 5 minutes (INVALID_AUTHORIZATION_CODE
     otherwise, also for a wrong verifier), a different redirect_uri is REDIRECT_URI_MISMATCH, and the
-    answer adds `is_new_user` and `after_callback_redirect_url`. Other grant types answer
-    UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is compatible with, the
-    answer always carries `refresh_token`: the one to present next). Re-presenting the previous token
-    within 10 seconds answers with the same successor; later, it revokes the session. Projects with
-    `refresh_token_rotation_enabled: false` answer with the same refresh token. `expires_in` is the real
-    remaining lifetime of the access token. Answers carry `Cache-Control: no-store` and `Pragma: no-
-    cache`.
+    answer adds `is_new_user` and `after_callback_redirect_url`. Codes of POST /auth/oauth/cross-
+    domain/authorize are exchanged the same way; they continue the handed-over session (is_new_user
+    false, no second factor) and are INVALID_AUTHORIZATION_CODE once that session is revoked or expired.
+    Other grant types answer UNSUPPORTED_GRANT_TYPE. Refresh tokens rotate (unlike the API this one is
+    compatible with, the answer always carries `refresh_token`: the one to present next). Re-presenting
+    the previous token within 10 seconds answers with the same successor; later, it revokes the session.
+    Projects with `refresh_token_rotation_enabled: false` answer with the same refresh token.
+    `expires_in` is the real remaining lifetime of the access token. Answers carry `Cache-Control: no-
+    store` and `Pragma: no-cache`.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 

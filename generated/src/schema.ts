@@ -216,6 +216,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/oauth/callback/apple/native": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with Apple from a native app
+         * @description For iOS and macOS apps that use Apple's own Sign in with Apple sheet: send the identityToken it returns. The token must be signed by Apple (RS256, Apple's published keys), issued by https://appleid.apple.com for one of the Apple provider's `apple_bundle_ids`, and unexpired; otherwise INVALID_APPLE_CREDENTIALS. The Apple provider must be configured (OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED) with standard keys and at least one bundle id (APPLE_BUNDLE_ID_NOT_CONFIGURED). The account is resolved as the web callback does: a linked Apple account signs in its user; an e-mail that signs in to another user follows `oauth_account_merge_strategy` (Apple's `email_verified` counts); otherwise a new user is made if sign-up is open, and an anonymous caller (its access token in x-stack-access-token) is upgraded in place. A user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
+         */
+        post: operations["signInWithAppleNative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oauth/connected-accounts/{provider_id}/access-token": {
         parameters: {
             query?: never;
@@ -2782,6 +2810,26 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["ApiKeySet"][];
         };
+        AppleNativeSignInBody: {
+            /**
+             * @description The identityToken Apple gave the app (ASAuthorizationAppleIDCredential), unchanged.
+             * @example eyJraWQiOiJXNldjT0tCIiwiYWxnIjoiUlMyNTYifQ.eyJpc3MiOiJodHRwczovL2FwcGxlaWQuYXBwbGUuY29tIn0.c2lnbmF0dXJl
+             */
+            id_token: string;
+        };
+        AppleNativeSignInResult: {
+            /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
+            access_token: string;
+            /** @description Whether this sign-in created the user. */
+            is_new_user: boolean;
+            /** @example p3cqz0f6y5n8w1k4j7h2g9d6s3a0x5v8b1m4n7q2w5e8r1t4y7u0i3o6p9a2s5d8 */
+            refresh_token: string;
+            /**
+             * Format: uuid
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
+            user_id: string;
+        };
         CheckApiKeyBody: {
             /** @example sk_0123456789abcdefghjkmnpqrstvwxyz0123456789abc3f0b6d6e3c0e4a539b5b2b4b2f1f6a10user1574ck4u7h1a2b3c4d */
             api_key: string;
@@ -3624,6 +3672,14 @@ export type components = {
              */
             code: "API_KEY_REVOKED";
         };
+        /** @description Known error APPLE_BUNDLE_ID_NOT_CONFIGURED (HTTP 400), without details. */
+        KnownError_APPLE_BUNDLE_ID_NOT_CONFIGURED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "APPLE_BUNDLE_ID_NOT_CONFIGURED";
+        };
         /** @description Known error BODY_PARSING_ERROR (HTTP 400), without details. */
         KnownError_BODY_PARSING_ERROR: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -3881,6 +3937,14 @@ export type components = {
              * @enum {string}
              */
             code: "INVALID_ACCESS_TYPE";
+        };
+        /** @description Known error INVALID_APPLE_CREDENTIALS (HTTP 400), without details. */
+        KnownError_INVALID_APPLE_CREDENTIALS: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INVALID_APPLE_CREDENTIALS";
         };
         /** @description Known error INVALID_AUTHORIZATION_CODE (HTTP 400), without details. */
         KnownError_INVALID_AUTHORIZATION_CODE: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -4953,6 +5017,13 @@ export type components = {
             user?: string;
         };
         OAuthProviderConfig: {
+            /**
+             * @description Apple only: the bundle ids of your native apps (e.g. com.example.app); an id_token from a native Sign in with Apple must be issued for one of them.
+             * @example [
+             *       "com.example.app"
+             *     ]
+             */
+            apple_bundle_ids?: string[];
             client_id?: string;
             /** @description Write-only: never in answers. Updating the list without it keeps the secret stored for that provider. */
             client_secret?: string;
@@ -7219,6 +7290,125 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    signInWithAppleNative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_token": "eyJraWQiOiJXNldjT0tCIiwiYWxnIjoiUlMyNTYifQ.eyJpc3MiOiJodHRwczovL2FwcGxlaWQuYXBwbGUuY29tIn0.c2lnbmF0dXJl"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppleNativeSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleNativeSignInResult"];
+                };
+            };
+            /** @description Bad request: INVALID_APPLE_CREDENTIALS, APPLE_BUNDLE_ID_NOT_CONFIGURED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, SIGN_UP_NOT_ENABLED, MULTI_FACTOR_AUTHENTICATION_REQUIRED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INVALID_APPLE_CREDENTIALS" | "APPLE_BUNDLE_ID_NOT_CONFIGURED" | "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED" | "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN" | "SIGN_UP_NOT_ENABLED" | "MULTI_FACTOR_AUTHENTICATION_REQUIRED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, USER_EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER" | "USER_EMAIL_ALREADY_EXISTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,6 +10,7 @@ import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClai
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
+import { appleNativeHelpers, type AppleNativeHelpers } from './apple-native.ts';
 import { defaultOAuthFlowStore, oauthHelpers, type OAuthFlowStore, type OAuthHelpers } from './oauth.ts';
 import { crossDomainHelpers, type CrossDomainHelpers } from './cross-domain.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
@@ -56,7 +57,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers {
+export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -157,6 +158,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...ownerApiKeyHelpers(api),
     ...mfaHelpers(api, signedIn),
     ...passkeyHelpers(api, session),
+    ...appleNativeHelpers(api, signedIn),
     ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore }),
     // One flow store for both: handleOAuthCallback finishes the handoffs prepareCrossDomainHandoff started.
     ...crossDomainHelpers(api, session, { flowStore }),

@@ -82,6 +82,12 @@ export class ApiKeyRevokedError extends ApiKeyNotValidError<'API_KEY_REVOKED', u
   static readonly status = 401;
 }
 
+/** APPLE_BUNDLE_ID_NOT_CONFIGURED (HTTP 400). */
+export class AppleBundleIdNotConfiguredError extends KnownError<'APPLE_BUNDLE_ID_NOT_CONFIGURED', undefined> {
+  static readonly code = 'APPLE_BUNDLE_ID_NOT_CONFIGURED';
+  static readonly status = 400;
+}
+
 /** BODY_PARSING_ERROR (HTTP 400). */
 export class BodyParsingError extends KnownError<'BODY_PARSING_ERROR', undefined> {
   static readonly code = 'BODY_PARSING_ERROR';
@@ -253,6 +259,12 @@ export class InternalServerError extends KnownError<'INTERNAL_SERVER_ERROR', S['
 /** INVALID_ACCESS_TYPE (HTTP 400). */
 export class InvalidAccessTypeError extends KnownError<'INVALID_ACCESS_TYPE', undefined> {
   static readonly code = 'INVALID_ACCESS_TYPE';
+  static readonly status = 400;
+}
+
+/** INVALID_APPLE_CREDENTIALS (HTTP 400). */
+export class InvalidAppleCredentialsError extends KnownError<'INVALID_APPLE_CREDENTIALS', undefined> {
+  static readonly code = 'INVALID_APPLE_CREDENTIALS';
   static readonly status = 400;
 }
 
@@ -763,6 +775,7 @@ export const knownErrorStatuses = {
   API_KEY_EXPIRED: 401,
   API_KEY_NOT_FOUND: 404,
   API_KEY_REVOKED: 401,
+  APPLE_BUNDLE_ID_NOT_CONFIGURED: 400,
   BODY_PARSING_ERROR: 400,
   BRANCH_DOES_NOT_EXIST: 400,
   CANNOT_ACCESS_OTHER_USER: 403,
@@ -792,6 +805,7 @@ export const knownErrorStatuses = {
   INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
   INVALID_ACCESS_TYPE: 400,
+  INVALID_APPLE_CREDENTIALS: 400,
   INVALID_AUTHORIZATION_CODE: 400,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: 400,
   INVALID_OAUTH_STATE: 400,
@@ -893,6 +907,7 @@ export const knownErrorClasses = {
   API_KEY_EXPIRED: ApiKeyExpiredError,
   API_KEY_NOT_FOUND: ApiKeyNotFoundError,
   API_KEY_REVOKED: ApiKeyRevokedError,
+  APPLE_BUNDLE_ID_NOT_CONFIGURED: AppleBundleIdNotConfiguredError,
   BODY_PARSING_ERROR: BodyParsingError,
   BRANCH_DOES_NOT_EXIST: BranchDoesNotExistError,
   CANNOT_ACCESS_OTHER_USER: CannotAccessOtherUserError,
@@ -922,6 +937,7 @@ export const knownErrorClasses = {
   INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
+  INVALID_APPLE_CREDENTIALS: InvalidAppleCredentialsError,
   INVALID_AUTHORIZATION_CODE: InvalidAuthorizationCodeError,
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: InvalidOauthClientIdOrSecretError,
   INVALID_OAUTH_STATE: InvalidOauthStateError,

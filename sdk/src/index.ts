@@ -42,6 +42,7 @@ export { mfaAttemptCodeOf, generateTotpSecret, TOTP_SECRET_BYTES, type MfaHelper
 export type { TeamInvitation, TeamInvitationDetails, TeamInvitationCodeCheck, SendTeamInvitationInput, TeamInvitationHelpers } from './team-invitations.ts';
 export type { UserApiKey, TeamApiKey, CreatedUserApiKey, CreatedTeamApiKey, CreateApiKeyInput, OwnerApiKeyHelpers, ApiKeyCheckHelpers } from './owner-api-keys.ts';
 export type { PasskeyHelpers, PasskeyCallOptions, WebAuthnCeremonies, PasskeyRegistrationOptions, PasskeyAuthenticationOptions, PasskeyRegistrationResponse, PasskeyAuthenticationResponse } from './passkeys.ts';
+export type { AppleNativeHelpers } from './apple-native.ts';
 export { Session, type SessionListener, type Refresher } from './session.ts';
 export {
   memoryTokenStore,

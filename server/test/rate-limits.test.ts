@@ -397,8 +397,8 @@ describe('declarations', () => {
         'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt',
         // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
-        // Issue 13: every OAuth authorize call stores a pending flow.
-        'authorizeOAuth',
+        // Issue 13: every OAuth authorize call stores a pending flow; Apple's native sign-in is a sign-in.
+        'authorizeOAuth', 'signInWithAppleNative',
         // Issue 13: every cross-domain handoff stores an authorization code.
         'authorizeCrossDomain',
       ].sort(),

@@ -225,3 +225,65 @@ describe('Auth methods in the dashboard', () => {
     }
   });
 });
+
+describe('Apple bundle ids (Sign in with Apple from native apps)', () => {
+  it('Apple alone asks for bundle ids; a bad one is named and blocks saving; the list is saved and shown back one per line', async () => {
+    await page.goto(url('/auth-methods'));
+    const providers = page.getByRole('region', { name: 'OAuth providers' });
+    // Another provider has no such field.
+    await providers.getByRole('button', { name: 'Configure Google' }).click();
+    const google = page.getByRole('dialog', { name: 'Google sign-in' });
+    await google.getByRole('radio', { name: /Your own keys/ }).click();
+    await google.getByLabel('Client ID', { exact: true }).waitFor();
+    expect(await google.getByLabel('Apple bundle IDs', { exact: true }).count()).toBe(0);
+    await google.getByRole('button', { name: 'Cancel' }).click();
+
+    await providers.getByRole('button', { name: 'Configure Apple' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apple sign-in' });
+    await dialog.getByRole('switch', { name: 'Enable Apple' }).click();
+    await dialog.getByRole('radio', { name: /Your own keys/ }).click();
+    await dialog.getByLabel('Client ID', { exact: true }).fill('com.example.web');
+    await dialog.getByLabel('Client secret', { exact: true }).fill('apple-client-secret-jwt');
+    const bundles = dialog.getByLabel('Apple bundle IDs', { exact: true });
+    await bundles.fill('com.example.app, com/example');
+    await dialog.getByRole('alert').filter({ hasText: 'Not a bundle id: com/example' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await bundles.fill('com.example.app,\ncom.example.app.watch  com.example.app');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const { raw, body } = await adminView();
+    expect(raw).not.toContain('apple-client-secret-jwt');
+    expect(body.config.oauth_providers).toEqual(expect.arrayContaining([{ id: 'apple', type: 'standard', client_id: 'com.example.web', apple_bundle_ids: ['com.example.app', 'com.example.app.watch'] }]));
+
+    await providers.getByRole('button', { name: 'Configure Apple' }).click();
+    const again = page.getByRole('dialog', { name: 'Apple sign-in' });
+    expect(await again.getByLabel('Apple bundle IDs', { exact: true }).inputValue()).toBe('com.example.app\ncom.example.app.watch');
+    // Emptying the box removes the list (native sign-in then answers APPLE_BUNDLE_ID_NOT_CONFIGURED).
+    await again.getByLabel('Apple bundle IDs', { exact: true }).fill('');
+    await again.getByRole('button', { name: 'Save' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect((await adminView()).body.config.oauth_providers).toEqual(expect.arrayContaining([{ id: 'apple', type: 'standard', client_id: 'com.example.web' }]));
+  });
+
+  it('screenshots of the Apple dialog at 1280 px, 375 px and dark', async () => {
+    for (const variant of ['light', 'mobile', 'dark'] as Variant[]) {
+      const c = await newContext(browser, baseUrl, variant, dev.storageState);
+      const p = await c.newPage();
+      await p.goto(url('/auth-methods'));
+      await p.getByRole('region', { name: 'OAuth providers' }).getByRole('button', { name: 'Configure Apple' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Apple sign-in' });
+      await dialog.getByLabel('Apple bundle IDs', { exact: true }).fill('com.example.app\ncom.example.app.watch');
+      if (variant === 'mobile') {
+        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `the Apple dialog overflows at 375 px by ${overflow}px`).toBeLessThanOrEqual(0);
+        // The taller form scrolls inside the dialog: Save stays reachable.
+        await dialog.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+        expect(await dialog.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+      }
+      await screenshot(p, `auth-methods-apple-dialog-${variant}`);
+      await c.close();
+    }
+  });
+});

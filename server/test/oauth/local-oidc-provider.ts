@@ -36,6 +36,13 @@ export interface OidcProviderSpec {
   foreignJwks?: boolean;
   /** ... or sign the id_token for another nonce than the one asked for. */
   swapNonce?: boolean;
+  /** The private keys it signs with (default: its own development keys); tests that mint tokens themselves pass theirs. */
+  jwks?: { keys: Record<string, unknown>[] };
+  /**
+   * Extra fields of the form_post answer, sent only on an account's FIRST authorization, as Apple
+   * sends the user's name (`user`) only the first time a user signs in to an app.
+   */
+  firstFormPostFields?: (accountId: string) => Record<string, string> | undefined;
   /** Leave out RFC 9207's `iss` in the authorization response (as many providers do), so only the id_token names the issuer. */
   stripIssParameter?: boolean;
 }
@@ -75,7 +82,9 @@ export async function startOidcProvider(spec: OidcProviderSpec): Promise<LocalOi
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['local-oidc-provider-test-key'] },
+    ...(spec.jwks ? { jwks: spec.jwks as never } : {}),
   });
+  if (spec.firstFormPostFields) addFirstFormPostFields(provider, spec.firstFormPostFields);
   provider.proxy = false;
   const callback = provider.callback();
 
@@ -115,6 +124,26 @@ export async function startOidcProvider(spec: OidcProviderSpec): Promise<LocalOi
     })();
   });
   return state;
+}
+
+/**
+ * oidc-provider renders form_post answers itself; this Koa middleware adds the extra hidden fields
+ * to that page (before the no-script button) the first time an account is authorized.
+ */
+function addFirstFormPostFields(provider: Provider, fieldsOf: (accountId: string) => Record<string, string> | undefined) {
+  const told = new Set<string>();
+  provider.use(async (ctx, next) => {
+    await next();
+    const body: unknown = ctx.body;
+    const accountId = (ctx as unknown as { oidc?: { session?: { accountId?: string } } }).oidc?.session?.accountId;
+    if (typeof body !== 'string' || !body.includes('<title>Submitting Callback</title>') || !accountId || told.has(accountId)) return;
+    told.add(accountId);
+    const fields = fieldsOf(accountId);
+    if (!fields) return;
+    const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}"/>`).join('\n');
+    ctx.body = body.replace('<noscript>', `${inputs}\n    <noscript>`);
+  });
 }
 
 /** A public key nobody signs with: published by a provider whose id_tokens must then fail the signature check. */

@@ -16,7 +16,21 @@ export const CLIENT_SECRET = 'local-provider-secret';
 export const clientIdOf = (provider: string) => `${provider}-client-id`;
 export const MS_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 
-export type AccountSpec = { id: string; email: string | null; verified: boolean; name: string };
+export type AccountSpec = {
+  id: string;
+  email: string | null;
+  verified: boolean;
+  name: string;
+  /** Apple only: the raw `user` form field of the first sign-in (default: the name split in two, as Apple sends it). */
+  appleUser?: string;
+};
+
+/** Apple's first-sign-in `user` field: `{"name":{"firstName","lastName"},"email"}` (the id_token has no name). */
+export function appleUserField(a: AccountSpec): string {
+  if (a.appleUser !== undefined) return a.appleUser;
+  const [firstName, ...rest] = a.name.split(' ');
+  return JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, ...(a.email ? { email: a.email } : {}) });
+}
 
 export interface OAuthWorld {
   url: string;
@@ -24,6 +38,8 @@ export interface OAuthWorld {
   /** Makes the provider sign in as this account next. */
   setAccount(provider: string, a: AccountSpec): void;
   oauth2: Record<string, LocalOAuth2Provider>;
+  /** The local Apple's private signing key (RS256) and issuer, for minting native-app id_tokens. */
+  apple: { privateJwk: Record<string, unknown>; kid: string; issuer: string; jwksUrl: string };
   /** The server's GATEHOUSE_ENCRYPTION_KEY (tests derive the development provider's client secret from it). */
   encryptionKey: Buffer;
   close(): Promise<void>;
@@ -151,9 +167,17 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
   const url = `http://127.0.0.1:${port}`;
   const callbackOf = (provider: string) => `${url}/api/v1/auth/oauth/callback/${provider}`;
   const oidc: Record<string, LocalOidcProvider> = {};
+  // Apple signs with a key the tests hold too, so they can mint the id_tokens a native app gets from Apple.
+  const { generateKeyPair, exportJWK } = await import('jose');
+  const appleKey = await generateKeyPair('RS256', { extractable: true });
+  const applePrivate = { ...(await exportJWK(appleKey.privateKey)), kid: 'local-apple-key', alg: 'RS256', use: 'sig' };
+  const accounts = new Map<string, AccountSpec>();
+  const perProvider: Record<string, Partial<OidcProviderSpec>> = {
+    apple: { jwks: { keys: [applePrivate] }, firstFormPostFields: (id) => (accounts.has(id) ? { user: appleUserField(accounts.get(id)!) } : undefined) },
+  };
   const oauth2: Record<string, LocalOAuth2Provider> = {};
   for (const [id, s] of Object.entries(OIDC)) {
-    oidc[id] = await startOidcProvider({ ...s, ...overrides[id], clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
+    oidc[id] = await startOidcProvider({ ...s, ...perProvider[id], ...overrides[id], clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
   }
   for (const [id, s] of Object.entries(API)) {
     oauth2[id] = await startOAuth2Provider({ ...s, clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
@@ -180,7 +204,9 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
     callbackOf,
     oauth2,
     encryptionKey,
+    apple: { privateJwk: applePrivate, kid: 'local-apple-key', issuer: oidc.apple.origin, jwksUrl: `${oidc.apple.origin}/auth/keys` },
     setAccount(provider, a) {
+      if (provider === 'apple') accounts.set(a.id, a);
       if (oidc[provider]) oidc[provider].nextAccount = { id: a.id, claims: OIDC[provider].claims(a) };
       else oauth2[provider].nextAccount = API[provider].account(a);
     },

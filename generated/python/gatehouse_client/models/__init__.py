@@ -5,6 +5,8 @@ from .admin_project_list import AdminProjectList
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
+from .apple_native_sign_in_body import AppleNativeSignInBody
+from .apple_native_sign_in_result import AppleNativeSignInResult
 from .authorize_o_auth_code_challenge_method import AuthorizeOAuthCodeChallengeMethod
 from .authorize_o_auth_grant_type import AuthorizeOAuthGrantType
 from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
@@ -394,6 +396,8 @@ __all__ = (
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
+    "AppleNativeSignInBody",
+    "AppleNativeSignInResult",
     "AuthorizeOAuthCodeChallengeMethod",
     "AuthorizeOAuthGrantType",
     "AuthorizeOAuthResponseType",

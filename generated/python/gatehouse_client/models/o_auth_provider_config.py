@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -18,6 +18,8 @@ class OAuthProviderConfig:
     Attributes:
         id (OAuthProviderConfigId):
         type_ (OAuthProviderConfigType):
+        apple_bundle_ids (list[str] | Unset): Apple only: the bundle ids of your native apps (e.g. com.example.app); an
+            id_token from a native Sign in with Apple must be issued for one of them. Example: ['com.example.app'].
         client_id (str | Unset):
         client_secret (str | Unset): Write-only: never in answers. Updating the list without it keeps the secret stored
             for that provider.
@@ -27,6 +29,7 @@ class OAuthProviderConfig:
 
     id: OAuthProviderConfigId
     type_: OAuthProviderConfigType
+    apple_bundle_ids: list[str] | Unset = UNSET
     client_id: str | Unset = UNSET
     client_secret: str | Unset = UNSET
     facebook_config_id: str | Unset = UNSET
@@ -36,6 +39,10 @@ class OAuthProviderConfig:
         id = self.id.value
 
         type_ = self.type_.value
+
+        apple_bundle_ids: list[str] | Unset = UNSET
+        if not isinstance(self.apple_bundle_ids, Unset):
+            apple_bundle_ids = self.apple_bundle_ids
 
         client_id = self.client_id
 
@@ -53,6 +60,8 @@ class OAuthProviderConfig:
                 "type": type_,
             }
         )
+        if apple_bundle_ids is not UNSET:
+            field_dict["apple_bundle_ids"] = apple_bundle_ids
         if client_id is not UNSET:
             field_dict["client_id"] = client_id
         if client_secret is not UNSET:
@@ -71,6 +80,8 @@ class OAuthProviderConfig:
 
         type_ = OAuthProviderConfigType(d.pop("type"))
 
+        apple_bundle_ids = cast(list[str], d.pop("apple_bundle_ids", UNSET))
+
         client_id = d.pop("client_id", UNSET)
 
         client_secret = d.pop("client_secret", UNSET)
@@ -82,6 +93,7 @@ class OAuthProviderConfig:
         o_auth_provider_config = cls(
             id=id,
             type_=type_,
+            apple_bundle_ids=apple_bundle_ids,
             client_id=client_id,
             client_secret=client_secret,
             facebook_config_id=facebook_config_id,

@@ -83,6 +83,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   OUTER_OAUTH_TIMEOUT: 'The sign-in took more than 10 minutes: start it again.',
   OAUTH_PROVIDER_ACCESS_DENIED: 'The user (or the provider) declined; offer to try again or another method.',
   OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: 'The provider did not answer or answered with an error: try again later.',
+  INVALID_APPLE_CREDENTIALS: 'Send the identityToken Apple gave the app, unchanged and fresh (it expires after 10 minutes); its audience (the bundle id) must be one of the Apple provider\'s `apple_bundle_ids`.',
+  APPLE_BUNDLE_ID_NOT_CONFIGURED: 'Switch the Apple provider to standard keys and enter your app\'s bundle id (dashboard Auth methods > Apple, or config `oauth_providers[].apple_bundle_ids`).',
   OAUTH_CALLBACK_FAILED: 'The provider\'s code or tokens were refused (`details.reason`); check the provider\'s client id and secret, then start again.',
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'This provider account belongs to another user: sign in as that user, or unlink it there first.',
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 'The provider account is linked with sign-in switched off (`allow_sign_in`); sign in another way.',

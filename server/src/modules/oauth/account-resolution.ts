@@ -7,7 +7,7 @@ import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users
 import { findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
-import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
+import { findOAuthAccount, insertOAuthAccount, NO_PROVIDER_TOKENS, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
 
 export interface Resolution {
   user: UserRecord;
@@ -20,7 +20,8 @@ export interface ResolveInput {
   /** The user of the authorize call's `token` (link target, or an anonymous user to upgrade). */
   tokenUserId: string | null;
   profile: ProviderProfile;
-  tokens: SealedProviderTokens;
+  /** null: this sign-in brought no provider tokens (Apple native: the app keeps them); stored ones stay. */
+  tokens: SealedProviderTokens | null;
   /** Shared keys: the development provider, whose e-mail anyone can type on its consent page. */
   shared: boolean;
 }
@@ -42,15 +43,16 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
     if (existing && existing.userId !== userId) throw alreadyConnected();
     const user = await findUser(deps.em, project.id, userId);
     if (!user) throw knownError('USER_NOT_FOUND');
-    if (existing) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
-    else await linkAccount(deps, project.id, userId, r);
+    if (existing) {
+      if (r.tokens) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
+    } else await linkAccount(deps, project.id, userId, r);
     return { user, isNewUser: false };
   }
 
   if (existing) {
     // A link an admin or the user switched off for sign-in still counts as taken.
     if (!existing.allowSignIn) throw knownError('OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN');
-    await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
+    if (r.tokens) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
     const user = await findUser(deps.em, project.id, existing.userId);
     if (!user) throw knownError('USER_NOT_FOUND');
     return { user, isNewUser: false };
@@ -87,7 +89,7 @@ function emailTaken(email: string, wouldWork: boolean) {
 async function linkAccount(deps: Deps, projectId: string, userId: string, r: ResolveInput): Promise<void> {
   // Two callbacks of the same account at once: the unique index lets one link it.
   await withUniqueIndexes(
-    () => insertOAuthAccount(deps.em, { projectId, userId, providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...r.tokens }),
+    () => insertOAuthAccount(deps.em, { projectId, userId, providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) }),
     { oauth_account_provider_account_uq: alreadyConnected },
   );
 }
@@ -113,6 +115,6 @@ async function signUp(deps: Deps, project: ProjectRecord, r: ResolveInput, email
     primaryEmailAuthEnabled: emailSignsIn,
     displayName: r.profile.displayName,
     profileImageUrl: r.profile.profileImageUrl,
-    oauthAccounts: [{ providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...r.tokens }],
+    oauthAccounts: [{ providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) }],
   });
 }

@@ -6,6 +6,8 @@ import * as flowRoutes from './oauth-flow.routes.ts';
 import * as flow from './oauth-flow.handlers.ts';
 import * as caRoutes from './connected-accounts.routes.ts';
 import * as ca from './connected-accounts.handlers.ts';
+import * as appleRoutes from './apple-native.routes.ts';
+import { signInWithAppleNativeHandler } from './apple-native.handlers.ts';
 import { oauthErrors } from './oauth.errors.ts';
 import { OAuthAuthorizationCode, OAuthFlowState } from './oauth.entities.ts';
 import { Migration20261127000300OAuthSignIn } from './migrations/Migration20261127000300OAuthSignIn.ts';
@@ -21,6 +23,8 @@ export const oauthModule: ModuleManifest = {
   routes: [
     route(routes.exchangeOAuthToken, h.exchangeOAuthTokenHandler),
     route(flowRoutes.authorizeOAuth, flow.authorizeOAuthHandler),
+    // Before the generic callback: `/callback/apple/native` is its own operation, not provider "apple" with a suffix.
+    route(appleRoutes.signInWithAppleNative, signInWithAppleNativeHandler),
     route(flowRoutes.oauthCallbackGet, flow.oauthCallbackGetHandler),
     route(flowRoutes.oauthCallbackPost, flow.oauthCallbackPostHandler),
     route(xdRoutes.authorizeCrossDomain, xd.authorizeCrossDomainHandler),

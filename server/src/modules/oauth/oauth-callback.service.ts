@@ -5,7 +5,7 @@ import { randomCode } from '../../crypto/random.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { completeWithProvider, resolveProvider } from './providers/provider-client.ts';
-import type { AppleUser } from './providers/provider-table.ts';
+import { parseAppleUser } from './providers/apple-user.ts';
 import { insertAuthorizationCode, takeFlowState, type FlowState } from './oauth-flow.store.ts';
 import { resolveAccount } from './account-resolution.ts';
 import { tokenCipher } from './token-cipher.ts';
@@ -78,7 +78,7 @@ async function issueCode(deps: Deps, project: ProjectRecord, flow: FlowState, in
     redirectUri: callbackUrl(deps, flow.providerId),
     codeVerifier,
     nonce: flow.nonce,
-    appleUser: appleUserOf(params.get('user')),
+    appleUser: parseAppleUser(params.get('user')),
   });
   const { user, isNewUser } = await resolveAccount(deps, project, {
     providerId: flow.providerId,
@@ -118,14 +118,4 @@ function errorLocation(target: string, e: KnownError): string {
   url.searchParams.set('message', e.message);
   url.searchParams.set('details', JSON.stringify(e.details ?? {}));
   return url.toString();
-}
-
-function appleUserOf(raw: string | null): AppleUser | undefined {
-  if (!raw) return undefined;
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return typeof v === 'object' && v !== null ? (v as AppleUser) : undefined;
-  } catch {
-    return undefined;
-  }
 }

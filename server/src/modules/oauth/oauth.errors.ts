@@ -46,6 +46,15 @@ export const oauthErrors = defineErrors({
     status: 400,
     message: 'This provider account is linked to a user but not allowed to sign in. Sign in another way and allow it in the account settings.',
   }),
+  // Sign in with Apple from a native app (wire-contract §9.8).
+  INVALID_APPLE_CREDENTIALS: def({
+    status: 400,
+    message: 'The Apple id_token is not valid: it must be signed by Apple, issued by https://appleid.apple.com for one of the bundle ids configured for Apple, and not expired.',
+  }),
+  APPLE_BUNDLE_ID_NOT_CONFIGURED: def({
+    status: 400,
+    message: "Sign in with Apple from a native app needs the app's bundle id: enter it under the Apple provider's bundle ids (config `oauth_providers[].apple_bundle_ids`, with standard keys).",
+  }),
   // Connected accounts and provider links (wire-contract §9.8).
   OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: def({ status: 400, message: 'The user is not connected to this OAuth provider. Sign in with it (or link it) first.' }),
   OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: def({

@@ -17,6 +17,12 @@ export const OAuthProviderConfig = z
     client_secret: z.string().min(1).optional().openapi({ description: 'Write-only: never in answers. Updating the list without it keeps the secret stored for that provider.' }),
     facebook_config_id: z.string().optional(),
     microsoft_tenant_id: z.string().optional(),
+    // Sign in with Apple from a native app (POST /auth/oauth/callback/apple/native): its id_token's audience is the app's bundle id.
+    apple_bundle_ids: z
+      .array(z.string().trim().min(1).max(255))
+      .max(100)
+      .optional()
+      .openapi({ description: 'Apple only: the bundle ids of your native apps (e.g. com.example.app); an id_token from a native Sign in with Apple must be issued for one of them.', example: ['com.example.app'] }),
   })
   .strict()
   .openapi('OAuthProviderConfig');

@@ -10,6 +10,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useUpdateProject } from '../projects/use-update-project.ts';
+import { AppleBundleIdsField, parseBundleIds } from './apple-bundle-ids-field.tsx';
 
 type ProviderConfig = ProjectConfig['oauth_providers'][number];
 
@@ -21,7 +22,7 @@ export function oauthCallbackUrl(provider: OAuthProviderId): string {
 /**
  * One provider's settings: on or off, shared (development) or own keys, the client id and a
  * write-only client secret (the server never answers it back: an empty box keeps the saved one),
- * Facebook's configuration id and Microsoft's tenant where they apply, and the callback URL.
+ * Facebook's configuration id, Microsoft's tenant and Apple's bundle ids where they apply, and the callback URL.
  */
 export function OAuthProviderDialog({ project, provider, onOpenChange }: { project: AdminProject; provider: OAuthProviderId | null; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateProject(project.id);
@@ -32,6 +33,7 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
   const [clientSecret, setClientSecret] = useState('');
   const [facebookConfigId, setFacebookConfigId] = useState('');
   const [tenant, setTenant] = useState('');
+  const [bundleIds, setBundleIds] = useState('');
   useEffect(() => {
     setEnabled(!!saved);
     setType(saved?.type ?? 'shared');
@@ -39,6 +41,7 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
     setClientSecret('');
     setFacebookConfigId(saved?.facebook_config_id ?? '');
     setTenant(saved?.microsoft_tenant_id ?? '');
+    setBundleIds((saved?.apple_bundle_ids ?? []).join('\n'));
     update.reset();
     // Reset when another provider opens, not on every refetch of the project.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,6 +52,8 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
   const hasSavedSecret = saved?.type === 'standard';
   const needsSecret = enabled && type === 'standard' && !hasSavedSecret && !clientSecret.trim();
   const needsId = enabled && type === 'standard' && !clientId.trim();
+  const bundles = parseBundleIds(bundleIds);
+  const badBundles = provider === 'apple' && type === 'standard' && bundles.invalid.length > 0;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,6 +66,7 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
       if (clientSecret.trim()) entry.client_secret = clientSecret.trim();
       if (provider === 'facebook' && facebookConfigId.trim()) entry.facebook_config_id = facebookConfigId.trim();
       if (provider === 'microsoft' && tenant.trim()) entry.microsoft_tenant_id = tenant.trim();
+      if (provider === 'apple' && bundles.ids.length) entry.apple_bundle_ids = bundles.ids;
     }
     try {
       await update.mutateAsync({ config: { oauth_providers: entry ? [...others, entry] : others } });
@@ -105,6 +111,7 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
             />
             {provider === 'facebook' && <TextField label="Facebook configuration ID" hint="Only for Facebook Login for Business." value={facebookConfigId} onChange={(e) => setFacebookConfigId(e.target.value)} />}
             {provider === 'microsoft' && <TextField label="Microsoft tenant ID" placeholder="common" hint="Your directory (tenant) id; empty: any Microsoft account." value={tenant} onChange={(e) => setTenant(e.target.value)} />}
+            {provider === 'apple' && <AppleBundleIdsField value={bundleIds} onChange={setBundleIds} />}
             <CopyField label="Callback URL" value={oauthCallbackUrl(provider)} />
             <p className="-mt-2 text-[13px] text-muted">Paste this as the redirect (callback) URL in {name}'s developer console.</p>
           </>
@@ -118,7 +125,7 @@ export function OAuthProviderDialog({ project, provider, onOpenChange }: { proje
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={needsSecret || needsId}>
+          <Button type="submit" loading={update.isPending} disabled={needsSecret || needsId || badBundles}>
             Save
           </Button>
         </div>

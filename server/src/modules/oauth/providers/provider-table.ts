@@ -172,7 +172,7 @@ export const PROVIDERS: Record<ProviderId, ProviderEntry> = {
         return { ...standardClaims(c, truthy(c.email_verified)), displayName: name || null, profileImageUrl: null };
       },
     },
-    setup: 'Apple Developer > Identifiers: a Services ID (the client id) with Sign in with Apple, the callback URL as return URL; the client secret is the ES256 client-secret JWT made from your Sign in with Apple key (valid up to 6 months).',
+    setup: 'Apple Developer > Identifiers: a Services ID (the client id) with Sign in with Apple, the callback URL as return URL; the client secret is the ES256 client-secret JWT made from your Sign in with Apple key (valid up to 6 months). For native iOS/macOS apps (POST /auth/oauth/callback/apple/native with the identityToken of the app), also enter the bundle id of each app (`apple_bundle_ids`).',
   },
   twitch: {
     id: 'twitch',

@@ -580,6 +580,12 @@ export class RequiresCustomEmailServerError extends KnownError<'REQUIRES_CUSTOM_
   static readonly status = 400;
 }
 
+/** RESTRICTED_USER_NOT_ALLOWED (HTTP 403). */
+export class RestrictedUserNotAllowedError extends KnownError<'RESTRICTED_USER_NOT_ALLOWED', S['KnownErrorDetails_RESTRICTED_USER_NOT_ALLOWED']> {
+  static readonly code = 'RESTRICTED_USER_NOT_ALLOWED';
+  static readonly status = 403;
+}
+
 /** ROUTE_NOT_FOUND (HTTP 404). */
 export class RouteNotFoundError extends KnownError<'ROUTE_NOT_FOUND', S['KnownErrorDetails_ROUTE_NOT_FOUND']> {
   static readonly code = 'ROUTE_NOT_FOUND';
@@ -858,6 +864,7 @@ export const knownErrorStatuses = {
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
   REQUEST_BODY_TOO_LARGE: 413,
   REQUIRES_CUSTOM_EMAIL_SERVER: 400,
+  RESTRICTED_USER_NOT_ALLOWED: 403,
   ROUTE_NOT_FOUND: 404,
   SCHEMA_ERROR: 400,
   SERVER_AUTHENTICATION_REQUIRED: 401,
@@ -990,6 +997,7 @@ export const knownErrorClasses = {
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,
   REQUEST_BODY_TOO_LARGE: RequestBodyTooLargeError,
   REQUIRES_CUSTOM_EMAIL_SERVER: RequiresCustomEmailServerError,
+  RESTRICTED_USER_NOT_ALLOWED: RestrictedUserNotAllowedError,
   ROUTE_NOT_FOUND: RouteNotFoundError,
   SCHEMA_ERROR: SchemaError,
   SERVER_AUTHENTICATION_REQUIRED: ServerAuthenticationRequiredError,

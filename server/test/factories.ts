@@ -126,8 +126,8 @@ export async function expiredToken(user: SignedInUser, agoSeconds = 60): Promise
   const token = await new SignJWT(claimsFor(user))
     .setProtectedHeader({ alg: 'ES256', kid: rows[0].kid as string, typ: 'JWT' })
     .setSubject(user.id)
-    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous))
-    .setAudience(audienceFor(user.projectId, user.isAnonymous))
+    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous ? 'anonymous' : 'normal'))
+    .setAudience(audienceFor(user.projectId, user.isAnonymous ? 'anonymous' : 'normal'))
     .setIssuedAt(exp - 600)
     .setExpirationTime(exp)
     .sign(key);
@@ -140,8 +140,8 @@ export async function tokenSignedByUnknownKey(user: SignedInUser): Promise<strin
   return new SignJWT(claimsFor(user))
     .setProtectedHeader({ alg: 'ES256', kid: 'unknownkid00', typ: 'JWT' })
     .setSubject(user.id)
-    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous))
-    .setAudience(audienceFor(user.projectId, user.isAnonymous))
+    .setIssuer(issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous ? 'anonymous' : 'normal'))
+    .setAudience(audienceFor(user.projectId, user.isAnonymous ? 'anonymous' : 'normal'))
     .setIssuedAt()
     .setExpirationTime('10m')
     .sign(privateKey);
@@ -154,8 +154,8 @@ export function unsignedToken(user: SignedInUser): string {
   const payload = {
     ...claimsFor(user),
     sub: user.id,
-    iss: issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous),
-    aud: audienceFor(user.projectId, user.isAnonymous),
+    iss: issuerFor(TEST_PUBLIC_URL, user.projectId, user.isAnonymous ? 'anonymous' : 'normal'),
+    aud: audienceFor(user.projectId, user.isAnonymous ? 'anonymous' : 'normal'),
     iat: now,
     exp: now + 600,
   };

@@ -19,9 +19,27 @@ export interface AccessTokenClaims {
   signed_up_at: number;
   is_anonymous: boolean;
   is_restricted: boolean;
-  restricted_reason: { type: 'anonymous' } | null;
+  restricted_reason: RestrictedReason | null;
   requires_totp_mfa: boolean;
 }
+
+export type RestrictedReason = { type: 'anonymous' | 'email_not_verified' | 'restricted_by_administrator' };
+
+const ANONYMOUS: RestrictedReason = Object.freeze({ type: 'anonymous' });
+const BY_ADMINISTRATOR: RestrictedReason = Object.freeze({ type: 'restricted_by_administrator' });
+
+/**
+ * Why a user is restricted, or null: THE one rule (wire-contract §7.1), used for the user object
+ * and the access token alike, so the two never disagree. Order: anonymous, then (not built: no
+ * project setting requires e-mail verification yet) email_not_verified, then restricted by an admin.
+ * Frozen shared objects: called per user object, it allocates nothing.
+ */
+export function restrictedReasonOf(u: { isAnonymous: boolean; restrictedByAdmin: boolean }): RestrictedReason | null {
+  if (u.isAnonymous) return ANONYMOUS;
+  if (u.restrictedByAdmin) return BY_ADMINISTRATOR;
+  return null;
+}
+
 
 export interface TokenSubject {
   projectId: string;
@@ -33,19 +51,32 @@ export interface TokenSubject {
   selectedTeamId: string | null;
   signedUpAt: Date;
   isAnonymous: boolean;
+  restrictedByAdmin: boolean;
   requiresTotpMfa: boolean;
 }
 
-/** Anonymous users get their own issuer and audience, so no backend accepts them by accident. */
-export function issuerFor(publicUrl: string, projectId: string, anonymous: boolean): string {
-  return `${publicUrl}/api/v1/${anonymous ? 'projects-anonymous-users' : 'projects'}/${projectId}`;
+/**
+ * Anonymous and restricted users get their own issuer and audience (wire-contract §6.1), so no
+ * backend that checks the plain project audience accepts them by accident.
+ */
+export type TokenKind = 'normal' | 'anonymous' | 'restricted';
+const ISSUER_PATH: Record<TokenKind, string> = { normal: 'projects', anonymous: 'projects-anonymous-users', restricted: 'projects-restricted-users' };
+const AUDIENCE_SUFFIX: Record<TokenKind, string> = { normal: '', anonymous: ':anon', restricted: ':restricted' };
+
+function tokenKind(anonymous: boolean, restricted: boolean): TokenKind {
+  return anonymous ? 'anonymous' : restricted ? 'restricted' : 'normal';
 }
-export function audienceFor(projectId: string, anonymous: boolean): string {
-  return anonymous ? `${projectId}:anon` : projectId;
+export function issuerFor(publicUrl: string, projectId: string, kind: TokenKind): string {
+  return `${publicUrl}/api/v1/${ISSUER_PATH[kind]}/${projectId}`;
+}
+export function audienceFor(projectId: string, kind: TokenKind): string {
+  return projectId + AUDIENCE_SUFFIX[kind];
 }
 
 export async function mintAccessToken(keys: SigningKeyStore, publicUrl: string, ttlSeconds: number, s: TokenSubject): Promise<string> {
   const { kid, key } = await keys.signingKeyFor(s.projectId);
+  const reason = restrictedReasonOf(s);
+  const kind = tokenKind(s.isAnonymous, reason !== null);
   const claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss' | 'aud' | 'sub'> = {
     project_id: s.projectId,
     branch_id: 'main',
@@ -57,15 +88,15 @@ export async function mintAccessToken(keys: SigningKeyStore, publicUrl: string, 
     selected_team_id: s.selectedTeamId,
     signed_up_at: Math.floor(s.signedUpAt.getTime() / 1000),
     is_anonymous: s.isAnonymous,
-    is_restricted: s.isAnonymous,
-    restricted_reason: s.isAnonymous ? { type: 'anonymous' } : null,
+    is_restricted: reason !== null,
+    restricted_reason: reason,
     requires_totp_mfa: s.requiresTotpMfa,
   };
   return new SignJWT(claims as unknown as JWTPayload)
     .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
     .setSubject(s.userId)
-    .setIssuer(issuerFor(publicUrl, s.projectId, s.isAnonymous))
-    .setAudience(audienceFor(s.projectId, s.isAnonymous))
+    .setIssuer(issuerFor(publicUrl, s.projectId, kind))
+    .setAudience(audienceFor(s.projectId, kind))
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .sign(key);
@@ -115,11 +146,17 @@ export async function verifyAccessToken(keys: SigningKeyStore, publicUrl: string
   return { ok: true, claims };
 }
 
-/** Issuer, audience, anonymity and the signing key's project must all tell the same story. */
+/**
+ * Issuer, audience, anonymity, restriction and the signing key's project must all tell the same
+ * story (wire-contract §6.1): anonymous ⇒ restricted, restricted ⇔ a reason.
+ */
 function checkShape(p: JWTPayload, keyProjectId: string, publicUrl: string): boolean {
   const projectId = p.project_id;
   if (typeof projectId !== 'string' || projectId !== keyProjectId) return false;
   if (typeof p.sub !== 'string' || typeof p.refresh_token_id !== 'string' || typeof p.exp !== 'number') return false;
   const anonymous = p.is_anonymous === true;
-  return p.aud === audienceFor(projectId, anonymous) && p.iss === issuerFor(publicUrl, projectId, anonymous);
+  const restricted = p.is_restricted === true;
+  if ((anonymous && !restricted) || restricted !== (p.restricted_reason != null)) return false;
+  const kind = tokenKind(anonymous, restricted);
+  return p.aud === audienceFor(projectId, kind) && p.iss === issuerFor(publicUrl, projectId, kind);
 }

@@ -156,6 +156,15 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     status: 401,
     message: 'An anonymous user access token was given, but x-stack-allow-anonymous-user is not "true".',
   }),
+  RESTRICTED_USER_NOT_ALLOWED: def({
+    status: 403,
+    details: z.object({
+      restricted_reason: z
+        .object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) })
+        .openapi({ description: 'Why the user is restricted.', example: { type: 'restricted_by_administrator' } }),
+    }),
+    message: (d) => `The access token is a restricted user's (reason: ${d.restricted_reason.type}), but neither x-stack-allow-restricted-user nor x-stack-allow-anonymous-user is "true".`,
+  }),
   USER_AUTHENTICATION_REQUIRED: def({ status: 401, message: 'This endpoint needs a signed-in user (x-stack-access-token).' }),
   CANNOT_GET_OWN_USER_WITHOUT_USER: def({
     status: 400,

@@ -37,7 +37,10 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   if (!projectId) throw knownError('ACCESS_TYPE_WITHOUT_PROJECT_ID', { request_type: type });
 
   const accessToken = h('x-stack-access-token');
-  const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, h('x-stack-allow-anonymous-user') === 'true') : null;
+  const allowAnonymous = h('x-stack-allow-anonymous-user') === 'true';
+  // Allowing anonymous users implies allowing restricted ones (wire-contract §2.1).
+  const allowRestricted = allowAnonymous || h('x-stack-allow-restricted-user') === 'true';
+  const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, allowAnonymous, allowRestricted) : null;
 
   // The project and its live key digests come from the projects module (a per-process cache kept
   // exact by database announcements). Keys are compared as SHA-256 digests in constant time, so no
@@ -77,7 +80,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };
 }
 
-async function checkUserToken(deps: PipelineDeps, token: string, projectId: string, allowAnonymous: boolean): Promise<AccessTokenClaims> {
+async function checkUserToken(deps: PipelineDeps, token: string, projectId: string, allowAnonymous: boolean, allowRestricted: boolean): Promise<AccessTokenClaims> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') {
@@ -94,6 +97,7 @@ async function checkUserToken(deps: PipelineDeps, token: string, projectId: stri
   const claims = result.claims;
   if (claims.project_id !== projectId) throw knownError('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: projectId, actual_project_id: claims.project_id });
   if (claims.is_anonymous && !allowAnonymous) throw knownError('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
+  if (claims.restricted_reason && !allowRestricted) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: claims.restricted_reason });
   return claims;
 }
 
@@ -108,7 +112,7 @@ async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthP
     throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   }
   const claims = result.claims;
-  if (claims.is_anonymous) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
+  if (claims.is_anonymous || claims.is_restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
   const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id);
   if (!access.sessionLive) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');

@@ -58,6 +58,8 @@ from .create_team_body import CreateTeamBody
 from .create_user_api_key_body import CreateUserApiKeyBody
 from .create_user_body import CreateUserBody
 from .create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem
+from .create_user_body_risk_scores import CreateUserBodyRiskScores
+from .create_user_body_risk_scores_sign_up import CreateUserBodyRiskScoresSignUp
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
 from .created_session import CreatedSession
@@ -139,6 +141,13 @@ from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
 )
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
+from .known_error_details_restrictedusernotallowed import KnownErrorDetailsRESTRICTEDUSERNOTALLOWED
+from .known_error_details_restrictedusernotallowed_restricted_reason import (
+    KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReason,
+)
+from .known_error_details_restrictedusernotallowed_restricted_reason_type import (
+    KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReasonType,
+)
 from .known_error_details_routenotfound import KnownErrorDetailsROUTENOTFOUND
 from .known_error_details_schemaerror import KnownErrorDetailsSCHEMAERROR
 from .known_error_details_sharedoauthkeysnotallowedinproduction import (
@@ -194,6 +203,7 @@ from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
+from .known_error_restrictedusernotallowed import KnownErrorRESTRICTEDUSERNOTALLOWED
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
 from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
@@ -383,6 +393,8 @@ from .update_project_body import UpdateProjectBody
 from .update_team_body import UpdateTeamBody
 from .update_team_member_profile_body import UpdateTeamMemberProfileBody
 from .update_user_body import UpdateUserBody
+from .update_user_body_risk_scores import UpdateUserBodyRiskScores
+from .update_user_body_risk_scores_sign_up import UpdateUserBodyRiskScoresSignUp
 from .user_api_key import UserApiKey
 from .user_api_key_list import UserApiKeyList
 from .user_api_key_type import UserApiKeyType
@@ -456,6 +468,8 @@ __all__ = (
     "CreateUserApiKeyBody",
     "CreateUserBody",
     "CreateUserBodyOauthProvidersItem",
+    "CreateUserBodyRiskScores",
+    "CreateUserBodyRiskScoresSignUp",
     "CrossDomainAuthorizeRequest",
     "CrossDomainAuthorizeRequestCodeChallengeMethod",
     "CrossDomainAuthorizeResult",
@@ -522,6 +536,9 @@ __all__ = (
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
+    "KnownErrorDetailsRESTRICTEDUSERNOTALLOWED",
+    "KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReason",
+    "KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReasonType",
     "KnownErrorDetailsROUTENOTFOUND",
     "KnownErrorDetailsSCHEMAERROR",
     "KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
@@ -569,6 +586,7 @@ __all__ = (
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorREQUESTBODYTOOLARGE",
+    "KnownErrorRESTRICTEDUSERNOTALLOWED",
     "KnownErrorROUTENOTFOUND",
     "KnownErrorSCHEMAERROR",
     "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
@@ -740,6 +758,8 @@ __all__ = (
     "UpdateTeamBody",
     "UpdateTeamMemberProfileBody",
     "UpdateUserBody",
+    "UpdateUserBodyRiskScores",
+    "UpdateUserBodyRiskScoresSignUp",
     "UserApiKey",
     "UserApiKeyList",
     "UserApiKeyType",

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem
+    from ..models.create_user_body_risk_scores import CreateUserBodyRiskScores
 
 
 T = TypeVar("T", bound="CreateUserBody")
@@ -22,6 +23,7 @@ class CreateUserBody:
             JSON. Example: {'plan': 'pro'}.
         client_read_only_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact
             UTF-8 JSON. Example: {'plan': 'pro'}.
+        country_code (None | str | Unset): ISO 3166-1 alpha-2, upper case. Example: DE.
         display_name (None | str | Unset): At most 256 characters; "" is stored as null.
         is_anonymous (bool | Unset):
         oauth_providers (list[CreateUserBodyOauthProvidersItem] | Unset): Provider accounts to link to the new user,
@@ -42,6 +44,15 @@ class CreateUserBody:
         profile_image_url (None | str | Unset): A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under
             100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it. Example:
             data:image/png;base64,iVBORw0KGgo=.
+        restricted_by_admin (bool | Unset): Restricts the user: their access tokens become restricted tokens
+            (restricted_reason restricted_by_administrator), refused unless the request sends x-stack-allow-restricted-user
+            or x-stack-allow-anonymous-user. false lifts the restriction and clears the reason and the private details.
+        restricted_by_admin_private_details (None | str | Unset): Notes for the project's admins, never shown to the
+            user. Only with restricted_by_admin true (in this request or already stored).
+        restricted_by_admin_reason (None | str | Unset): Why the user is restricted, shown to the user. Only with
+            restricted_by_admin true (in this request or already stored).
+        risk_scores (CreateUserBodyRiskScores | Unset): Sign-up risk scores, integers 0 to 100 (both are 0 when never
+            set).
         server_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
             JSON. Example: {'plan': 'pro'}.
         totp_secret_base64 (None | str | Unset): Base64 of the raw TOTP secret; null disables TOTP multi-factor
@@ -50,6 +61,7 @@ class CreateUserBody:
 
     client_metadata: Any | Unset = UNSET
     client_read_only_metadata: Any | Unset = UNSET
+    country_code: None | str | Unset = UNSET
     display_name: None | str | Unset = UNSET
     is_anonymous: bool | Unset = UNSET
     oauth_providers: list[CreateUserBodyOauthProvidersItem] | Unset = UNSET
@@ -61,6 +73,10 @@ class CreateUserBody:
     primary_email_auth_enabled: bool | Unset = UNSET
     primary_email_verified: bool | Unset = UNSET
     profile_image_url: None | str | Unset = UNSET
+    restricted_by_admin: bool | Unset = UNSET
+    restricted_by_admin_private_details: None | str | Unset = UNSET
+    restricted_by_admin_reason: None | str | Unset = UNSET
+    risk_scores: CreateUserBodyRiskScores | Unset = UNSET
     server_metadata: Any | Unset = UNSET
     totp_secret_base64: None | str | Unset = UNSET
 
@@ -68,6 +84,12 @@ class CreateUserBody:
         client_metadata = self.client_metadata
 
         client_read_only_metadata = self.client_read_only_metadata
+
+        country_code: None | str | Unset
+        if isinstance(self.country_code, Unset):
+            country_code = UNSET
+        else:
+            country_code = self.country_code
 
         display_name: None | str | Unset
         if isinstance(self.display_name, Unset):
@@ -112,6 +134,24 @@ class CreateUserBody:
         else:
             profile_image_url = self.profile_image_url
 
+        restricted_by_admin = self.restricted_by_admin
+
+        restricted_by_admin_private_details: None | str | Unset
+        if isinstance(self.restricted_by_admin_private_details, Unset):
+            restricted_by_admin_private_details = UNSET
+        else:
+            restricted_by_admin_private_details = self.restricted_by_admin_private_details
+
+        restricted_by_admin_reason: None | str | Unset
+        if isinstance(self.restricted_by_admin_reason, Unset):
+            restricted_by_admin_reason = UNSET
+        else:
+            restricted_by_admin_reason = self.restricted_by_admin_reason
+
+        risk_scores: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.risk_scores, Unset):
+            risk_scores = self.risk_scores.to_dict()
+
         server_metadata = self.server_metadata
 
         totp_secret_base64: None | str | Unset
@@ -127,6 +167,8 @@ class CreateUserBody:
             field_dict["client_metadata"] = client_metadata
         if client_read_only_metadata is not UNSET:
             field_dict["client_read_only_metadata"] = client_read_only_metadata
+        if country_code is not UNSET:
+            field_dict["country_code"] = country_code
         if display_name is not UNSET:
             field_dict["display_name"] = display_name
         if is_anonymous is not UNSET:
@@ -149,6 +191,14 @@ class CreateUserBody:
             field_dict["primary_email_verified"] = primary_email_verified
         if profile_image_url is not UNSET:
             field_dict["profile_image_url"] = profile_image_url
+        if restricted_by_admin is not UNSET:
+            field_dict["restricted_by_admin"] = restricted_by_admin
+        if restricted_by_admin_private_details is not UNSET:
+            field_dict["restricted_by_admin_private_details"] = restricted_by_admin_private_details
+        if restricted_by_admin_reason is not UNSET:
+            field_dict["restricted_by_admin_reason"] = restricted_by_admin_reason
+        if risk_scores is not UNSET:
+            field_dict["risk_scores"] = risk_scores
         if server_metadata is not UNSET:
             field_dict["server_metadata"] = server_metadata
         if totp_secret_base64 is not UNSET:
@@ -159,11 +209,21 @@ class CreateUserBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem  # noqa: PLC0415
+        from ..models.create_user_body_risk_scores import CreateUserBodyRiskScores  # noqa: PLC0415
 
         d = dict(src_dict)
         client_metadata = d.pop("client_metadata", UNSET)
 
         client_read_only_metadata = d.pop("client_read_only_metadata", UNSET)
+
+        def _parse_country_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        country_code = _parse_country_code(d.pop("country_code", UNSET))
 
         def _parse_display_name(data: object) -> None | str | Unset:
             if data is None:
@@ -222,6 +282,35 @@ class CreateUserBody:
 
         profile_image_url = _parse_profile_image_url(d.pop("profile_image_url", UNSET))
 
+        restricted_by_admin = d.pop("restricted_by_admin", UNSET)
+
+        def _parse_restricted_by_admin_private_details(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        restricted_by_admin_private_details = _parse_restricted_by_admin_private_details(
+            d.pop("restricted_by_admin_private_details", UNSET)
+        )
+
+        def _parse_restricted_by_admin_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        restricted_by_admin_reason = _parse_restricted_by_admin_reason(d.pop("restricted_by_admin_reason", UNSET))
+
+        _risk_scores = d.pop("risk_scores", UNSET)
+        risk_scores: CreateUserBodyRiskScores | Unset
+        if isinstance(_risk_scores, Unset):
+            risk_scores = UNSET
+        else:
+            risk_scores = CreateUserBodyRiskScores.from_dict(_risk_scores)
+
         server_metadata = d.pop("server_metadata", UNSET)
 
         def _parse_totp_secret_base64(data: object) -> None | str | Unset:
@@ -236,6 +325,7 @@ class CreateUserBody:
         create_user_body = cls(
             client_metadata=client_metadata,
             client_read_only_metadata=client_read_only_metadata,
+            country_code=country_code,
             display_name=display_name,
             is_anonymous=is_anonymous,
             oauth_providers=oauth_providers,
@@ -247,6 +337,10 @@ class CreateUserBody:
             primary_email_auth_enabled=primary_email_auth_enabled,
             primary_email_verified=primary_email_verified,
             profile_image_url=profile_image_url,
+            restricted_by_admin=restricted_by_admin,
+            restricted_by_admin_private_details=restricted_by_admin_private_details,
+            restricted_by_admin_reason=restricted_by_admin_reason,
+            risk_scores=risk_scores,
             server_metadata=server_metadata,
             totp_secret_base64=totp_secret_base64,
         )

@@ -13,12 +13,12 @@ T = TypeVar("T", bound="ServerUserRiskScoresSignUp")
 class ServerUserRiskScoresSignUp:
     """
     Attributes:
-        bot (float):
-        free_trial_abuse (float):
+        bot (int):
+        free_trial_abuse (int):
     """
 
-    bot: float
-    free_trial_abuse: float
+    bot: int
+    free_trial_abuse: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

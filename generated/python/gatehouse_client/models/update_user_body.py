@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.update_user_body_risk_scores import UpdateUserBodyRiskScores
+
 
 T = TypeVar("T", bound="UpdateUserBody")
 
@@ -19,6 +23,7 @@ class UpdateUserBody:
             JSON. Example: {'plan': 'pro'}.
         client_read_only_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact
             UTF-8 JSON. Example: {'plan': 'pro'}.
+        country_code (None | str | Unset): ISO 3166-1 alpha-2, upper case. Example: DE.
         display_name (None | str | Unset): At most 256 characters; "" is stored as null.
         is_anonymous (bool | Unset): Only false: turns an anonymous user into a regular one.
         otp_auth_enabled (bool | Unset):
@@ -35,6 +40,15 @@ class UpdateUserBody:
         profile_image_url (None | str | Unset): A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under
             100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it. Example:
             data:image/png;base64,iVBORw0KGgo=.
+        restricted_by_admin (bool | Unset): Restricts the user: their access tokens become restricted tokens
+            (restricted_reason restricted_by_administrator), refused unless the request sends x-stack-allow-restricted-user
+            or x-stack-allow-anonymous-user. false lifts the restriction and clears the reason and the private details.
+        restricted_by_admin_private_details (None | str | Unset): Notes for the project's admins, never shown to the
+            user. Only with restricted_by_admin true (in this request or already stored).
+        restricted_by_admin_reason (None | str | Unset): Why the user is restricted, shown to the user. Only with
+            restricted_by_admin true (in this request or already stored).
+        risk_scores (UpdateUserBodyRiskScores | Unset): Sign-up risk scores, integers 0 to 100 (both are 0 when never
+            set).
         selected_team_id (None | Unset | UUID): A team the user is a member of, or null. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         server_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
@@ -45,6 +59,7 @@ class UpdateUserBody:
 
     client_metadata: Any | Unset = UNSET
     client_read_only_metadata: Any | Unset = UNSET
+    country_code: None | str | Unset = UNSET
     display_name: None | str | Unset = UNSET
     is_anonymous: bool | Unset = UNSET
     otp_auth_enabled: bool | Unset = UNSET
@@ -55,6 +70,10 @@ class UpdateUserBody:
     primary_email_auth_enabled: bool | Unset = UNSET
     primary_email_verified: bool | Unset = UNSET
     profile_image_url: None | str | Unset = UNSET
+    restricted_by_admin: bool | Unset = UNSET
+    restricted_by_admin_private_details: None | str | Unset = UNSET
+    restricted_by_admin_reason: None | str | Unset = UNSET
+    risk_scores: UpdateUserBodyRiskScores | Unset = UNSET
     selected_team_id: None | Unset | UUID = UNSET
     server_metadata: Any | Unset = UNSET
     totp_secret_base64: None | str | Unset = UNSET
@@ -63,6 +82,12 @@ class UpdateUserBody:
         client_metadata = self.client_metadata
 
         client_read_only_metadata = self.client_read_only_metadata
+
+        country_code: None | str | Unset
+        if isinstance(self.country_code, Unset):
+            country_code = UNSET
+        else:
+            country_code = self.country_code
 
         display_name: None | str | Unset
         if isinstance(self.display_name, Unset):
@@ -100,6 +125,24 @@ class UpdateUserBody:
         else:
             profile_image_url = self.profile_image_url
 
+        restricted_by_admin = self.restricted_by_admin
+
+        restricted_by_admin_private_details: None | str | Unset
+        if isinstance(self.restricted_by_admin_private_details, Unset):
+            restricted_by_admin_private_details = UNSET
+        else:
+            restricted_by_admin_private_details = self.restricted_by_admin_private_details
+
+        restricted_by_admin_reason: None | str | Unset
+        if isinstance(self.restricted_by_admin_reason, Unset):
+            restricted_by_admin_reason = UNSET
+        else:
+            restricted_by_admin_reason = self.restricted_by_admin_reason
+
+        risk_scores: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.risk_scores, Unset):
+            risk_scores = self.risk_scores.to_dict()
+
         selected_team_id: None | str | Unset
         if isinstance(self.selected_team_id, Unset):
             selected_team_id = UNSET
@@ -123,6 +166,8 @@ class UpdateUserBody:
             field_dict["client_metadata"] = client_metadata
         if client_read_only_metadata is not UNSET:
             field_dict["client_read_only_metadata"] = client_read_only_metadata
+        if country_code is not UNSET:
+            field_dict["country_code"] = country_code
         if display_name is not UNSET:
             field_dict["display_name"] = display_name
         if is_anonymous is not UNSET:
@@ -143,6 +188,14 @@ class UpdateUserBody:
             field_dict["primary_email_verified"] = primary_email_verified
         if profile_image_url is not UNSET:
             field_dict["profile_image_url"] = profile_image_url
+        if restricted_by_admin is not UNSET:
+            field_dict["restricted_by_admin"] = restricted_by_admin
+        if restricted_by_admin_private_details is not UNSET:
+            field_dict["restricted_by_admin_private_details"] = restricted_by_admin_private_details
+        if restricted_by_admin_reason is not UNSET:
+            field_dict["restricted_by_admin_reason"] = restricted_by_admin_reason
+        if risk_scores is not UNSET:
+            field_dict["risk_scores"] = risk_scores
         if selected_team_id is not UNSET:
             field_dict["selected_team_id"] = selected_team_id
         if server_metadata is not UNSET:
@@ -154,10 +207,21 @@ class UpdateUserBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.update_user_body_risk_scores import UpdateUserBodyRiskScores  # noqa: PLC0415
+
         d = dict(src_dict)
         client_metadata = d.pop("client_metadata", UNSET)
 
         client_read_only_metadata = d.pop("client_read_only_metadata", UNSET)
+
+        def _parse_country_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        country_code = _parse_country_code(d.pop("country_code", UNSET))
 
         def _parse_display_name(data: object) -> None | str | Unset:
             if data is None:
@@ -207,6 +271,35 @@ class UpdateUserBody:
 
         profile_image_url = _parse_profile_image_url(d.pop("profile_image_url", UNSET))
 
+        restricted_by_admin = d.pop("restricted_by_admin", UNSET)
+
+        def _parse_restricted_by_admin_private_details(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        restricted_by_admin_private_details = _parse_restricted_by_admin_private_details(
+            d.pop("restricted_by_admin_private_details", UNSET)
+        )
+
+        def _parse_restricted_by_admin_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        restricted_by_admin_reason = _parse_restricted_by_admin_reason(d.pop("restricted_by_admin_reason", UNSET))
+
+        _risk_scores = d.pop("risk_scores", UNSET)
+        risk_scores: UpdateUserBodyRiskScores | Unset
+        if isinstance(_risk_scores, Unset):
+            risk_scores = UNSET
+        else:
+            risk_scores = UpdateUserBodyRiskScores.from_dict(_risk_scores)
+
         def _parse_selected_team_id(data: object) -> None | Unset | UUID:
             if data is None:
                 return data
@@ -238,6 +331,7 @@ class UpdateUserBody:
         update_user_body = cls(
             client_metadata=client_metadata,
             client_read_only_metadata=client_read_only_metadata,
+            country_code=country_code,
             display_name=display_name,
             is_anonymous=is_anonymous,
             otp_auth_enabled=otp_auth_enabled,
@@ -248,6 +342,10 @@ class UpdateUserBody:
             primary_email_auth_enabled=primary_email_auth_enabled,
             primary_email_verified=primary_email_verified,
             profile_image_url=profile_image_url,
+            restricted_by_admin=restricted_by_admin,
+            restricted_by_admin_private_details=restricted_by_admin_private_details,
+            restricted_by_admin_reason=restricted_by_admin_reason,
+            risk_scores=risk_scores,
             selected_team_id=selected_team_id,
             server_metadata=server_metadata,
             totp_secret_base64=totp_secret_base64,

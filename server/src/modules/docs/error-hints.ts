@@ -40,6 +40,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   ACCESS_TOKEN_EXPIRED: 'Access tokens live 10 minutes: get a new one with the refresh token (POST /auth/oauth/token or /auth/sessions/current/refresh) and retry.',
   ACCESS_TOKEN_REVOKED: 'The session was signed out or its user deleted: refresh (which fails if the session is gone) or sign in again.',
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 'The token was issued by another project: send the project id it belongs to, or sign in to this project.',
+  RESTRICTED_USER_NOT_ALLOWED:
+    'The token is a restricted user\'s (an admin restricted them, or they are anonymous): send `x-stack-allow-restricted-user: true` where restricted users should be accepted, or lift the restriction (PATCH /users/{user_id} `restricted_by_admin: false`) and refresh the token.',
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 'The token is an anonymous user\'s: add `x-stack-allow-anonymous-user: true` where anonymous users should be accepted.',
   USER_AUTHENTICATION_REQUIRED: 'Sign the user in and send `x-stack-access-token`.',
   CANNOT_GET_OWN_USER_WITHOUT_USER: 'You asked for `me` without a signed-in user: send `x-stack-access-token`, or (server access) a user id.',

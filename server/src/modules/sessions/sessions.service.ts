@@ -51,6 +51,7 @@ export function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: s
     selectedTeamId: subject.selectedTeamId,
     signedUpAt: subject.signedUpAt,
     isAnonymous: subject.isAnonymous,
+    restrictedByAdmin: subject.restrictedByAdmin,
     requiresTotpMfa: subject.requiresTotpMfa,
   });
 }

@@ -123,7 +123,7 @@ export async function revokeReusedToken(em: EntityManager, projectId: string, pr
 }
 
 // The subject of a session: the user row plus its primary e-mail channel (read-only join).
-const SUBJECT_COLUMNS = `u.id, u.project_id, u.display_name, u.selected_team_id, u.signed_up_at, u.is_anonymous,
+const SUBJECT_COLUMNS = `u.id, u.project_id, u.display_name, u.selected_team_id, u.signed_up_at, u.is_anonymous, u.restricted_by_admin,
   (u.totp_secret is not null) as requires_totp_mfa, c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified`;
 const PRIMARY_EMAIL_JOIN = `left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
 
@@ -137,6 +137,7 @@ function subjectFromRow(r: Record<string, unknown>): SessionSubject {
     selectedTeamId: (r.selected_team_id as string | null) ?? null,
     signedUpAt: new Date(r.signed_up_at as string),
     isAnonymous: r.is_anonymous as boolean,
+    restrictedByAdmin: r.restricted_by_admin as boolean,
     requiresTotpMfa: r.requires_totp_mfa as boolean,
   };
 }

@@ -10,7 +10,10 @@ export const teamInvitationsErrors = defineErrors({
         .object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) })
         .openapi({ description: 'Why the user is restricted.', example: { type: 'anonymous' } }),
     }),
-    message: (d) => `Restricted users cannot accept team invitations (reason: ${d.restricted_reason.type}). Finish signing up first, then accept the invitation.`,
+    message: (d) =>
+      `Restricted users cannot accept team invitations (reason: ${d.restricted_reason.type}). ${
+        d.restricted_reason.type === 'restricted_by_administrator' ? 'A project admin must lift the restriction first.' : 'Finish signing up first, then accept the invitation.'
+      }`,
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { AuthContext, AuthUser, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
@@ -85,9 +86,14 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, teamId: st
   await deleteTeamCode(deps.em, scopeOf(auth), TYPE, invitationId, teamId);
 }
 
-/** Restricted users (today: anonymous ones) may not join teams by invitation (wire-contract §9.12). */
+/**
+ * Restricted users (anonymous, or restricted by an admin) may not join teams by invitation
+ * (wire-contract §9.12). Decided on the stored user, not the token's claims, so a restriction
+ * applies at once, even to a token minted before it.
+ */
 function refuseRestricted(user: AuthUser): void {
-  if (user.isAnonymous) throw knownError('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: { type: 'anonymous' } });
+  const reason = restrictedReasonOf(user);
+  if (reason) throw knownError('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 
 const teamIdOf = (code: CodeRecord) => String(code.data.team_id);

@@ -180,6 +180,22 @@ describe('POST /team-invitations/accept (with the e-mailed code)', () => {
     expect((await project.client(joiner.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } })).response.status).toBe(200);
   });
 
+  it('refuses a user an admin restricted, even with a token minted before the restriction, without using the code', async () => {
+    const { project, owner, team } = await teamWithOwner();
+    const sent = await invite(project, owner, team);
+    const user = await signedInUser(project);
+    const restrict = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: user.id } }, body: { restricted_by_admin: true, restricted_by_admin_reason: 'held' } });
+    expect(restrict.response.status).toBe(200);
+    // The token was minted before the restriction (a normal token): the stored user decides.
+    const body = expectKnownError(await project.client(user.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED');
+    expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
+    expect(body.error).toContain('A project admin must lift the restriction first.');
+    expect(await memberIds(project, team)).toEqual([owner.id]);
+    await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: user.id } }, body: { restricted_by_admin: false } });
+    expect((await project.client(user.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } })).response.status).toBe(200);
+    expect((await memberIds(project, team)).sort()).toEqual([owner.id, user.id].sort());
+  });
+
   it('needs a signed-in user, also for server access', async () => {
     const { project, owner, team } = await teamWithOwner();
     const sent = await invite(project, owner, team);

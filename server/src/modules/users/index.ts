@@ -6,6 +6,7 @@ import { getSignInMethodCounts } from './sign-in-method-counts.routes.ts';
 import { getSignInMethodCountsHandler } from './sign-in-method-counts.handlers.ts';
 import { usersErrors } from './users.errors.ts';
 import { ContactChannel, ProjectUser } from './users.entity.ts';
+import { Migration20261127170000UserRestrictions } from './migrations/Migration20261127170000UserRestrictions.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
@@ -25,4 +26,5 @@ export const usersModule: ModuleManifest = {
   ],
   errors: usersErrors,
   entities: [ProjectUser, ContactChannel],
+  migrations: [{ name: 'Migration20261127170000UserRestrictions', class: Migration20261127170000UserRestrictions }],
 };

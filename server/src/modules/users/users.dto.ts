@@ -1,4 +1,5 @@
 import type { z } from '../../http/zod.ts';
+import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import type { UserRecord } from './users.records.ts';
 import type { SelectedTeamRecord } from '../teams/teams.store.ts';
 import type { ClientUser, ServerUser } from './users.schemas.ts';
@@ -8,10 +9,6 @@ import type { ClientUser, ServerUser } from './users.schemas.ts';
  * than by deleting keys from the server view, so a new server-only field can never leak to clients.
  */
 
-function restriction(u: UserRecord) {
-  // Only anonymity restricts for now: e-mail-verification and admin restrictions are not configurable yet.
-  return u.isAnonymous ? { is_restricted: true, restricted_reason: { type: 'anonymous' as const } } : { is_restricted: false, restricted_reason: null };
-}
 
 function clientTeam(t: SelectedTeamRecord) {
   return {
@@ -24,6 +21,7 @@ function clientTeam(t: SelectedTeamRecord) {
 }
 
 export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.infer<typeof ClientUser> {
+  const reason = restrictedReasonOf(u);
   return {
     id: u.id,
     primary_email: u.primaryEmail,
@@ -42,9 +40,11 @@ export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.
     otp_auth_enabled: u.otpAuthEnabled,
     passkey_auth_enabled: u.passkeyAuthEnabled,
     is_anonymous: u.isAnonymous,
-    ...restriction(u),
-    restricted_by_admin: false,
-    restricted_by_admin_reason: null,
+    // The same rule the access token's claims come from (crypto/access-tokens.ts).
+    is_restricted: reason !== null,
+    restricted_reason: reason,
+    restricted_by_admin: u.restrictedByAdmin,
+    restricted_by_admin_reason: u.restrictedByAdminReason,
   };
 }
 
@@ -55,8 +55,8 @@ export function toServerUser(u: UserRecord, team: SelectedTeamRecord | null): z.
     primary_email_auth_enabled: u.primaryEmailAuthEnabled,
     server_metadata: u.serverMetadata as never,
     last_active_at_millis: u.lastActiveAt.getTime(),
-    restricted_by_admin_private_details: null,
-    country_code: null,
-    risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
+    restricted_by_admin_private_details: u.restrictedByAdminPrivateDetails,
+    country_code: u.countryCode,
+    risk_scores: { sign_up: u.signUpRiskScores },
   };
 }

@@ -19,6 +19,13 @@ export const ProjectUser = defineEntity({
     passkeyAuthEnabled: p.boolean().default(false),
     totpSecret: p.blob().columnType('bytea').nullable(),
     selectedTeamId: p.uuid().nullable(),
+    // Admin restriction, country and risk scores: migration 20261127170000 (checks live there).
+    restrictedByAdmin: p.boolean().default(false),
+    restrictedByAdminReason: p.text().nullable(),
+    restrictedByAdminPrivateDetails: p.text().nullable(),
+    countryCode: p.text().nullable(),
+    signUpRiskScoreBot: p.smallint().default(0),
+    signUpRiskScoreFreeTrialAbuse: p.smallint().default(0),
     signedUpAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastActiveAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },

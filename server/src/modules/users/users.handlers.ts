@@ -47,6 +47,7 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     desc: query.desc,
     query: query.query,
     includeAnonymous: query.include_anonymous,
+    includeRestricted: query.include_restricted,
     onlyAnonymous: query.only_anonymous,
     teamId: query.team_id,
     primaryEmailVerified: query.primary_email_verified,

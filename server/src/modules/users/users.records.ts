@@ -18,6 +18,14 @@ export interface UserRecord {
   primaryEmail: string | null;
   primaryEmailVerified: boolean;
   primaryEmailAuthEnabled: boolean;
+  restrictedByAdmin: boolean;
+  /** Shown to the user; null unless restrictedByAdmin. */
+  restrictedByAdminReason: string | null;
+  /** For the project's admins only (server view); null unless restrictedByAdmin. */
+  restrictedByAdminPrivateDetails: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string | null;
+  signUpRiskScores: { bot: number; free_trial_abuse: number };
   /** Provider links (oauth module's oauth_account), sorted by provider and account id. */
   oauthProviders: { id: string; account_id: string; email: string | null }[];
 }

@@ -63,7 +63,7 @@ export const ServerUser = z
     last_active_at_millis: z.number().int(),
     restricted_by_admin_private_details: z.string().nullable(),
     country_code: z.string().nullable(),
-    risk_scores: z.object({ sign_up: z.object({ bot: z.number(), free_trial_abuse: z.number() }) }),
+    risk_scores: z.object({ sign_up: z.object({ bot: z.number().int(), free_trial_abuse: z.number().int() }) }),
   })
   .openapi('ServerUser', { description: 'A user as server and admin access see it.' });
 
@@ -116,6 +116,39 @@ const serverFields = {
   }),
 };
 
+const riskScore = z
+  .number()
+  .int('{path} must be an integer')
+  .min(0, '{path} must be greater than or equal to 0')
+  .max(100, '{path} must be less than or equal to 100');
+
+/** Admin restriction, country and risk scores (wire-contract §7.1, §9.10): server and admin only, never client PATCH. */
+const adminFields = {
+  restricted_by_admin: z.boolean().openapi({
+    description:
+      'Restricts the user: their access tokens become restricted tokens (restricted_reason restricted_by_administrator), refused unless the request sends x-stack-allow-restricted-user or x-stack-allow-anonymous-user. false lifts the restriction and clears the reason and the private details.',
+  }),
+  restricted_by_admin_reason: z
+    .string()
+    .max(1024, '{path} must be at most 1024 characters')
+    .nullable()
+    .openapi({ description: 'Why the user is restricted, shown to the user. Only with restricted_by_admin true (in this request or already stored).' }),
+  restricted_by_admin_private_details: z
+    .string()
+    .max(4096, '{path} must be at most 4096 characters')
+    .nullable()
+    .openapi({ description: 'Notes for the project\'s admins, never shown to the user. Only with restricted_by_admin true (in this request or already stored).' }),
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, '{path} must be an ISO 3166-1 alpha-2 country code in upper case (e.g. DE)')
+    .nullable()
+    .openapi({ description: 'ISO 3166-1 alpha-2, upper case.', example: 'DE' }),
+  risk_scores: z
+    .object({ sign_up: z.object({ bot: riskScore, free_trial_abuse: riskScore }).strict() })
+    .strict()
+    .openapi({ description: 'Sign-up risk scores, integers 0 to 100 (both are 0 when never set).' }),
+};
+
 /** POST /users `oauth_providers`: provider accounts linked to the new user, as POST /oauth-providers links them. */
 const NewOAuthProviderLinks = z
   .array(
@@ -136,7 +169,7 @@ const NewOAuthProviderLinks = z
   });
 
 export const CreateUserBody = z
-  .object({ ...serverFields, is_anonymous: z.boolean(), oauth_providers: NewOAuthProviderLinks })
+  .object({ ...serverFields, ...adminFields, is_anonymous: z.boolean(), oauth_providers: NewOAuthProviderLinks })
   .partial()
   .strict()
   .openapi('CreateUserBody');
@@ -144,6 +177,7 @@ export const CreateUserBody = z
 export const UpdateUserBody = z
   .object({
     ...serverFields,
+    ...adminFields,
     selected_team_id: uuid.nullable().openapi({ description: 'A team the user is a member of, or null.' }),
     is_anonymous: z.literal(false).openapi({ description: 'Only false: turns an anonymous user into a regular one.' }),
   })
@@ -172,7 +206,8 @@ export const ListUsersQuery = z
     desc: queryBoolean.optional().openapi({ description: 'Newest first when true.' }),
     order_by: z.enum(['signed_up_at']).optional(),
     query: z.string().optional().openapi({ description: 'A user id (exact match), or text matched case-insensitively against display names and contact-channel values.' }),
-    include_anonymous: queryBoolean.optional().openapi({ description: 'Anonymous users are left out unless this is true.' }),
+    include_anonymous: queryBoolean.optional().openapi({ description: 'Anonymous users are left out unless this is true. Also includes restricted users.' }),
+    include_restricted: queryBoolean.optional().openapi({ description: 'Restricted users (restricted_by_admin) are left out unless this (or include_anonymous) is true.' }),
     team_id: uuid.optional().openapi({ description: 'Only members of this team.' }),
     // Filters of the dashboard's users table, each one flag of the user record; they combine with AND.
     only_anonymous: queryBoolean.optional().openapi({ description: 'Only anonymous users when true. Needs include_anonymous=true.' }),

@@ -7,6 +7,7 @@ import { deleteUser as deleteUserRow, findUser, insertUser, selectTeam, upgradeA
 import { demotePrimary, insertEmailChannel } from './contact-channels.store.ts';
 import type { CreateUserInput } from './users.schemas.ts';
 import { passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
+import { adminFieldsFrom } from './users.admin-fields.ts';
 import { checkProfileImage } from '../../http/profile-image.ts';
 import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '../teams/teams.store.ts';
 import { grantProjectPermissions } from '../teams/permissions.store.ts';
@@ -27,6 +28,12 @@ export interface NewUser {
   otpAuthEnabled?: boolean;
   passkeyAuthEnabled?: boolean;
   totpSecret?: Buffer | null;
+  restrictedByAdmin?: boolean;
+  restrictedByAdminReason?: string | null;
+  restrictedByAdminPrivateDetails?: string | null;
+  countryCode?: string | null;
+  signUpRiskScoreBot?: number;
+  signUpRiskScoreFreeTrialAbuse?: number;
   /** Provider accounts linked from the start (POST /users oauth_providers, an OAuth sign-up). */
   oauthAccounts?: NewOAuthAccount[];
 }
@@ -70,6 +77,12 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
           otpAuthEnabled: input.otpAuthEnabled ?? false,
           passkeyAuthEnabled: input.passkeyAuthEnabled ?? false,
           totpSecret: input.totpSecret ?? null,
+          restrictedByAdmin: input.restrictedByAdmin ?? false,
+          restrictedByAdminReason: input.restrictedByAdminReason ?? null,
+          restrictedByAdminPrivateDetails: input.restrictedByAdminPrivateDetails ?? null,
+          countryCode: input.countryCode ?? null,
+          signUpRiskScoreBot: input.signUpRiskScoreBot ?? 0,
+          signUpRiskScoreFreeTrialAbuse: input.signUpRiskScoreFreeTrialAbuse ?? 0,
         });
         if (email !== null) {
           await insertEmailChannel(tx, {
@@ -170,7 +183,9 @@ export async function deleteUser(deps: Deps, projectId: string, userId: string):
 export async function createUserFromInput(deps: Deps, project: ProjectRecord, input: CreateUserInput): Promise<UserRecord> {
   if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, 'server');
   const oauthAccounts = input.oauth_providers?.map((link) => oauthAccountFrom(project, link));
+  const adminFields = adminFieldsFrom(input, false);
   return createUser(deps, project, {
+    ...adminFields,
     primaryEmail: input.primary_email,
     primaryEmailVerified: input.primary_email_verified,
     primaryEmailAuthEnabled: input.primary_email_auth_enabled,

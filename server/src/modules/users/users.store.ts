@@ -25,6 +25,8 @@ const OAUTH_PROVIDERS = `coalesce((select json_agg(json_build_object('id', a.pro
 export const USER_COLUMNS = `u.id, u.project_id, u.display_name, u.profile_image_url, u.client_metadata, u.client_read_only_metadata,
   u.server_metadata, u.is_anonymous, (u.password_hash is not null) as has_password, u.otp_auth_enabled, u.passkey_auth_enabled,
   (u.totp_secret is not null) as requires_totp_mfa, u.selected_team_id, u.signed_up_at, u.last_active_at,
+  u.restricted_by_admin, u.restricted_by_admin_reason, u.restricted_by_admin_private_details, u.country_code,
+  u.sign_up_risk_score_bot, u.sign_up_risk_score_free_trial_abuse,
   c.value as primary_email, coalesce(c.is_verified, false) as primary_email_verified, coalesce(c.used_for_auth, false) as primary_email_auth_enabled,
   ${OAUTH_PROVIDERS} as oauth_providers`;
 
@@ -50,6 +52,11 @@ export function userFromRow(r: Record<string, unknown>): UserRecord {
     primaryEmail: (r.primary_email as string | null) ?? null,
     primaryEmailVerified: r.primary_email_verified as boolean,
     primaryEmailAuthEnabled: r.primary_email_auth_enabled as boolean,
+    restrictedByAdmin: r.restricted_by_admin as boolean,
+    restrictedByAdminReason: (r.restricted_by_admin_reason as string | null) ?? null,
+    restrictedByAdminPrivateDetails: (r.restricted_by_admin_private_details as string | null) ?? null,
+    countryCode: (r.country_code as string | null) ?? null,
+    signUpRiskScores: { bot: r.sign_up_risk_score_bot as number, free_trial_abuse: r.sign_up_risk_score_free_trial_abuse as number },
     oauthProviders: r.oauth_providers as UserRecord['oauthProviders'],
   };
 }
@@ -115,9 +122,9 @@ export async function findTotpSecret(em: EntityManager, projectId: string, userI
  * Locks the user row until the transaction ends (concurrent updates of one user queue up) and
  * returns what an update needs to know beforehand; null when there is no such user.
  */
-export async function lockUser(tx: EntityManager, projectId: string, userId: string): Promise<{ isAnonymous: boolean; displayName: string | null } | null> {
-  const user = await tx.findOne(ProjectUser, { id: userId, projectId }, { fields: ['isAnonymous', 'displayName'], lockMode: LockMode.PESSIMISTIC_WRITE });
-  return user ? { isAnonymous: user.isAnonymous, displayName: user.displayName ?? null } : null;
+export async function lockUser(tx: EntityManager, projectId: string, userId: string): Promise<{ isAnonymous: boolean; displayName: string | null; restrictedByAdmin: boolean } | null> {
+  const user = await tx.findOne(ProjectUser, { id: userId, projectId }, { fields: ['isAnonymous', 'displayName', 'restrictedByAdmin'], lockMode: LockMode.PESSIMISTIC_WRITE });
+  return user ? { isAnonymous: user.isAnonymous, displayName: user.displayName ?? null, restrictedByAdmin: user.restrictedByAdmin } : null;
 }
 
 // ---- writes --------------------------------------------------------------------------------
@@ -151,6 +158,12 @@ export interface UserFields {
   passkeyAuthEnabled: boolean;
   totpSecret: Buffer | null;
   selectedTeamId: string | null;
+  restrictedByAdmin: boolean;
+  restrictedByAdminReason: string | null;
+  restrictedByAdminPrivateDetails: string | null;
+  countryCode: string | null;
+  signUpRiskScoreBot: number;
+  signUpRiskScoreFreeTrialAbuse: number;
 }
 
 /**

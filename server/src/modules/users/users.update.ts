@@ -7,6 +7,7 @@ import { findUser, lockUser, updateUserFields } from './users.store.ts';
 import { deleteChannel, insertEmailChannel, listChannels, updateChannel } from './contact-channels.store.ts';
 import type { UpdateUserInput } from './users.schemas.ts';
 import { passwordHashFrom, totpSecretFrom } from './users.inputs.ts';
+import { adminFieldsFrom } from './users.admin-fields.ts';
 import { checkProfileImage } from '../../http/profile-image.ts';
 import { normaliseEmail, personalTeamName, signInAddressTaken } from './users.service.ts';
 import { isTeamMember, renamePersonalTeam } from '../teams/teams.store.ts';
@@ -45,6 +46,7 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
           isAnonymous: input.is_anonymous === false ? false : undefined,
           passwordHash,
           selectedTeamId: input.selected_team_id,
+          ...adminFieldsFrom(input, current.restrictedByAdmin),
         });
 
         const primaryEmail = await updatePrimaryEmail(tx, projectId, userId, input);

@@ -20,6 +20,7 @@ def _get_kwargs(
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
     only_anonymous: bool | Unset = UNSET,
     primary_email_verified: bool | Unset = UNSET,
@@ -48,6 +49,8 @@ def _get_kwargs(
     params["query"] = query
 
     params["include_anonymous"] = include_anonymous
+
+    params["include_restricted"] = include_restricted
 
     json_team_id: str | Unset = UNSET
     if not isinstance(team_id, Unset):
@@ -93,6 +96,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = KnownError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = KnownError.from_dict(response.json())
 
@@ -134,6 +142,7 @@ def sync_detailed(
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
     only_anonymous: bool | Unset = UNSET,
     primary_email_verified: bool | Unset = UNSET,
@@ -166,7 +175,10 @@ def sync_detailed(
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true. Also
+            includes restricted users.
+        include_restricted (bool | Unset): Restricted users (restricted_by_admin) are left out
+            unless this (or include_anonymous) is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         only_anonymous (bool | Unset): Only anonymous users when true. Needs
@@ -196,6 +208,7 @@ def sync_detailed(
         order_by=order_by,
         query=query,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
         team_id=team_id,
         only_anonymous=only_anonymous,
         primary_email_verified=primary_email_verified,
@@ -220,6 +233,7 @@ def sync(
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
     only_anonymous: bool | Unset = UNSET,
     primary_email_verified: bool | Unset = UNSET,
@@ -252,7 +266,10 @@ def sync(
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true. Also
+            includes restricted users.
+        include_restricted (bool | Unset): Restricted users (restricted_by_admin) are left out
+            unless this (or include_anonymous) is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         only_anonymous (bool | Unset): Only anonymous users when true. Needs
@@ -283,6 +300,7 @@ def sync(
         order_by=order_by,
         query=query,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
         team_id=team_id,
         only_anonymous=only_anonymous,
         primary_email_verified=primary_email_verified,
@@ -301,6 +319,7 @@ async def asyncio_detailed(
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
     only_anonymous: bool | Unset = UNSET,
     primary_email_verified: bool | Unset = UNSET,
@@ -333,7 +352,10 @@ async def asyncio_detailed(
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true. Also
+            includes restricted users.
+        include_restricted (bool | Unset): Restricted users (restricted_by_admin) are left out
+            unless this (or include_anonymous) is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         only_anonymous (bool | Unset): Only anonymous users when true. Needs
@@ -363,6 +385,7 @@ async def asyncio_detailed(
         order_by=order_by,
         query=query,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
         team_id=team_id,
         only_anonymous=only_anonymous,
         primary_email_verified=primary_email_verified,
@@ -385,6 +408,7 @@ async def asyncio(
     order_by: ListUsersOrderBy | Unset = UNSET,
     query: str | Unset = UNSET,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
     team_id: UUID | Unset = UNSET,
     only_anonymous: bool | Unset = UNSET,
     primary_email_verified: bool | Unset = UNSET,
@@ -417,7 +441,10 @@ async def asyncio(
         order_by (ListUsersOrderBy | Unset):
         query (str | Unset): A user id (exact match), or text matched case-insensitively against
             display names and contact-channel values.
-        include_anonymous (bool | Unset): Anonymous users are left out unless this is true.
+        include_anonymous (bool | Unset): Anonymous users are left out unless this is true. Also
+            includes restricted users.
+        include_restricted (bool | Unset): Restricted users (restricted_by_admin) are left out
+            unless this (or include_anonymous) is true.
         team_id (UUID | Unset): Only members of this team. Example:
             3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         only_anonymous (bool | Unset): Only anonymous users when true. Needs
@@ -449,6 +476,7 @@ async def asyncio(
             order_by=order_by,
             query=query,
             include_anonymous=include_anonymous,
+            include_restricted=include_restricted,
             team_id=team_id,
             only_anonymous=only_anonymous,
             primary_email_verified=primary_email_verified,

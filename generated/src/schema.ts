@@ -1890,7 +1890,7 @@ export type paths = {
         };
         /**
          * The project's public signing keys (JWKS)
-         * @description Public ES256 keys that verify this project's access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+         * @description Public ES256 keys that verify this project's access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes nothing.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
@@ -16392,7 +16392,10 @@ export interface operations {
     getProjectJwks: {
         parameters: {
             query?: {
+                /** @description Accepted for compatibility: the same keys verify anonymous users' tokens. */
                 include_anonymous?: boolean;
+                /** @description Accepted for compatibility: the same keys verify restricted users' tokens. */
+                include_restricted?: boolean;
             };
             header?: never;
             path: {

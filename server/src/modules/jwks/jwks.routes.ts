@@ -21,11 +21,18 @@ export const getJwks = defineRoute({
   tag: 'Projects',
   summary: "The project's public signing keys (JWKS)",
   description:
-    'Public ES256 keys that verify this project\'s access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`). Cacheable for an hour. Changes nothing.',
+    'Public ES256 keys that verify this project\'s access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes nothing.',
   access: { types: 'none' },
   request: {
     params: z.object({ project_id: z.string().min(1, '{path} must not be empty').openapi({ example: 'internal' }) }).strict(),
-    query: z.object({ include_anonymous: queryBoolean.optional() }).strict(),
+    // One key set signs every kind of token of the project (issuer and audience tell them apart),
+    // so both flags are accepted for compatibility and change nothing.
+    query: z
+      .object({
+        include_anonymous: queryBoolean.optional().openapi({ description: 'Accepted for compatibility: the same keys verify anonymous users\' tokens.' }),
+        include_restricted: queryBoolean.optional().openapi({ description: 'Accepted for compatibility: the same keys verify restricted users\' tokens.' }),
+      })
+      .strict(),
   },
   response: { status: 200, description: 'The key set.', schema: z.object({ keys: z.array(Jwk) }).openapi('JwkSet') },
   errors: ['PROJECT_NOT_FOUND'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { client, newProject, rawFetch, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/factories.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
@@ -128,6 +129,11 @@ describe('a restriction reaches the access token (wire-contract §6.1, §2.2)', 
     expect(claimsOf((await signIn(project, email)).access_token)).toMatchObject({ aud: `${project.id}:restricted`, is_restricted: true });
     const oauth = (await (await refreshWithOAuth(project.id, refresh_token)).json()) as { access_token: string };
     expect(claimsOf(oauth.access_token)).toMatchObject({ aud: `${project.id}:restricted`, restricted_reason: { type: 'restricted_by_administrator' } });
+
+    // A backend verifies it with the project's published keys, against the restricted issuer and audience.
+    const jwks = await (await rawFetch(`/projects/${project.id}/.well-known/jwks.json?include_restricted=true`)).json();
+    const verified = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: `${TEST_PUBLIC_URL}/api/v1/projects-restricted-users/${project.id}`, audience: `${project.id}:restricted` });
+    expect(verified.payload.sub).toBe(user_id);
 
     const refusal = expectKnownError(await project.client(token).GET('/users/me'), 403, 'RESTRICTED_USER_NOT_ALLOWED');
     expect(refusal.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });

@@ -15,11 +15,14 @@ def _get_kwargs(
     project_id: str,
     *,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["include_anonymous"] = include_anonymous
+
+    params["include_restricted"] = include_restricted
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -80,18 +83,23 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
 ) -> Response[JwkSet | KnownError]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
-    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+    `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes
+    nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (bool | Unset):
+        include_anonymous (bool | Unset): Accepted for compatibility: the same keys verify
+            anonymous users' tokens.
+        include_restricted (bool | Unset): Accepted for compatibility: the same keys verify
+            restricted users' tokens.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,6 +112,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         project_id=project_id,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
     )
 
     response = client.get_httpx_client().request(
@@ -118,18 +127,23 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
 ) -> JwkSet | KnownError | None:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
-    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+    `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes
+    nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (bool | Unset):
+        include_anonymous (bool | Unset): Accepted for compatibility: the same keys verify
+            anonymous users' tokens.
+        include_restricted (bool | Unset): Accepted for compatibility: the same keys verify
+            restricted users' tokens.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +157,7 @@ def sync(
         project_id=project_id,
         client=client,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
     ).parsed
 
 
@@ -151,18 +166,23 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
 ) -> Response[JwkSet | KnownError]:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
-    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+    `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes
+    nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (bool | Unset):
+        include_anonymous (bool | Unset): Accepted for compatibility: the same keys verify
+            anonymous users' tokens.
+        include_restricted (bool | Unset): Accepted for compatibility: the same keys verify
+            restricted users' tokens.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +195,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         project_id=project_id,
         include_anonymous=include_anonymous,
+        include_restricted=include_restricted,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -187,18 +208,23 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     include_anonymous: bool | Unset = UNSET,
+    include_restricted: bool | Unset = UNSET,
 ) -> JwkSet | KnownError | None:
     """The project's public signing keys (JWKS)
 
      Public ES256 keys that verify this project's access tokens, for backends that authenticate requests
     locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have
-    `<project_id>:anon`). Cacheable for an hour. Changes nothing.
+    `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes
+    nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
     Args:
         project_id (str):  Example: internal.
-        include_anonymous (bool | Unset):
+        include_anonymous (bool | Unset): Accepted for compatibility: the same keys verify
+            anonymous users' tokens.
+        include_restricted (bool | Unset): Accepted for compatibility: the same keys verify
+            restricted users' tokens.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,5 +239,6 @@ async def asyncio(
             project_id=project_id,
             client=client,
             include_anonymous=include_anonymous,
+            include_restricted=include_restricted,
         )
     ).parsed

@@ -43,8 +43,10 @@ export interface ListUsersOptions {
   desc?: boolean;
   /** A user id (exact), or text matched case-insensitively against display names and contact channels. */
   query?: string;
-  /** Anonymous users are left out unless this is true. */
+  /** Anonymous users are left out unless this is true (it includes restricted users too). */
   includeAnonymous?: boolean;
+  /** Users an admin restricted (`restricted_by_admin`) are left out unless this is true. */
+  includeRestricted?: boolean;
   /** Only anonymous users (with includeAnonymous: true). */
   onlyAnonymous?: boolean;
   /** true: only users whose primary e-mail is verified; false: only those whose is not (users without one match neither). */
@@ -91,6 +93,7 @@ export function serverUserHelpers(api: GatehouseApi): ServerUserHelpers & { user
         desc: options.desc,
         query: options.query,
         include_anonymous: options.includeAnonymous,
+        include_restricted: options.includeRestricted,
         only_anonymous: options.onlyAnonymous,
         primary_email_verified: options.primaryEmailVerified,
         has_password: options.hasPassword,

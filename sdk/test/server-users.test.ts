@@ -64,6 +64,26 @@ describe('server app: user helpers', () => {
     expect((await server.listUsers()).items).toHaveLength(1);
   });
 
+  it('restricts and lifts a restriction (reason for the user, private details for admins); listUsers leaves restricted users out unless includeRestricted', async () => {
+    const project = await newProject();
+    const server = serverFor(project);
+    const email = uniqueEmail('restricted');
+    const user = await server.createUser({ primary_email: email, primary_email_auth_enabled: true, password: PASSWORD, country_code: 'FR', risk_scores: { sign_up: { bot: 3, free_trial_abuse: 9 } } });
+    const restricted = await server.updateUser(user.id, { restricted_by_admin: true, restricted_by_admin_reason: 'Unpaid invoice', restricted_by_admin_private_details: 'ticket 77' });
+    expect(restricted).toMatchObject({ is_restricted: true, restricted_reason: { type: 'restricted_by_administrator' }, restricted_by_admin_reason: 'Unpaid invoice', restricted_by_admin_private_details: 'ticket 77', country_code: 'FR', risk_scores: { sign_up: { bot: 3, free_trial_abuse: 9 } } });
+    expect((await server.listUsers()).items.map((u) => u.id)).not.toContain(user.id);
+    expect((await server.listUsers({ includeRestricted: true })).items.map((u) => u.id)).toContain(user.id);
+
+    // The SDK's client app still works for the restricted user (it allows restricted tokens) and sees the reason.
+    const client = createClientApp({ baseUrl: baseUrl(), projectId: project.id, publishableClientKey: project.keys.client, tokenStore: memoryTokenStore() });
+    await client.signInWithPassword({ email, password: PASSWORD });
+    await expect(client.getUser()).resolves.toMatchObject({ id: user.id, is_restricted: true, restricted_by_admin_reason: 'Unpaid invoice' });
+
+    const bad = await server.updateUser(user.id, { restricted_by_admin: false, restricted_by_admin_reason: 'x' }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(SchemaError);
+    await expect(server.updateUser(user.id, { restricted_by_admin: false })).resolves.toMatchObject({ is_restricted: false, restricted_by_admin_reason: null, restricted_by_admin_private_details: null });
+  });
+
   it('a malformed user id is a known error, not a crash', async () => {
     const project = await newProject();
     const e = await serverFor(project).getUser('not-a-uuid').catch((x: unknown) => x);

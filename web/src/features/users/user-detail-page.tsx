@@ -25,6 +25,7 @@ import { UserSignInCard } from './user-sign-in-card.tsx';
 import { OwnerApiKeysCard } from '../owner-api-keys/owner-api-keys-card.tsx';
 import { MetadataCard } from './user-metadata-card.tsx';
 import { SupportCard } from './user-support-card.tsx';
+import { RestrictionCard } from './user-restriction-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
 
 function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser }) {
@@ -199,6 +200,7 @@ export function UserDetailPage({ projectId, userId }: { projectId: string; userI
           <UserAccessCard projectId={projectId} userId={userId} />
           <OwnerApiKeysCard projectId={projectId} owner={{ kind: 'user', userId }} />
           <SupportCard projectId={projectId} user={u!} />
+          <RestrictionCard projectId={projectId} user={u!} />
           <UserMetadataCard projectId={projectId} user={u!} />
           <SessionsCard projectId={projectId} userId={userId} />
           <DangerZone email={u!.primary_email} onDelete={() => setDeleting(true)} />

@@ -16,6 +16,7 @@ const STATUS: Record<UserStatus, { label: string; tone?: BadgeTone }> = {
   anonymous: { label: 'Anonymous' },
   no_email: { label: 'No e-mail' },
 };
+const RESTRICTED = { label: 'Restricted', tone: 'danger' as const };
 const METHOD_LABELS: Record<SignInMethod, string> = { password: 'Password', otp: 'E-mail code', passkey: 'Passkey' };
 
 /** One status per user: anonymous, else what its primary e-mail is (a user may have none). */
@@ -73,7 +74,8 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
       meta: { title: 'Status', width: 116, filterOptions: USER_STATUSES.map((value) => ({ value, label: STATUS[value].label })) },
       enableSorting: false,
       header: 'Status',
-      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)]]} />,
+      // An admin restriction shows beside the e-mail status (the dashboard lists restricted users too).
+      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)], ...(row.original.restricted_by_admin ? [RESTRICTED] : [])]} />,
     },
     {
       id: 'method',
@@ -129,6 +131,7 @@ export function userExportRow(u: ServerUser): Record<string, unknown> {
     primary_email_verified: u.primary_email_verified,
     has_password: u.has_password,
     is_anonymous: u.is_anonymous,
+    restricted_by_admin: u.restricted_by_admin,
     signed_up_at: new Date(u.signed_up_at_millis),
     last_active_at: new Date(u.last_active_at_millis),
     client_metadata: u.client_metadata ?? undefined,

@@ -25,12 +25,12 @@ async function sent(req: Partial<CursorPageRequest>) {
 /** What the cursor table's request becomes on the wire (GET /users): the server sorts, searches and filters. */
 describe('users page request', () => {
   it('maps cursor, limit, search and sorting to GET /users', async () => {
-    expect(await sent({ cursor: 'u-cursor', limit: 20, sorting: [{ id: 'signed_up_at', desc: true }], globalFilters: '  ada ' })).toEqual({ limit: '20', cursor: 'u-cursor', query: 'ada', desc: 'true', order_by: 'signed_up_at' });
-    expect(await sent({})).toEqual({ limit: '10', desc: 'false', order_by: 'signed_up_at' });
+    expect(await sent({ cursor: 'u-cursor', limit: 20, sorting: [{ id: 'signed_up_at', desc: true }], globalFilters: '  ada ' })).toEqual({ limit: '20', cursor: 'u-cursor', query: 'ada', desc: 'true', order_by: 'signed_up_at', include_restricted: 'true' });
+    expect(await sent({})).toEqual({ limit: '10', desc: 'false', order_by: 'signed_up_at', include_restricted: 'true' });
   });
 
   it('maps each status and sign-in method to its server filter', async () => {
-    const base = { limit: '10', desc: 'false', order_by: 'signed_up_at' };
+    const base = { limit: '10', desc: 'false', order_by: 'signed_up_at', include_restricted: 'true' };
     const status = (value: string) => sent({ columnFilters: [{ id: 'status', value: [value] }] });
     expect(await status('verified')).toEqual({ ...base, primary_email_verified: 'true' });
     expect(await status('unverified')).toEqual({ ...base, primary_email_verified: 'false' });

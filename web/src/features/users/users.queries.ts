@@ -17,7 +17,8 @@ function single(req: CursorPageRequest, id: string): string | undefined {
  */
 export async function fetchUsersPage(projectId: string, req: CursorPageRequest): Promise<CursorPage<ServerUser>> {
   const desc = req.sorting.find((s) => s.id === 'signed_up_at')?.desc ?? false;
-  const query: UsersQuery = { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc, order_by: 'signed_up_at' };
+  // Admins see the users they restricted (GET /users leaves them out by default); the table marks them.
+  const query: UsersQuery = { limit: req.limit, cursor: req.cursor, query: req.globalFilters.trim() || undefined, desc, order_by: 'signed_up_at', include_restricted: true };
   const status = single(req, 'status');
   if (status === 'anonymous') {
     query.include_anonymous = true;

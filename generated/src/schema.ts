@@ -5499,6 +5499,8 @@ export type components = {
             passkey_enabled: boolean;
             rate_limits: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled: boolean;
+            /** @description When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token. */
+            require_email_verification: boolean;
             require_publishable_client_key: boolean;
             sign_up_enabled: boolean;
             team_creator_default_permissions: {
@@ -5530,6 +5532,8 @@ export type components = {
             passkey_enabled?: boolean;
             rate_limits?: components["schemas"]["RateLimitSettings"];
             refresh_token_rotation_enabled?: boolean;
+            /** @description When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token. */
+            require_email_verification?: boolean;
             require_publishable_client_key?: boolean;
             sign_up_enabled?: boolean;
             team_creator_default_permissions?: {

@@ -28,18 +28,24 @@ export type RestrictedReason = { type: 'anonymous' | 'email_not_verified' | 'res
 const ANONYMOUS: RestrictedReason = Object.freeze({ type: 'anonymous' });
 const BY_ADMINISTRATOR: RestrictedReason = Object.freeze({ type: 'restricted_by_administrator' });
 
+const EMAIL_NOT_VERIFIED: RestrictedReason = Object.freeze({ type: 'email_not_verified' });
+
 /**
- * Why a user is restricted, or null: THE one rule (wire-contract §7.1), used for the user object
- * and the access token alike, so the two never disagree. Order: anonymous, then (not built: no
- * project setting requires e-mail verification yet) email_not_verified, then restricted by an admin.
- * Frozen shared objects: called per user object, it allocates nothing.
+ * Why a user is restricted, or null: THE one rule (wire-contract §7.1), used for the user object,
+ * the access token, the user list and team invitations alike, so they never disagree. Order:
+ * anonymous; then, when the project requires e-mail verification (config
+ * require_email_verification), a primary e-mail that is not verified (or missing); then
+ * restricted by an admin. Frozen shared objects: called per user object, it allocates nothing.
  */
-export function restrictedReasonOf(u: { isAnonymous: boolean; restrictedByAdmin: boolean }): RestrictedReason | null {
+export function restrictedReasonOf(
+  u: { isAnonymous: boolean; primaryEmailVerified: boolean; restrictedByAdmin: boolean },
+  requireEmailVerification: boolean,
+): RestrictedReason | null {
   if (u.isAnonymous) return ANONYMOUS;
+  if (requireEmailVerification && !u.primaryEmailVerified) return EMAIL_NOT_VERIFIED;
   if (u.restrictedByAdmin) return BY_ADMINISTRATOR;
   return null;
 }
-
 
 export interface TokenSubject {
   projectId: string;
@@ -53,6 +59,8 @@ export interface TokenSubject {
   isAnonymous: boolean;
   restrictedByAdmin: boolean;
   requiresTotpMfa: boolean;
+  /** The project's require_email_verification setting (one input of restrictedReasonOf). */
+  requireEmailVerification: boolean;
 }
 
 /**
@@ -75,7 +83,7 @@ export function audienceFor(projectId: string, kind: TokenKind): string {
 
 export async function mintAccessToken(keys: SigningKeyStore, publicUrl: string, ttlSeconds: number, s: TokenSubject): Promise<string> {
   const { kid, key } = await keys.signingKeyFor(s.projectId);
-  const reason = restrictedReasonOf(s);
+  const reason = restrictedReasonOf(s, s.requireEmailVerification);
   const kind = tokenKind(s.isAnonymous, reason !== null);
   const claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss' | 'aud' | 'sub'> = {
     project_id: s.projectId,

@@ -47,6 +47,9 @@ class ProjectConfig:
         rate_limits (RateLimitSettings): Rate limits of this project (Gatehouse addition). Keys left out take their
             defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
         refresh_token_rotation_enabled (bool):
+        require_email_verification (bool): When true, signed-in users whose primary e-mail is not verified are
+            restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a
+            normal token.
         require_publishable_client_key (bool):
         sign_up_enabled (bool):
         team_creator_default_permissions (list[ProjectConfigTeamCreatorDefaultPermissionsItem]):
@@ -71,6 +74,7 @@ class ProjectConfig:
     passkey_enabled: bool
     rate_limits: RateLimitSettings
     refresh_token_rotation_enabled: bool
+    require_email_verification: bool
     require_publishable_client_key: bool
     sign_up_enabled: bool
     team_creator_default_permissions: list[ProjectConfigTeamCreatorDefaultPermissionsItem]
@@ -123,6 +127,8 @@ class ProjectConfig:
 
         refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
 
+        require_email_verification = self.require_email_verification
+
         require_publishable_client_key = self.require_publishable_client_key
 
         sign_up_enabled = self.sign_up_enabled
@@ -164,6 +170,7 @@ class ProjectConfig:
                 "passkey_enabled": passkey_enabled,
                 "rate_limits": rate_limits,
                 "refresh_token_rotation_enabled": refresh_token_rotation_enabled,
+                "require_email_verification": require_email_verification,
                 "require_publishable_client_key": require_publishable_client_key,
                 "sign_up_enabled": sign_up_enabled,
                 "team_creator_default_permissions": team_creator_default_permissions,
@@ -249,6 +256,8 @@ class ProjectConfig:
 
         refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled")
 
+        require_email_verification = d.pop("require_email_verification")
+
         require_publishable_client_key = d.pop("require_publishable_client_key")
 
         sign_up_enabled = d.pop("sign_up_enabled")
@@ -299,6 +308,7 @@ class ProjectConfig:
             passkey_enabled=passkey_enabled,
             rate_limits=rate_limits,
             refresh_token_rotation_enabled=refresh_token_rotation_enabled,
+            require_email_verification=require_email_verification,
             require_publishable_client_key=require_publishable_client_key,
             sign_up_enabled=sign_up_enabled,
             team_creator_default_permissions=team_creator_default_permissions,

@@ -50,6 +50,9 @@ class ProjectConfigUpdate:
         rate_limits (RateLimitSettings | Unset): Rate limits of this project (Gatehouse addition). Keys left out take
             their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
         refresh_token_rotation_enabled (bool | Unset):
+        require_email_verification (bool | Unset): When true, signed-in users whose primary e-mail is not verified are
+            restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a
+            normal token.
         require_publishable_client_key (bool | Unset):
         sign_up_enabled (bool | Unset):
         team_creator_default_permissions (list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset):
@@ -74,6 +77,7 @@ class ProjectConfigUpdate:
     passkey_enabled: bool | Unset = UNSET
     rate_limits: RateLimitSettings | Unset = UNSET
     refresh_token_rotation_enabled: bool | Unset = UNSET
+    require_email_verification: bool | Unset = UNSET
     require_publishable_client_key: bool | Unset = UNSET
     sign_up_enabled: bool | Unset = UNSET
     team_creator_default_permissions: list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset = UNSET
@@ -135,6 +139,8 @@ class ProjectConfigUpdate:
             rate_limits = self.rate_limits.to_dict()
 
         refresh_token_rotation_enabled = self.refresh_token_rotation_enabled
+
+        require_email_verification = self.require_email_verification
 
         require_publishable_client_key = self.require_publishable_client_key
 
@@ -200,6 +206,8 @@ class ProjectConfigUpdate:
             field_dict["rate_limits"] = rate_limits
         if refresh_token_rotation_enabled is not UNSET:
             field_dict["refresh_token_rotation_enabled"] = refresh_token_rotation_enabled
+        if require_email_verification is not UNSET:
+            field_dict["require_email_verification"] = require_email_verification
         if require_publishable_client_key is not UNSET:
             field_dict["require_publishable_client_key"] = require_publishable_client_key
         if sign_up_enabled is not UNSET:
@@ -307,6 +315,8 @@ class ProjectConfigUpdate:
 
         refresh_token_rotation_enabled = d.pop("refresh_token_rotation_enabled", UNSET)
 
+        require_email_verification = d.pop("require_email_verification", UNSET)
+
         require_publishable_client_key = d.pop("require_publishable_client_key", UNSET)
 
         sign_up_enabled = d.pop("sign_up_enabled", UNSET)
@@ -368,6 +378,7 @@ class ProjectConfigUpdate:
             passkey_enabled=passkey_enabled,
             rate_limits=rate_limits,
             refresh_token_rotation_enabled=refresh_token_rotation_enabled,
+            require_email_verification=require_email_verification,
             require_publishable_client_key=require_publishable_client_key,
             sign_up_enabled=sign_up_enabled,
             team_creator_default_permissions=team_creator_default_permissions,

@@ -81,6 +81,9 @@ export const ProjectConfigSchema = z
     allow_team_api_keys: z.boolean(),
     require_publishable_client_key: z.boolean(),
     refresh_token_rotation_enabled: z.boolean(),
+    require_email_verification: z.boolean().openapi({
+      description: 'When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token.',
+    }),
     domains: z.array(TrustedDomain),
     oauth_providers: z.array(OAuthProviderConfig),
     oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']),
@@ -114,6 +117,7 @@ export function defaultProjectConfig(): ProjectConfig {
     allow_team_api_keys: false,
     require_publishable_client_key: false,
     refresh_token_rotation_enabled: true,
+    require_email_verification: false,
     domains: [],
     oauth_providers: [],
     oauth_account_merge_strategy: 'link_method',

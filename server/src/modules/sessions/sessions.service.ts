@@ -40,7 +40,12 @@ export async function createSession(
   return { sessionId, refreshToken, accessToken };
 }
 
-export function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string): Promise<string> {
+/**
+ * The project's require_email_verification comes from the project cache (already warm: the
+ * request's pipeline loaded the project), so minting a token costs no extra query.
+ */
+export async function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string): Promise<string> {
+  const requireEmailVerification = (await deps.projectCache.get(subject.projectId))?.project.config.require_email_verification ?? false;
   return mintAccessToken(deps.signingKeys, deps.config.publicUrl, deps.config.accessTokenTtlSeconds, {
     projectId: subject.projectId,
     userId: subject.id,
@@ -53,6 +58,7 @@ export function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: s
     isAnonymous: subject.isAnonymous,
     restrictedByAdmin: subject.restrictedByAdmin,
     requiresTotpMfa: subject.requiresTotpMfa,
+    requireEmailVerification,
   });
 }
 

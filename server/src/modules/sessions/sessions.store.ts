@@ -19,7 +19,7 @@ const dbNow = () => raw<object, Date>('now()');
  * can be passed as it is. `lastActiveAt`, when known (a UserRecord has it), spares a new session
  * of a user who was just active (a sign-up) the write that marks it active.
  */
-export type SessionSubject = Omit<TokenSubject, 'userId' | 'sessionId'> & { id: string; lastActiveAt?: Date };
+export type SessionSubject = Omit<TokenSubject, 'userId' | 'sessionId' | 'requireEmailVerification'> & { id: string; lastActiveAt?: Date };
 
 export interface SessionRecord {
   id: string;

@@ -87,12 +87,12 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, teamId: st
 }
 
 /**
- * Restricted users (anonymous, or restricted by an admin) may not join teams by invitation
+ * Restricted users (anonymous, unverified where the project requires verification, or restricted by an admin) may not join teams by invitation
  * (wire-contract §9.12). Decided on the stored user, not the token's claims, so a restriction
  * applies at once, even to a token minted before it.
  */
-function refuseRestricted(user: AuthUser): void {
-  const reason = restrictedReasonOf(user);
+function refuseRestricted(project: ProjectRecord, user: AuthUser): void {
+  const reason = restrictedReasonOf(user, project.config.require_email_verification);
   if (reason) throw knownError('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 
@@ -119,7 +119,7 @@ async function join(deps: Deps, project: ProjectRecord, code: CodeRecord, tx: De
 /** Uses the e-mailed code and joins its team. The code is checked first (§8.2), then the user: a refused user leaves the code usable. */
 export async function acceptWithCode(deps: Deps, auth: AuthContext & { user: AuthUser }, code: string): Promise<void> {
   await useCode(deps.em, scopeOf(auth), TYPE, code, async (record, tx) => {
-    refuseRestricted(auth.user);
+    refuseRestricted(auth.project, auth.user);
     await join(deps, auth.project, record, tx, auth.user.id);
   });
 }
@@ -127,7 +127,7 @@ export async function acceptWithCode(deps: Deps, auth: AuthContext & { user: Aut
 /** The code is valid and the user may use it; the code is not used. */
 export async function checkInvitationCode(deps: Deps, auth: AuthContext & { user: AuthUser }, code: string): Promise<CodeRecord> {
   const record = await checkCode(deps.em, scopeOf(auth), TYPE, code);
-  refuseRestricted(auth.user);
+  refuseRestricted(auth.project, auth.user);
   return record;
 }
 

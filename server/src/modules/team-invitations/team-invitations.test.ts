@@ -196,6 +196,23 @@ describe('POST /team-invitations/accept (with the e-mailed code)', () => {
     expect((await memberIds(project, team)).sort()).toEqual([owner.id, user.id].sort());
   });
 
+  it('refuses a user whose e-mail is not verified where the project requires it (email_not_verified); verified, the same code works', async () => {
+    const { project, owner, team } = await teamWithOwner();
+    const sent = await invite(project, owner, team);
+    await project.admin().PATCH('/internal/projects/current', { body: { config: { require_email_verification: true } } });
+    const user = await signedInUser(project);
+    const c = client({ ...project.clientHeaders(user.accessToken), 'x-stack-allow-restricted-user': 'true' });
+    for (const path of ['/team-invitations/accept', '/team-invitations/accept/check-code', '/team-invitations/accept/details'] as const) {
+      const body = expectKnownError(await c.POST(path, { body: { code: sent.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED');
+      expect(body.details).toEqual({ restricted_reason: { type: 'email_not_verified' } });
+      expect(body.error).toContain('Verify your e-mail address first');
+    }
+    expect(await memberIds(project, team)).toEqual([owner.id]);
+    const verified = await signedInUser(project, { primaryEmailVerified: true });
+    expect((await project.client(verified.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } })).response.status).toBe(200);
+    expect((await memberIds(project, team)).sort()).toEqual([owner.id, verified.id].sort());
+  });
+
   it('needs a signed-in user, also for server access', async () => {
     const { project, owner, team } = await teamWithOwner();
     const sent = await invite(project, owner, team);

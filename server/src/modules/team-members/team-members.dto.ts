@@ -13,10 +13,11 @@ export function toClientProfile(p: MemberProfile): z.infer<typeof ClientTeamMemb
   };
 }
 
-export function toServerProfile(p: MemberProfile): z.infer<typeof ServerTeamMemberProfile> {
-  return { ...toClientProfile(p), user: toServerUser(p.user, p.selectedTeam) };
+/** `requireEmailVerification`: the project's setting, which decides whether an unverified user is restricted. */
+export function toServerProfile(p: MemberProfile, requireEmailVerification: boolean): z.infer<typeof ServerTeamMemberProfile> {
+  return { ...toClientProfile(p), user: toServerUser(p.user, p.selectedTeam, requireEmailVerification) };
 }
 
-export function profileView(type: 'client' | 'server' | 'admin', p: MemberProfile) {
-  return type === 'client' ? toClientProfile(p) : toServerProfile(p);
+export function profileView(type: 'client' | 'server' | 'admin', p: MemberProfile, requireEmailVerification: boolean) {
+  return type === 'client' ? toClientProfile(p) : toServerProfile(p, requireEmailVerification);
 }

@@ -20,8 +20,12 @@ function clientTeam(t: SelectedTeamRecord) {
   };
 }
 
-export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.infer<typeof ClientUser> {
-  const reason = restrictedReasonOf(u);
+/**
+ * `requireEmailVerification` is the project's setting of that name: with it, an unverified user is
+ * restricted (restrictedReasonOf). The caller has the project at hand (auth.project), so it costs nothing.
+ */
+export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null, requireEmailVerification: boolean): z.infer<typeof ClientUser> {
+  const reason = restrictedReasonOf(u, requireEmailVerification);
   return {
     id: u.id,
     primary_email: u.primaryEmail,
@@ -48,9 +52,9 @@ export function toClientUser(u: UserRecord, team: SelectedTeamRecord | null): z.
   };
 }
 
-export function toServerUser(u: UserRecord, team: SelectedTeamRecord | null): z.infer<typeof ServerUser> {
+export function toServerUser(u: UserRecord, team: SelectedTeamRecord | null, requireEmailVerification: boolean): z.infer<typeof ServerUser> {
   return {
-    ...toClientUser(u, team),
+    ...toClientUser(u, team, requireEmailVerification),
     selected_team: team ? { ...clientTeam(team), created_at_millis: team.createdAt.getTime(), server_metadata: team.serverMetadata as never } : null,
     primary_email_auth_enabled: u.primaryEmailAuthEnabled,
     server_metadata: u.serverMetadata as never,

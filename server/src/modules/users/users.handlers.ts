@@ -12,11 +12,12 @@ import { listUsers } from './users.list.ts';
 /** The caller's view of a user; only a selected team costs a query (GET /users/me is a hot path). */
 async function viewFor(deps: Deps, auth: AuthContext, user: UserRecord) {
   const team = await loadTeam(deps.em, user.projectId, user.selectedTeamId);
-  return auth.type === 'client' ? toClientUser(user, team) : toServerUser(user, team);
+  const requireVerification = auth.project.config.require_email_verification;
+  return auth.type === 'client' ? toClientUser(user, team, requireVerification) : toServerUser(user, team, requireVerification);
 }
 
-async function serverView(deps: Deps, user: UserRecord) {
-  return toServerUser(user, await loadTeam(deps.em, user.projectId, user.selectedTeamId));
+async function serverView(deps: Deps, auth: AuthContext, user: UserRecord) {
+  return toServerUser(user, await loadTeam(deps.em, user.projectId, user.selectedTeamId), auth.project.config.require_email_verification);
 }
 
 /** Cross-field rules of create/update bodies, reported like any other schema problem. */
@@ -48,6 +49,7 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     query: query.query,
     includeAnonymous: query.include_anonymous,
     includeRestricted: query.include_restricted,
+    requireEmailVerification: auth.project.config.require_email_verification,
     onlyAnonymous: query.only_anonymous,
     teamId: query.team_id,
     primaryEmailVerified: query.primary_email_verified,
@@ -56,7 +58,7 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     passkeyAuthEnabled: query.passkey_auth_enabled,
   });
   const teams = await loadTeams(deps.em, auth.project.id, page.users.map((u) => u.selectedTeamId));
-  const items = page.users.map((u) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null));
+  const items = page.users.map((u) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null, auth.project.config.require_email_verification));
   return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } }, 200);
 };
 
@@ -71,18 +73,18 @@ export const createUserHandler: Handler<typeof routes.createUser> = async (c, { 
   checkBodyShape(body);
   checkPrimaryEmailFlags(body);
   const user = await createUserFromInput(deps, auth.project, body);
-  return c.json(await serverView(deps, user), 201);
+  return c.json(await serverView(deps, auth, user), 201);
 };
 
 export const getUserHandler: Handler<typeof routes.getUser> = async (c, { deps, auth, userId }) => {
   const user = await getUser(deps, auth.project.id, userId);
-  return c.json(await serverView(deps, user), 200);
+  return c.json(await serverView(deps, auth, user), 200);
 };
 
 export const updateUserHandler: Handler<typeof routes.updateUser> = async (c, { deps, auth, userId, body }) => {
   checkBodyShape(body);
   const user = await updateUser(deps, auth.project.id, userId, body, 'server');
-  return c.json(await serverView(deps, user), 200);
+  return c.json(await serverView(deps, auth, user), 200);
 };
 
 export const deleteUserHandler: Handler<typeof routes.deleteUser> = async (c, { deps, auth, userId }) => {

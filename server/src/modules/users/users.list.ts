@@ -12,6 +12,8 @@ export interface ListUsersOptions {
   includeAnonymous?: boolean;
   /** Users an admin restricted are left out unless this (or includeAnonymous, which implies it) is true. */
   includeRestricted?: boolean;
+  /** The project's require_email_verification: then users without a verified primary e-mail are restricted too. */
+  requireEmailVerification?: boolean;
   onlyAnonymous?: boolean;
   teamId?: string;
   /** Users whose primary e-mail is (true) or is not (false) verified; users without one match neither. */
@@ -37,7 +39,11 @@ export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptio
   const params: unknown[] = [projectId];
   if (!o.includeAnonymous) where.push('not u.is_anonymous');
   // Restricted = as restrictedReasonOf decides, minus anonymity (handled above); wire-contract §9.10.
-  if (!o.includeAnonymous && !o.includeRestricted) where.push('not u.restricted_by_admin');
+  if (!o.includeAnonymous && !o.includeRestricted) {
+    where.push('not u.restricted_by_admin');
+    // c is the primary e-mail (left join): no address at all is "not verified" too.
+    if (o.requireEmailVerification) where.push('coalesce(c.is_verified, false)');
+  }
   if (o.onlyAnonymous) where.push('u.is_anonymous');
   // c is the primary e-mail (left join): "not verified" needs an address to be unverified.
   if (o.primaryEmailVerified !== undefined) where.push(o.primaryEmailVerified ? 'c.is_verified' : '(c.id is not null and not c.is_verified)');

@@ -24,6 +24,7 @@ const METHODS: Array<{ key: Flag; label: string; description: string }> = [
   { key: 'magic_link_enabled', label: 'E-mail code and magic link', description: 'Users get a one-time code and a sign-in link by e-mail.' },
   { key: 'passkey_enabled', label: 'Passkeys', description: 'Users sign in with a passkey stored on their device.' },
   { key: 'anonymous_accounts_enabled', label: 'Anonymous users', description: 'Your app can start a session before sign-up; the user upgrades it later.' },
+  { key: 'require_email_verification', label: 'Require e-mail verification', description: 'Users stay restricted until they verify their e-mail address.' },
 ];
 
 const MERGE_STRATEGIES = [

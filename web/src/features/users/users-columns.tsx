@@ -26,6 +26,14 @@ export function userStatus(u: ServerUser): UserStatus {
   return u.primary_email_verified ? 'verified' : 'unverified';
 }
 
+/**
+ * Restricted by an admin, or (where the project requires it) for an unverified e-mail. Anonymous
+ * users are always restricted and already say so in their status, so they get no second badge.
+ */
+function isMarkedRestricted(u: ServerUser): boolean {
+  return u.restricted_by_admin || (u.is_restricted && !u.is_anonymous);
+}
+
 /** The ways the user can sign in, as the user record says. */
 export function userSignInMethods(u: ServerUser): SignInMethod[] {
   return SIGN_IN_METHODS.filter((m) => (m === 'password' ? u.has_password : m === 'otp' ? u.otp_auth_enabled : u.passkey_auth_enabled));
@@ -75,7 +83,7 @@ export function userColumns(actions: (u: ServerUser) => ActionItem[]): ColumnDef
       enableSorting: false,
       header: 'Status',
       // An admin restriction shows beside the e-mail status (the dashboard lists restricted users too).
-      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)], ...(row.original.restricted_by_admin ? [RESTRICTED] : [])]} />,
+      cell: ({ row }) => <BadgeCell badges={[STATUS[userStatus(row.original)], ...(isMarkedRestricted(row.original) ? [RESTRICTED] : [])]} />,
     },
     {
       id: 'method',

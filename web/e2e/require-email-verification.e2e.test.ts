@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ARTIFACTS, launch, newContext, screenshot, type Variant } from './browser.ts';
+import { developerWithProject, serverCall, type DeveloperProject } from './fixtures.ts';
+
+/*
+ * The project setting require_email_verification in the dashboard (Auth methods, sign-in
+ * section): one switch, saved to the server; a user who then signs up without verifying is
+ * restricted (email_not_verified) and the users table marks them.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let dev: DeveloperProject;
+
+type Stored = { config: { require_email_verification: boolean } };
+type User = { id: string; is_restricted: boolean; restricted_reason: { type: string } | null };
+
+beforeAll(async () => {
+  browser = await launch();
+  dev = await developerWithProject(baseUrl, 'verify', {}, { displayName: 'Acme Verify' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A password sign-up as the project's app would make it (client access). */
+async function signUp(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/password/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-stack-access-type': 'client', 'x-stack-project-id': dev.projectId },
+    body: JSON.stringify({ email, password: 'correct horse battery staple' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { user_id: string }).user_id;
+}
+
+describe('Require e-mail verification in the dashboard', () => {
+  it('turns the setting on from Auth methods; new unverified users are restricted and marked in the users table', async () => {
+    const ctx = await newContext(browser, baseUrl, 'light', dev.storageState);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => process.stderr.write(`[browser] ${e.message}\n`));
+    await page.goto(`/projects/${dev.projectId}/auth-methods`);
+    const section = page.getByRole('region', { name: 'Sign-in methods' });
+    const sw = section.getByRole('switch', { name: 'Require e-mail verification' });
+    await sw.waitFor();
+    await section.getByText('Users stay restricted until they verify their e-mail address.').waitFor();
+    expect(await sw.getAttribute('aria-checked')).toBe('false');
+
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    await page.getByText('Require e-mail verification saved', { exact: true }).waitFor();
+    const stored = await page.evaluate(async (projectId) => {
+      const tokens = JSON.parse(localStorage.getItem('gatehouse-internal-tokens') ?? '{}') as { accessToken?: string; access_token?: string };
+      const r = await fetch('/api/v1/internal/projects/current', { headers: { 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': tokens.accessToken ?? tokens.access_token ?? '' } });
+      return (await r.json()) as Stored;
+    }, dev.projectId);
+    expect(stored.config.require_email_verification).toBe(true);
+
+    // A reload shows the stored state, not the click.
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Sign-in methods' }).getByRole('switch', { name: 'Require e-mail verification' }).getAttribute('aria-checked')).toBe('true');
+
+    const email = `unverified-${Date.now().toString(36)}@example.com`;
+    const userId = await signUp(email);
+    expect(await serverCall<User>(baseUrl, dev, 'GET', `/users/${userId}`)).toMatchObject({ is_restricted: true, restricted_reason: { type: 'email_not_verified' } });
+    await page.goto(`/projects/${dev.projectId}/users`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Unverified', { exact: true }).waitFor();
+    await row.getByText('Restricted', { exact: true }).waitFor();
+    await ctx.close();
+  });
+
+  it('looks right at 1280 px, 375 px and in dark', async () => {
+    for (const variant of ['light', 'dark', 'mobile'] as Variant[]) {
+      const c = await newContext(browser, baseUrl, variant, dev.storageState);
+      const p = await c.newPage();
+      await p.goto(`/projects/${dev.projectId}/auth-methods`);
+      const section = p.getByRole('region', { name: 'Sign-in methods' });
+      await expect.poll(() => section.getByRole('switch', { name: 'Require e-mail verification' }).getAttribute('aria-checked')).toBe('true');
+      if (variant === 'mobile') expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(p, `require-email-verification-${variant}`);
+      await section.screenshot({ path: `${ARTIFACTS}require-email-verification-card-${variant}.png` });
+      await c.close();
+    }
+  });
+
+  it('turns it off again; the same user is no longer restricted', async () => {
+    const ctx = await newContext(browser, baseUrl, 'light', dev.storageState);
+    const page = await ctx.newPage();
+    await page.goto(`/projects/${dev.projectId}/auth-methods`);
+    const sw = page.getByRole('region', { name: 'Sign-in methods' }).getByRole('switch', { name: 'Require e-mail verification' });
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
+    await page.getByText('Require e-mail verification saved', { exact: true }).waitFor();
+    const users = await serverCall<{ items: User[] }>(baseUrl, dev, 'GET', '/users');
+    expect(users.items.length).toBe(1);
+    expect(users.items[0]).toMatchObject({ is_restricted: false, restricted_reason: null });
+    await ctx.close();
+  });
+});

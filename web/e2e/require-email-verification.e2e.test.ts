@@ -85,6 +85,57 @@ describe('Require e-mail verification in the dashboard', () => {
     }
   });
 
+  it('hosted account settings tell a restricted user to verify their e-mail; after following the mailed link the notice is gone', async () => {
+    const email = `hosted-${Date.now().toString(36)}@example.com`;
+    const ctx = await newContext(browser, baseUrl, 'light');
+    const page = await ctx.newPage();
+    await page.goto(`/handler/sign-up?project_id=${dev.projectId}`);
+    // Password is the project's only method: no tabs, the form is the card.
+    const panel = page.getByRole('main');
+    await panel.getByLabel('Email').fill(email);
+    await panel.locator('input').and(panel.getByLabel('Password', { exact: true })).fill('correct horse battery staple');
+    await panel.getByLabel('Repeat password').fill('correct horse battery staple');
+    await panel.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/handler/account-settings**');
+    const notice = page.getByRole('status', { name: 'Verify your e-mail address' });
+    await notice.getByText(`Open the link we sent to ${email}`, { exact: false }).waitFor();
+    await screenshot(page, 'hosted-verify-email-notice-light');
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const c = await newContext(browser, baseUrl, variant, await ctx.storageState());
+      const p = await c.newPage();
+      await p.goto(`/handler/account-settings?project_id=${dev.projectId}`);
+      await p.getByRole('status', { name: 'Verify your e-mail address' }).waitFor();
+      if (variant === 'mobile') expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(p, `hosted-verify-email-notice-${variant}`);
+      await c.close();
+    }
+
+    // The verification mail sign-up sent, read from the project's outbox as the developer (admin).
+    const dash = await newContext(browser, baseUrl, 'light', dev.storageState);
+    const dashPage = await dash.newPage();
+    await dashPage.goto(`/projects/${dev.projectId}`);
+    let link: string | null = null;
+    for (let i = 0; i < 100 && !link; i++) {
+      const text = await dashPage.evaluate(async ({ projectId, to }) => {
+        const tokens = JSON.parse(localStorage.getItem('gatehouse-internal-tokens') ?? '{}') as { accessToken?: string; access_token?: string };
+        const r = await fetch('/api/v1/internal/emails?limit=200', { headers: { 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': tokens.accessToken ?? tokens.access_token ?? '' } });
+        const body = (await r.json()) as { items: Array<{ to: string; subject: string; text: string }> };
+        return body.items.find((m) => m.to === to && /Verify your email/.test(m.subject))?.text ?? null;
+      }, { projectId: dev.projectId, to: email });
+      link = text ? (/https?:\/\/\S*code=[0-9a-z]{45}\S*/.exec(text)?.[0] ?? null) : null;
+      if (!link) await new Promise((r) => setTimeout(r, 200));
+    }
+    await dash.close();
+    expect(link).not.toBeNull();
+    await page.goto(link!);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.goto(`/handler/account-settings?project_id=${dev.projectId}`);
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    expect(await page.getByRole('status', { name: 'Verify your e-mail address' }).count()).toBe(0);
+    await ctx.close();
+  });
+
   it('turns it off again; the same user is no longer restricted', async () => {
     const ctx = await newContext(browser, baseUrl, 'light', dev.storageState);
     const page = await ctx.newPage();
@@ -95,8 +146,8 @@ describe('Require e-mail verification in the dashboard', () => {
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
     await page.getByText('Require e-mail verification saved', { exact: true }).waitFor();
     const users = await serverCall<{ items: User[] }>(baseUrl, dev, 'GET', '/users');
-    expect(users.items.length).toBe(1);
-    expect(users.items[0]).toMatchObject({ is_restricted: false, restricted_reason: null });
+    expect(users.items.length).toBe(2);
+    for (const u of users.items) expect(u).toMatchObject({ is_restricted: false, restricted_reason: null });
     await ctx.close();
   });
 });

@@ -18,6 +18,7 @@ import { AccountTotpCard } from './account-totp-card.tsx';
 import { AccountTeamsCard } from './account-teams-card.tsx';
 import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
+import { AccountVerifyEmailNotice } from './account-verify-email-notice.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
@@ -115,6 +116,7 @@ function Account({ hosted }: { hosted: Hosted }) {
             Sign out
           </Button>
         </header>
+        <AccountVerifyEmailNotice user={user} />
         <Card>
           <CardHeader title="Profile" description="Your name as this app shows it." />
           <CardBody>

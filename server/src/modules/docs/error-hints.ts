@@ -41,7 +41,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   ACCESS_TOKEN_REVOKED: 'The session was signed out or its user deleted: refresh (which fails if the session is gone) or sign in again.',
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 'The token was issued by another project: send the project id it belongs to, or sign in to this project.',
   RESTRICTED_USER_NOT_ALLOWED:
-    'The token is a restricted user\'s (an admin restricted them, or they are anonymous): send `x-stack-allow-restricted-user: true` where restricted users should be accepted, or lift the restriction (PATCH /users/{user_id} `restricted_by_admin: false`) and refresh the token.',
+    'The token is a restricted user\'s (anonymous, an unverified e-mail where the project sets `require_email_verification`, or an admin restricted them): send `x-stack-allow-restricted-user: true` where restricted users should be accepted, or remove the cause (verify the e-mail; PATCH /users/{user_id} `restricted_by_admin: false`) and refresh the token.',
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 'The token is an anonymous user\'s: add `x-stack-allow-anonymous-user: true` where anonymous users should be accepted.',
   USER_AUTHENTICATION_REQUIRED: 'Sign the user in and send `x-stack-access-token`.',
   CANNOT_GET_OWN_USER_WITHOUT_USER: 'You asked for `me` without a signed-in user: send `x-stack-access-token`, or (server access) a user id.',
@@ -135,7 +135,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   CLIENT_TEAM_CREATION_NOT_ENABLED: 'Turn on client team creation in the project settings, or create the team from your backend (server access).',
   TEAM_PERMISSION_REQUIRED: 'Grant the user `details.permission_id` in the team (directly, or through a permission that contains it), or make the call with server access.',
   TEAM_PERMISSION_NOT_FOUND: 'Only directly granted permissions can be revoked: list the user\'s permissions (without recursive) to see which.',
-  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: 'Anonymous (and other restricted) users cannot join teams by invitation: have the user sign up or sign in with a real account, then accept the same invitation (a refused accept leaves the code usable).',
+  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: 'Restricted users (anonymous, unverified where the project requires verification, or restricted by an admin) cannot join teams by invitation: have the user sign up, verify their e-mail or get the restriction lifted, then accept the same invitation (a refused accept leaves the code usable).',
   // Permission definitions
   PERMISSION_NOT_FOUND: 'Define the permission first (team or project permission definitions), then grant it.',
   WRONG_PERMISSION_SCOPE: 'Use a team permission with the team routes and a project permission with the project routes (`details.expected_scope`).',

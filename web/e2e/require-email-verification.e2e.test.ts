@@ -68,6 +68,13 @@ describe('Require e-mail verification in the dashboard', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Unverified', { exact: true }).waitFor();
     await row.getByText('Restricted', { exact: true }).waitFor();
+
+    // The user's page says why: not an admin's restriction, the project's verification rule.
+    await page.goto(`/projects/${dev.projectId}/users/${userId}`);
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Restriction', exact: true }) });
+    await card.getByText('Restricted until they verify their e-mail address: this project requires it (Auth methods).').waitFor();
+    await card.getByText('Restricted', { exact: true }).waitFor();
+    await card.screenshot({ path: `${ARTIFACTS}require-email-verification-user-card-light.png` });
     await ctx.close();
   });
 

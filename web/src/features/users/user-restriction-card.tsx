@@ -27,7 +27,7 @@ export function RestrictionCard({ projectId, user }: { projectId: string; user: 
       <CardHeader
         title="Restriction"
         description="A restricted user keeps their account, but their apps get a restricted token that most requests refuse."
-        action={restricted ? <Badge tone="danger">Restricted</Badge> : undefined}
+        action={restricted || (user.is_restricted && !user.is_anonymous) ? <Badge tone="danger">Restricted</Badge> : undefined}
       />
       <CardBody className="flex flex-col gap-4">
         {restricted ? (
@@ -41,6 +41,9 @@ export function RestrictionCard({ projectId, user }: { projectId: string; user: 
               <dd className="break-words">{user.restricted_by_admin_private_details || <span className="text-muted">None</span>}</dd>
             </div>
           </dl>
+        ) : user.restricted_reason?.type === 'email_not_verified' ? (
+          // Not an admin's doing: the project requires a verified e-mail (require_email_verification).
+          <p className="text-[13px] text-muted">Restricted until they verify their e-mail address: this project requires it (Auth methods).</p>
         ) : (
           <p className="text-[13px] text-muted">This user is not restricted.</p>
         )}

@@ -84,6 +84,18 @@ describe('server app: user helpers', () => {
     await expect(server.updateUser(user.id, { restricted_by_admin: false })).resolves.toMatchObject({ is_restricted: false, restricted_by_admin_reason: null, restricted_by_admin_private_details: null });
   });
 
+  it('where the project requires e-mail verification, the client app works for an unverified user and shows why it is restricted', async () => {
+    const project = await newProject({ require_email_verification: true });
+    const server = serverFor(project);
+    const email = uniqueEmail('unverified');
+    const client = createClientApp({ baseUrl: baseUrl(), projectId: project.id, publishableClientKey: project.keys.client, tokenStore: memoryTokenStore() });
+    const { userId } = await client.signUpWithPassword({ email, password: PASSWORD });
+    // The SDK allows restricted tokens, so the restricted user still reads their own user.
+    await expect(client.getUser()).resolves.toMatchObject({ id: userId, primary_email_verified: false, is_restricted: true, restricted_reason: { type: 'email_not_verified' }, restricted_by_admin: false });
+    expect((await server.listUsers()).items.map((u) => u.id)).not.toContain(userId);
+    expect((await server.listUsers({ includeRestricted: true })).items.map((u) => u.id)).toContain(userId);
+  });
+
   it('a malformed user id is a known error, not a crash', async () => {
     const project = await newProject();
     const e = await serverFor(project).getUser('not-a-uuid').catch((x: unknown) => x);

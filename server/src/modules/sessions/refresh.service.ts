@@ -51,7 +51,7 @@ export async function refreshSession(
     throw knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   }
   const { subject, sessionId } = rotated;
-  return { subject, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, subject, sessionId) };
+  return { subject, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, subject, sessionId, project.config.require_email_verification) };
 }
 
 /** A used token replayed after the grace window means it leaked: end the session it belonged to. */

@@ -41,11 +41,13 @@ export async function createSession(
 }
 
 /**
- * The project's require_email_verification comes from the project cache (already warm: the
- * request's pipeline loaded the project), so minting a token costs no extra query.
+ * The project's require_email_verification decides whether an unverified user gets a restricted
+ * token. A caller holding the project passes it (the refresh hot path); otherwise it comes from
+ * the project cache (already warm: the request's pipeline loaded the project), so minting a token
+ * costs no extra query.
  */
-export async function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string): Promise<string> {
-  const requireEmailVerification = (await deps.projectCache.get(subject.projectId))?.project.config.require_email_verification ?? false;
+export async function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string, requireEmailVerificationKnown?: boolean): Promise<string> {
+  const requireEmailVerification = requireEmailVerificationKnown ?? (await deps.projectCache.get(subject.projectId))?.project.config.require_email_verification ?? false;
   return mintAccessToken(deps.signingKeys, deps.config.publicUrl, deps.config.accessTokenTtlSeconds, {
     projectId: subject.projectId,
     userId: subject.id,

@@ -124,10 +124,10 @@ describe('dashboard and hosted pages in a real browser', () => {
     const text = readFileSync(String(await download.path()), 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = text.slice(1).trim().split('\r\n');
-    expect(header).toBe('"id","display_name","primary_email","primary_email_verified","has_password","is_anonymous","signed_up_at","last_active_at"');
+    expect(header).toBe('"id","display_name","primary_email","primary_email_verified","has_password","is_anonymous","restricted_by_admin","signed_up_at","last_active_at"');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`"${alice.email}"`);
-    expect(rows[0]).toMatch(/,FALSE,TRUE,FALSE,"\d{4}-\d\d-\d\dT/);
+    expect(rows[0]).toMatch(/,FALSE,TRUE,FALSE,FALSE,"\d{4}-\d\d-\d\dT/);
   });
 
   it('opens the user detail page from the row', async () => {

@@ -27,7 +27,6 @@ export type RestrictedReason = { type: 'anonymous' | 'email_not_verified' | 'res
 
 const ANONYMOUS: RestrictedReason = Object.freeze({ type: 'anonymous' });
 const BY_ADMINISTRATOR: RestrictedReason = Object.freeze({ type: 'restricted_by_administrator' });
-
 const EMAIL_NOT_VERIFIED: RestrictedReason = Object.freeze({ type: 'email_not_verified' });
 
 /**

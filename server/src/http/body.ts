@@ -9,8 +9,9 @@ function parsingError(message: string): KnownError {
 
 /**
  * Reads and decodes the request body once, before authentication (wire-contract §1.3): JSON,
- * form-encoded (the OAuth token endpoint), text or bytes; without a content type, none. Anything else, malformed JSON or
- * invalid UTF-8 is a BODY_PARSING_ERROR; an oversized body is REQUEST_BODY_TOO_LARGE.
+ * form-encoded (the OAuth token endpoint), text or bytes; without a content type, none. Any other
+ * content type, malformed JSON or invalid UTF-8 is a BODY_PARSING_ERROR; an oversized body is
+ * REQUEST_BODY_TOO_LARGE.
  */
 export async function readBody(c: AppContext, limitBytes: number): Promise<unknown> {
   const method = c.req.method;

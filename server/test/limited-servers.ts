@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
 import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL } from './global-setup.ts';
 import type { Headers } from './harness.ts';
+import { freePort } from './main-process.ts';
 
 /**
  * Gatehouse servers with rate limits ON, on the test run's database (the shared test server runs
@@ -43,17 +43,6 @@ export async function startInProcess(): Promise<LimitedServer> {
     if (level === 'error') process.stderr.write(`[limited gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });
   return { url: `http://127.0.0.1:${running.port}`, metricsUrl: running.metricsUrl!, close: () => running.close() };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AccessType, AppDeps, AuthContext, AuthPorts, AuthProject, AuthUser } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
-import { knownError } from './errors.ts';
-import { verifyAccessToken, type AccessTokenClaims } from '../crypto/access-tokens.ts';
+import { knownError, type KnownError } from './errors.ts';
+import { verifyAccessToken, type AccessTokenClaims, type VerifyResult } from '../crypto/access-tokens.ts';
 import { sha256 } from '../crypto/hashing.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
@@ -80,20 +80,25 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };
 }
 
+/**
+ * The known error for a user access token that did not verify: ACCESS_TOKEN_EXPIRED with what the
+ * expired token says, else UNPARSABLE_ACCESS_TOKEN. Shared with routes that take a token in another
+ * place (the OAuth authorize `token` parameter), so both report it alike.
+ */
+export function accessTokenRefusal(result: Exclude<VerifyResult, { ok: true }>): KnownError {
+  if (result.reason !== 'expired') return knownError('UNPARSABLE_ACCESS_TOKEN');
+  const c = result.claims;
+  return knownError('ACCESS_TOKEN_EXPIRED', {
+    expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null,
+    project_id: c.project_id ?? null,
+    user_id: c.sub ?? null,
+    refresh_token_id: c.refresh_token_id ?? null,
+  });
+}
+
 async function checkUserToken(deps: PipelineDeps, token: string, projectId: string, allowAnonymous: boolean, allowRestricted: boolean): Promise<AccessTokenClaims> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
-  if (!result.ok) {
-    if (result.reason === 'expired') {
-      const c = result.claims;
-      throw knownError('ACCESS_TOKEN_EXPIRED', {
-        expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null,
-        project_id: c.project_id ?? null,
-        user_id: c.sub ?? null,
-        refresh_token_id: c.refresh_token_id ?? null,
-      });
-    }
-    throw knownError('UNPARSABLE_ACCESS_TOKEN');
-  }
+  if (!result.ok) throw accessTokenRefusal(result);
   const claims = result.claims;
   if (claims.project_id !== projectId) throw knownError('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: projectId, actual_project_id: claims.project_id });
   if (claims.is_anonymous && !allowAnonymous) throw knownError('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../src/server.ts';
 import { TEST_INTERNAL_KEYS } from '../global-setup.ts';
 import { startOidcProvider, type LocalOidcProvider, type OidcProviderSpec } from './local-oidc-provider.ts';
 import { startOAuth2Provider, type ApiSpec, type LocalOAuth2Provider } from './local-oauth2-provider.ts';
+import { freePort } from '../main-process.ts';
 
 /**
  * A Gatehouse of its own (on the test run's database) whose twelve providers are local ones:
@@ -43,17 +43,6 @@ export interface OAuthWorld {
   /** The server's GATEHOUSE_ENCRYPTION_KEY (tests derive the development provider's client secret from it). */
   encryptionKey: Buffer;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
 }
 
 type OidcSetup = Omit<OidcProviderSpec, 'clientId' | 'clientSecret' | 'redirectUri'> & { claims: (a: AccountSpec) => Record<string, unknown> };

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash } from 'node:crypto';
 import { rawSql } from '../../db/sql.ts';
+import { sha256 } from '../../crypto/hashing.ts';
 
 /**
  * The only code that reads and writes totp_used_step (the TOTP replay guard).
@@ -18,7 +18,7 @@ import { rawSql } from '../../db/sql.ts';
  * same secret set again keeps its spent codes spent. No cost on any request but this sign-in step.
  */
 export async function recordUsedStep(tx: EntityManager, projectId: string, userId: string, secret: Uint8Array, step: number): Promise<boolean> {
-  const digest = createHash('sha256').update(secret).digest();
+  const digest = sha256(secret);
   const rows = await rawSql(
     tx,
     `insert into totp_used_step (user_id, project_id, last_step, secret_digest) values (?, ?, ?, ?)

@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { accessTokenRefusal } from '../../http/pipeline.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { verifyAccessToken } from '../../crypto/access-tokens.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
@@ -92,18 +93,7 @@ export function callbackUrl(deps: Deps, providerId: string): string {
 /** The user of `token` (access-token errors as the header pipeline reports them; another project: 403). */
 async function userOfToken(deps: Deps, projectId: string, token: string): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
-  if (!result.ok) {
-    if (result.reason === 'expired') {
-      const c = result.claims;
-      throw knownError('ACCESS_TOKEN_EXPIRED', {
-        expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null,
-        project_id: c.project_id ?? null,
-        user_id: c.sub ?? null,
-        refresh_token_id: c.refresh_token_id ?? null,
-      });
-    }
-    throw knownError('UNPARSABLE_ACCESS_TOKEN');
-  }
+  if (!result.ok) throw accessTokenRefusal(result);
   if (result.claims.project_id !== projectId) throw knownError('OAUTH_TOKEN_OF_ANOTHER_PROJECT');
   if (!(await isLiveSession(deps.em, projectId, result.claims.sub, result.claims.refresh_token_id))) throw knownError('ACCESS_TOKEN_REVOKED');
   return result.claims.sub;

@@ -87,9 +87,9 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, teamId: st
 }
 
 /**
- * Restricted users (anonymous, unverified where the project requires verification, or restricted by an admin) may not join teams by invitation
- * (wire-contract §9.12). Decided on the stored user, not the token's claims, so a restriction
- * applies at once, even to a token minted before it.
+ * Restricted users (anonymous, unverified where the project requires verification, or restricted
+ * by an admin) may not join teams by invitation (wire-contract §9.12). Decided on the stored user,
+ * not the token's claims, so a restriction applies at once, even to a token minted before it.
  */
 function refuseRestricted(project: ProjectRecord, user: AuthUser): void {
   const reason = restrictedReasonOf(user, project.config.require_email_verification);

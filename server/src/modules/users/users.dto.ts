@@ -9,7 +9,6 @@ import type { ClientUser, ServerUser } from './users.schemas.ts';
  * than by deleting keys from the server view, so a new server-only field can never leak to clients.
  */
 
-
 function clientTeam(t: SelectedTeamRecord) {
   return {
     id: t.id,

@@ -244,7 +244,7 @@ export interface SignInMethodCountRecord {
 
 /**
  * Every count in one statement (one round trip). The per-provider part reads oauth_account (owned
- * by oauth): a read, so the join is the honest query. A user with several accounts of one provider
+ * by oauth-accounts): a read, so the join is the honest query. A user with several accounts of one provider
  * counts once for it.
  */
 export async function countSignInMethods(em: EntityManager, projectId: string): Promise<SignInMethodCountRecord> {

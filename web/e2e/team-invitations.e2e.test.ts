@@ -242,6 +242,8 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await threeShots(page, 'hosted-account-invitations-for-you');
     await offered.getByRole('button', { name: 'Join Rocket' }).click();
     await page.getByRole('button', { name: 'Rocket', expanded: true }).waitFor();
+    // The team shows as soon as the join answers; the invitation list goes after its own re-read.
+    await page.getByRole('list', { name: 'Invitations for you' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('list', { name: 'Invitations for you' }).count()).toBe(0);
     expect(await page.getByText(/not in a team yet/).count()).toBe(0);
     const after = await serverCall<{ items: Array<{ user_id: string }> }>(baseUrl, dev, 'GET', `/team-member-profiles?team_id=${teamId}`);

@@ -1,4 +1,4 @@
-import type { AppContext, AuthContext, AuthProject } from './context.ts';
+import type { AppContext, AuthContext, AuthProject, Deps } from './context.ts';
 import { KnownError, knownError, type KnownErrorCode } from './errors.ts';
 import { clientSubject, type TrustedProxies } from './client-ip.ts';
 import type { RequestPart } from './validation.ts';
@@ -18,15 +18,24 @@ export interface RequestField {
   name: string;
 }
 
+/**
+ * Finds the account a request value stands for when the request does not name it (an MFA attempt
+ * code stands for its user): answers a subject (`user:<id>`), or undefined when the value leads
+ * to no account (the handler then refuses it anyway, and no bucket is counted).
+ */
+export interface SubjectResolver {
+  (deps: Deps, auth: AuthContext | null, value: string): Promise<string | undefined>;
+}
+
 export interface RouteRateLimit {
   /** A key of the project's `rate_limits` setting. */
   limit: string;
   /**
    * What one bucket counts for: the client ('ip': its IPv4 address or IPv6 /64, see client-ip.ts),
    * the signed-in user, or a value of the request such as an e-mail address ('email' normalises it
-   * like stored addresses: trimmed, lower case).
+   * like stored addresses: trimmed, lower case), or the account a value stands for (`resolve`).
    */
-  per: 'ip' | 'user' | (RequestField & { normalise?: 'email' });
+  per: 'ip' | 'user' | (RequestField & { normalise?: 'email' }) | (RequestField & { resolve: SubjectResolver });
   /**
    * Absent: every request that passes validation and access checks counts, before the handler runs.
    * Present: the bucket counts CONSECUTIVE failures (e.g. wrong passwords): answers with one of
@@ -115,6 +124,7 @@ export async function admitRequest(
   trusted: TrustedProxies,
   auth: AuthContext | null,
   input: Record<RequestPart, unknown>,
+  deps: Deps,
 ): Promise<Admission | null> {
   let project: AuthProject | string | undefined = auth?.project;
   let client: string | undefined;
@@ -123,7 +133,10 @@ export async function admitRequest(
     let subject: string | undefined;
     if (l.per === 'ip') subject = client ??= clientOf(c, trusted);
     else if (l.per === 'user') subject = auth?.user ? `user:${auth.user.id}` : undefined;
-    else {
+    else if ('resolve' in l.per) {
+      const value = fieldValue(input, l.per);
+      if (value !== undefined) subject = await l.per.resolve(deps, auth, value);
+    } else {
       const value = fieldValue(input, l.per);
       if (value !== undefined) subject = `${l.per.name}:${l.per.normalise === 'email' ? value.trim().toLowerCase() : value}`;
     }

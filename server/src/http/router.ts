@@ -357,7 +357,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       else if (userId !== undefined && userId !== auth!.user?.id) throw knownError('CANNOT_ACCESS_OTHER_USER');
     }
     // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
-    const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input) : null;
+    const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input, deps) : null;
     try {
       // Built field by field: an object spread of `input` here took the slow generic copy and cost
       // ~8% of a trivial route's throughput (CPU profile of GET /api/v1, measured against the spread).

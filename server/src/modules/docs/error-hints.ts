@@ -132,6 +132,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   TEAM_MEMBERSHIP_NOT_FOUND: 'The user is not in that team (or, for client access, the team does not exist): check both ids.',
   TEAM_NOT_FOUND: 'The team id is wrong or the team was deleted: list the teams again.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Nothing to do: the user is already a member.',
+  TEAM_LAST_ADMIN: 'Grant another member $update_team and $remove_members (e.g. team_admin) with server access first, or delete the team; server and admin access may remove the last admin.',
   CLIENT_TEAM_CREATION_NOT_ENABLED: 'Turn on client team creation in the project settings, or create the team from your backend (server access).',
   TEAM_PERMISSION_REQUIRED: 'Grant the user `details.permission_id` in the team (directly, or through a permission that contains it), or make the call with server access.',
   TEAM_PERMISSION_NOT_FOUND: 'Only directly granted permissions can be revoked: list the user\'s permissions (without recursive) to see which.',

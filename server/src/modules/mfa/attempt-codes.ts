@@ -1,7 +1,8 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError, type KnownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { createCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
+import type { SubjectResolver } from '../../http/rate-limits.ts';
+import { createCode, peekCodeData, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 
 /**
  * Attempt codes: what a user who proved the first factor holds while the second is due. A
@@ -28,3 +29,16 @@ export async function requireSecondFactor(deps: Deps, project: ProjectRecord, us
   const issued = await createCode(deps.em, project, attemptScope(project), { type: 'MFA_ATTEMPT', data: { ...data } });
   return knownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: issued.code });
 }
+
+/**
+ * The account an attempt code stands for, as the rate limiter's subject (`user:<id>`, the same
+ * subject a signed-in user's own TOTP check would count under): wrong TOTP codes then count per
+ * user, whichever address sends them and however many fresh attempt codes the guesser fetches.
+ * Unknown codes count in no account bucket (useCode refuses them; the per-client limit counts).
+ */
+export const attemptCodeAccount: SubjectResolver = async (deps, auth, code) => {
+  if (!auth) return undefined;
+  const data = await peekCodeData(deps.em, attemptScope(auth.project), 'MFA_ATTEMPT', code);
+  const userId = (data as Partial<AttemptData> | null)?.user_id;
+  return typeof userId === 'string' ? `user:${userId}` : undefined;
+};

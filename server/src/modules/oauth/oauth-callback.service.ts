@@ -34,18 +34,23 @@ export interface CallbackAnswer {
 }
 
 /**
- * The provider's callback (wire-contract §9.7). The inner state is taken out once; unknown states
- * and a missing cookie answer as plain known errors (there is no trusted place to send them).
+ * The provider's callback (wire-contract §9.7). The inner state is taken out once, and only by a
+ * callback bound to the flow (its provider path and, in redirect mode, its state cookie); unknown
+ * states and a missing cookie answer as plain known errors (there is no trusted place to send
+ * them) and leave the flow as it was.
  * After that, a known error goes by 307 to the outer redirect_uri when trusted, else to a
  * trusted error_redirect_uri, else it is answered here. On success the outer redirect_uri gets a
  * single-use code (303).
  */
 export async function handleCallback(deps: Deps, r: CallbackRequest): Promise<CallbackAnswer> {
   const innerState = r.params.get('state');
-  const flow = innerState ? await takeFlowState(deps.em, sha256(innerState)) : null;
-  if (!innerState || !flow || flow.providerId !== r.providerId) throw knownError('INVALID_OAUTH_STATE');
+  if (!innerState) throw knownError('INVALID_OAUTH_STATE');
+  // A callback without the flow's cookie (or on another provider's path) is refused without
+  // taking the flow, so whoever saw the state cannot spend it before the real browser arrives.
+  const flow = await takeFlowState(deps.em, sha256(innerState), { providerId: r.providerId, hasStateCookie: r.hasStateCookie(innerState) });
+  if (flow === 'unknown') throw knownError('INVALID_OAUTH_STATE');
+  if (flow === 'unbound') throw knownError('OAUTH_STATE_COOKIE_MISSING');
   const clearCookie = flow.outer.responseMode === 'redirect' ? stateCookieName(innerState) : null;
-  if (clearCookie && !r.hasStateCookie(innerState)) throw knownError('OAUTH_STATE_COOKIE_MISSING');
 
   const project = (await deps.projectCache.get(flow.projectId))?.project;
   // The project was deleted meanwhile: its flow went with it (cascade), so this is unreachable in practice.

@@ -42,20 +42,35 @@ export async function insertFlowState(em: EntityManager, stateHash: Buffer, f: F
   await em.nativeDelete(OAuthFlowState, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
 }
 
+/** Who presents a state at the callback: the provider path it arrived on, and whether the browser sent the flow's state cookie. */
+export interface FlowClaim {
+  providerId: string;
+  hasStateCookie: boolean;
+}
+
 /**
  * Takes the flow of this state out, once: DELETE ... RETURNING, so two callbacks with the same
- * state (a replay, a double submit) cannot both proceed. Expired flows are returned too (the
- * caller answers OUTER_OAUTH_TIMEOUT); null: unknown or already used.
+ * state (a replay, a double submit) cannot both proceed. Only a callback that may finish the flow
+ * takes it: on the flow's own provider path and, for a redirect-mode flow, with the flow's state
+ * cookie (the binding to the browser that started it). Anyone else who learned the state (a leaked
+ * provider redirect, a prefetching proxy) leaves the flow untouched for the real browser.
+ * Expired flows are returned too (the caller answers OUTER_OAUTH_TIMEOUT).
+ * 'unknown': no such flow, another provider's, or already used; 'unbound': the cookie is missing.
  */
-export async function takeFlowState(em: EntityManager, stateHash: Buffer): Promise<FlowState | null> {
+export async function takeFlowState(em: EntityManager, stateHash: Buffer, claim: FlowClaim): Promise<FlowState | 'unknown' | 'unbound'> {
   // Raw: MikroORM's nativeDelete does not return the deleted row.
   const rows = await rawSql<Record<string, unknown>>(
     em,
-    `delete from oauth_flow_state where state_hash = ? returning project_id, provider_id, outer_params, code_verifier_sealed, nonce, expires_at`,
-    [stateHash],
+    `delete from oauth_flow_state where state_hash = ? and provider_id = ? and (outer_params->>'responseMode' <> 'redirect' or ?::boolean)
+     returning project_id, provider_id, outer_params, code_verifier_sealed, nonce, expires_at`,
+    [stateHash, claim.providerId, claim.hasStateCookie],
   );
   const r = rows[0];
-  if (!r) return null;
+  if (!r) {
+    // Nothing taken: say why. A flow still there for this provider was refused for its cookie alone.
+    const left = await rawSql<Record<string, unknown>>(em, `select 1 from oauth_flow_state where state_hash = ? and provider_id = ?`, [stateHash, claim.providerId]);
+    return left.length ? 'unbound' : 'unknown';
+  }
   return {
     projectId: r.project_id as string,
     providerId: r.provider_id as string,

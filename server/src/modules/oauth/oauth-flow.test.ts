@@ -123,16 +123,36 @@ describe('GET|POST /auth/oauth/callback/{provider_id}', () => {
     await expectKnownError(await get(`${world.url}/api/v1/auth/oauth/callback/${P}?state=nope&code=x`), 400, 'INVALID_OAUTH_STATE');
     await expectKnownError(await get(`${world.url}/api/v1/auth/oauth/callback/${P}`), 400, 'INVALID_OAUTH_STATE');
 
-    // The provider's redirect, replayed by someone without the browser's cookie.
     world.setAccount(P, uniqueAccount('cookie'));
     const start = await get(authorizeUrl(world, project, P, pkcePair()));
     const atProvider = await get(start.headers.get('location')!);
     const callback = atProvider.headers.get('location')!;
-    await expectKnownError(await get(callback), 400, 'OAUTH_STATE_COOKIE_MISSING');
-    // ... and the state is gone: even the right browser cannot use it now.
     const cookie = start.headers.get('set-cookie')!.split(';')[0];
-    const replay = await fetch(callback, { redirect: 'manual', headers: { cookie } });
-    await expectKnownError(replay, 400, 'INVALID_OAUTH_STATE');
+    expect((await fetch(callback, { redirect: 'manual', headers: { cookie } })).status).toBe(303);
+    // Used once: the same browser replaying it is refused.
+    await expectKnownError(await fetch(callback, { redirect: 'manual', headers: { cookie } }), 400, 'INVALID_OAUTH_STATE');
+  });
+
+  it('a callback without the state cookie, with another flow\'s cookie or on another provider\'s path is refused and leaves the flow to the real browser', async () => {
+    const project = await projectWith();
+    const account = uniqueAccount('unbound');
+    world.setAccount(P, account);
+    const browser = new Browser();
+    const pk = pkcePair();
+    const start = await browser.request(authorizeUrl(world, project, P, pk));
+    const callback = (await browser.request(start.headers.get('location')!)).headers.get('location')!;
+    // Someone who saw the provider's redirect (a leaked URL, a prefetching proxy) tries it first.
+    await expectKnownError(await get(callback), 400, 'OAUTH_STATE_COOKIE_MISSING');
+    const otherFlow = (await get(authorizeUrl(world, project, P, pkcePair()))).headers.get('set-cookie')!.split(';')[0];
+    await expectKnownError(await fetch(callback, { redirect: 'manual', headers: { cookie: otherFlow } }), 400, 'OAUTH_STATE_COOKIE_MISSING');
+    const onOtherPath = new URL(callback);
+    onOtherPath.pathname = onOtherPath.pathname.replace(`/callback/${P}`, '/callback/google');
+    await expectKnownError(await browser.request(onOtherPath.toString()), 400, 'INVALID_OAUTH_STATE');
+    // The browser that started the flow still finishes it.
+    const done = await browser.request(callback);
+    expect(done.status).toBe(303);
+    const tokens = await exchangeCode(world, project, new URL(done.headers.get('location')!).searchParams.get('code')!, pk.verifier);
+    expect(tokens.res.status).toBe(200);
   });
 
   it('issues one code per flow: the same provider redirect twice signs in once', async () => {

@@ -8,6 +8,18 @@ import { codeField } from '../verification-codes/verification-codes.schemas.ts';
  * (browsers add new ones); what matters is verified cryptographically, not by shape.
  */
 const base64url = z.string().max(65_536).openapi({ description: 'base64url, without padding.', example: 'AQIDBAUGBwgJCgsMDQ4PEA' });
+
+/**
+ * Bounds of what an authenticator hands over, in bytes (base64url length = ceil(bytes * 4 / 3)).
+ * WebAuthn L3 §5.1: a credential id is at most 1023 bytes; §5.4.3: a user handle at most 64. The
+ * whole attestation object (authenticator data, COSE key, attestation statement with certificates)
+ * of real authenticators stays well under 16 KB; clientDataJSON is a short JSON object.
+ */
+export const MAX_CREDENTIAL_ID_BYTES = 1023;
+const b64urlOf = (bytes: number, what: string) =>
+  z.string().max(Math.ceil((bytes * 4) / 3), `{path} must be at most ${bytes} bytes (${what})`).openapi({ description: `base64url, without padding; at most ${bytes} bytes decoded.`, example: 'AQIDBAUGBwgJCgsMDQ4PEA' });
+const credentialIdField = b64urlOf(MAX_CREDENTIAL_ID_BYTES, 'a WebAuthn credential id');
+const transports = z.array(z.string().max(32)).max(8).optional().openapi({ description: 'AuthenticatorTransport values (usb, nfc, ble, smart-card, hybrid, internal); at most 8.' });
 const challengeCode = codeField.openapi({ description: 'The 45-character code that came with the options (single-use, valid 60 seconds).' });
 
 const credentialDescriptor = z.object({ id: base64url, type: z.literal('public-key'), transports: z.array(z.string()).optional() });
@@ -42,16 +54,16 @@ export const PasskeyCeremonyStart = (options: typeof RegistrationOptions | typeo
 
 export const RegistrationResponse = z
   .looseObject({
-    id: base64url,
-    rawId: base64url,
+    id: credentialIdField,
+    rawId: credentialIdField,
     type: z.literal('public-key'),
     response: z.looseObject({
-      clientDataJSON: base64url,
-      attestationObject: base64url,
-      authenticatorData: base64url.optional(),
-      transports: z.array(z.string().max(64)).max(16).optional(),
+      clientDataJSON: b64urlOf(4096, 'client data'),
+      attestationObject: b64urlOf(16_384, 'an attestation object'),
+      authenticatorData: b64urlOf(16_384, 'authenticator data').optional(),
+      transports,
       publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: base64url.optional(),
+      publicKey: b64urlOf(4096, 'a public key').optional(),
     }),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
     clientExtensionResults: z.looseObject({}),
@@ -60,14 +72,14 @@ export const RegistrationResponse = z
 
 export const AuthenticationResponse = z
   .looseObject({
-    id: base64url,
-    rawId: base64url,
+    id: credentialIdField,
+    rawId: credentialIdField,
     type: z.literal('public-key'),
     response: z.looseObject({
-      clientDataJSON: base64url,
-      authenticatorData: base64url,
-      signature: base64url,
-      userHandle: base64url.optional(),
+      clientDataJSON: b64urlOf(4096, 'client data'),
+      authenticatorData: b64urlOf(16_384, 'authenticator data'),
+      signature: b64urlOf(1024, 'a signature'),
+      userHandle: b64urlOf(64, 'a WebAuthn user handle').optional(),
     }),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
     clientExtensionResults: z.looseObject({}),

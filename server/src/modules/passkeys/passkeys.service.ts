@@ -17,6 +17,7 @@ import { finishSignIn } from '../mfa/finish-sign-in.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { advanceCounter, findPasskeyByCredentialId, upsertPasskey } from '../passkey-credentials/passkey-credentials.store.ts';
+import { MAX_CREDENTIAL_ID_BYTES } from './passkeys.schemas.ts';
 import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPartyOf } from './relying-party.ts';
 
 /**
@@ -95,6 +96,9 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
   }
 
   const stored = info.credential;
+  // WebAuthn L3 §7.1 (credentialId at most 1023 bytes), checked on the id the authenticator data
+  // carries, which is what gets stored; the JSON id (bounded by the schema) must name the same one.
+  if (Buffer.from(stored.id, 'base64url').length > MAX_CREDENTIAL_ID_BYTES || stored.id !== credential.id) throw knownError('PASSKEY_REGISTRATION_FAILED');
   await withUniqueIndexes(
     () =>
       deps.em.transactional(async (tx) => {

@@ -312,6 +312,60 @@ describe('passkey refusals', () => {
     expect((await ok(await signInWith(project, authenticator, { credentialId: authenticator.credentialIds[0] }))).user_id).toBe(first.id);
   });
 
+  it('refuses a credential id over 1023 bytes (WebAuthn L3), in the JSON or only in the authenticator data; 1023 bytes register and sign in', async () => {
+    const project = await passkeyProject();
+    const user = await signedInUser(project);
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const long = Buffer.alloc(1024, 7).toString('base64url');
+    let { options_json, code } = await startRegistration(project, user);
+    const tooLong = authenticator.register(options_json, { reuseCredentialId: long });
+    const refused = await expectKnownError(await post(project, '/auth/passkey/register', { credential: tooLong, code }, user.accessToken), 400, 'SCHEMA_ERROR');
+    expect(refused.error).toContain('body.credential.id must be at most 1023 bytes');
+    expect(refused.error).toContain('body.credential.rawId must be at most 1023 bytes');
+    // The JSON names a short id, the signed authenticator data carries the 1024-byte one.
+    ({ options_json, code } = await startRegistration(project, user));
+    const hidden = authenticator.register(options_json, { reuseCredentialId: long });
+    const short = Buffer.alloc(16, 8).toString('base64url');
+    await expectKnownError(await post(project, '/auth/passkey/register', { credential: { ...hidden, id: short, rawId: short }, code }, user.accessToken), 400, 'PASSKEY_REGISTRATION_FAILED');
+    expect(await passkeyRows(user.id)).toEqual([]);
+    expect((await me(project, user.accessToken)).passkey_auth_enabled).toBe(false);
+
+    const longest = Buffer.alloc(1023, 9).toString('base64url');
+    ({ options_json, code } = await startRegistration(project, user));
+    const fits = authenticator.register(options_json, { reuseCredentialId: longest });
+    expect(await ok(await post(project, '/auth/passkey/register', { credential: fits, code }, user.accessToken))).toEqual({ user_handle: longest });
+    expect((await ok(await signInWith(project, authenticator, { credentialId: longest }))).user_id).toBe(user.id);
+  });
+
+  it('bounds the other inputs of both ceremonies: attestation object, client data, transports, signature, user handle', async () => {
+    const project = await passkeyProject();
+    const user = await signedInUser(project);
+    const authenticator = await registered(project, user);
+    const { options_json, code } = await startRegistration(project, user);
+    const credential = authenticator.register(options_json);
+    const big = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64url');
+    for (const [response, problem] of [
+      [{ ...credential.response, attestationObject: big(16_385) }, 'body.credential.response.attestationObject must be at most 16384 bytes'],
+      [{ ...credential.response, clientDataJSON: big(4097) }, 'body.credential.response.clientDataJSON must be at most 4096 bytes'],
+      [{ ...credential.response, transports: Array.from({ length: 9 }, () => 'usb') }, 'body.credential.response.transports'],
+    ] as const) {
+      const res = await expectKnownError(await post(project, '/auth/passkey/register', { credential: { ...credential, response }, code }, user.accessToken), 400, 'SCHEMA_ERROR');
+      expect(res.error).toContain(problem);
+    }
+    const start = await startAuthentication(project);
+    const answer = authenticator.authenticate(start.options_json);
+    for (const [response, problem] of [
+      [{ ...answer.response, signature: big(1025) }, 'body.authentication_response.response.signature must be at most 1024 bytes'],
+      [{ ...answer.response, userHandle: big(65) }, 'body.authentication_response.response.userHandle must be at most 64 bytes'],
+    ] as const) {
+      const res = await expectKnownError(await post(project, '/auth/passkey/sign-in', { authentication_response: { ...answer, response }, code: start.code }), 400, 'SCHEMA_ERROR');
+      expect(res.error).toContain(problem);
+    }
+    // Refused by the schema, the challenges were not spent: the real answers still pass.
+    expect(await ok(await post(project, '/auth/passkey/register', { credential, code }, user.accessToken))).toEqual({ user_handle: credential.id });
+    expect((await ok(await post(project, '/auth/passkey/sign-in', { authentication_response: authenticator.authenticate(start.options_json), code: start.code }))).user_id).toBe(user.id);
+  });
+
   it('refuses malformed answers with a SCHEMA_ERROR or PASSKEY_*_FAILED, never a 500', async () => {
     const project = await passkeyProject();
     const user = await signedInUser(project);

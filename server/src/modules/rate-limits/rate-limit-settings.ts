@@ -10,13 +10,21 @@ import { z } from '../../http/zod.ts';
  * limits, while a password guesser gets 10 tries per account per 15 minutes (NIST SP 800-63B asks
  * for throttling well before 100 consecutive failures; 100 take at least 2.5 hours here, and the
  * right password works again as soon as the window ends, so an attacker can never lock an account
- * for good).
+ * for good). TOTP codes get the same 10 per 15 minutes per account: 3 of the 10^6 six-digit codes
+ * are valid at any moment, so 960 guesses a day succeed with a chance of about 0.3 %, and each
+ * batch of 5 needs the first factor again (a fresh attempt code); a person who mistypes a code
+ * now and then never comes near it.
  */
 export const RATE_LIMITS = {
   password_failures_per_account: {
     max: 10,
     window_seconds: 900,
     description: 'Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count.',
+  },
+  totp_failures_per_account: {
+    max: 10,
+    window_seconds: 900,
+    description: 'Consecutive wrong TOTP codes per account, from any address and with any number of attempt codes; then every TOTP code, even the right one, waits for the window to end. A success resets the count.',
   },
   sign_ins_per_ip: { max: 600, window_seconds: 600, description: 'Password sign-ins per client address (IPv6: per /64).' },
   sign_ups_per_ip: { max: 600, window_seconds: 600, description: 'Password sign-ups per client address.' },

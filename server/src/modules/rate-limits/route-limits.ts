@@ -1,4 +1,4 @@
-import type { RequestField, RouteRateLimit } from '../../http/rate-limits.ts';
+import type { RequestField, RouteRateLimit, SubjectResolver } from '../../http/rate-limits.ts';
 import type { KnownErrorCode } from '../../http/errors.ts';
 import type { RateLimitName } from './rate-limit-settings.ts';
 
@@ -20,4 +20,12 @@ export function perAddress(field: RequestField & { normalise?: 'email' }): Route
 /** Consecutive wrong passwords of one account: the sign-in e-mail, or the signed-in user. */
 export function passwordFailures(account: 'user' | (RequestField & { normalise?: 'email' }), failures: readonly KnownErrorCode[]): RouteRateLimit {
   return { limit: 'password_failures_per_account', per: account, failures };
+}
+
+/**
+ * Consecutive wrong TOTP codes of one account, whichever address or attempt code they come with:
+ * the signed-in user, or the account a request value stands for (an MFA attempt code's user).
+ */
+export function totpFailures(account: 'user' | (RequestField & { resolve: SubjectResolver }), failures: readonly KnownErrorCode[]): RouteRateLimit {
+  return { limit: 'totp_failures_per_account', per: account, failures };
 }

@@ -2,6 +2,7 @@ import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
 import * as r from './team-members.routes.ts';
 import * as h from './team-members.handlers.ts';
+import { teamMembersErrors } from './team-members.errors.ts';
 
 /**
  * Joining and leaving teams and the members' per-team profiles. Owns no table: memberships are the
@@ -20,4 +21,5 @@ export const teamMembersModule: ModuleManifest = {
     route(r.getTeamMemberProfile, h.getTeamMemberProfileHandler),
     route(r.updateTeamMemberProfile, h.updateTeamMemberProfileHandler),
   ],
+  errors: teamMembersErrors,
 };

@@ -10,7 +10,7 @@ export const addTeamMemberHandler: Handler<typeof routes.addTeamMember> = async 
 };
 
 export const removeTeamMemberHandler: Handler<typeof routes.removeTeamMember> = async (c, { deps, auth, params, userId }) => {
-  await removeMember(deps, auth.project.id, params.team_id, userId);
+  await removeMember(deps, auth.project.id, params.team_id, userId, { keepAnAdmin: auth.type === 'client' });
   return c.json({ success: true as const }, 200);
 };
 

@@ -37,11 +37,11 @@ export const removeTeamMember = defineRoute({
   tag: MEMBERSHIPS_TAG,
   summary: 'Remove a user from a team',
   description:
-    'Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.',
+    'Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. With client access the last admin of a team that has other members (the last member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or delete the team); server and admin access may. A body, if sent, is ignored.',
   access: { types: ANY, userId: { in: 'params' }, team: { in: 'params', permissionsForOthers: ['$remove_members'] } },
   request: { params: MembershipParams },
   response: { status: 200, description: 'The membership ended.', schema: SuccessBody },
-  errors: ['TEAM_MEMBERSHIP_NOT_FOUND'],
+  errors: ['TEAM_MEMBERSHIP_NOT_FOUND', 'TEAM_LAST_ADMIN'],
 });
 
 // ---- member profiles ---------------------------------------------------------------------------

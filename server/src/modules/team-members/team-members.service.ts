@@ -5,8 +5,8 @@ import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import { withForeignKeys } from '../../db/foreign-key-violations.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { clearSelectedTeam, findUser, findUsers } from '../users/users.store.ts';
-import { deleteMembership, insertMembership, listMembers, loadTeam, loadTeams, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
-import { grantTeamPermissions } from '../teams/permissions.store.ts';
+import { deleteMembership, insertMembership, listMembers, loadTeam, loadTeams, lockTeam, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
+import { grantTeamPermissions, membersHoldingAll } from '../teams/permissions.store.ts';
 import type { UpdateMemberProfileInput } from './team-members.schemas.ts';
 
 /**
@@ -34,11 +34,28 @@ export async function addMember(deps: Deps, projectId: string, teamId: string, u
 }
 
 /**
+ * What makes a member an admin of a team: holding both of these (directly or through a permission
+ * that contains them, e.g. the default team_admin). They are what a team's members need to manage
+ * it themselves (edit it, and remove members); the team's other powers follow from grants that only
+ * server access makes.
+ */
+export const TEAM_ADMIN_PERMISSIONS = ['$update_team', '$remove_members'] as const;
+
+/**
  * Ends the membership in one transaction: its permission grants go with it (cascade), and the
  * user no longer has the team selected. THE place where later per-membership things go with it.
+ *
+ * `keepAnAdmin` (client access): the last admin of a team that has other members may not leave or
+ * be removed, or nobody left could manage it. The team's row is locked first, so two admins
+ * removing each other at the same moment are decided one after the other: the second finds itself
+ * the last admin. Server and admin access may (they manage every team, and can grant permissions).
  */
-export async function removeMember(deps: Deps, projectId: string, teamId: string, userId: string): Promise<void> {
+export async function removeMember(deps: Deps, projectId: string, teamId: string, userId: string, opts: { keepAnAdmin: boolean }): Promise<void> {
   await deps.em.transactional(async (tx) => {
+    if (opts.keepAnAdmin && (await lockTeam(tx, projectId, teamId))) {
+      const { holders, members } = await membersHoldingAll(tx, projectId, teamId, TEAM_ADMIN_PERMISSIONS);
+      if (members > 1 && holders.length === 1 && holders[0] === userId) throw knownError('TEAM_LAST_ADMIN', { team_id: teamId, user_id: userId });
+    }
     if (!(await deleteMembership(tx, projectId, teamId, userId))) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
     await clearSelectedTeam(tx, projectId, userId, teamId);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, type TestProject } from '../../../test/harness.ts';
-import { addTeamMember, newTeam, signedInUser } from '../../../test/factories.ts';
+import { addTeamMember, defineTeamPermission, newTeam, signedInUser } from '../../../test/factories.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 
 /** POST and DELETE /team-memberships/{team_id}/{user_id|me} (wire-contract §9.11). */
@@ -132,5 +132,95 @@ describe('DELETE /team-memberships/{team_id}/{user_id}', () => {
     await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: member.id } } });
     expect(await memberIds(project, team)).toEqual([owner.id]);
     expect((await project.server().GET('/team-permissions', { params: { query: { user_id: member.id } } })).data!.items).toEqual([]);
+  });
+});
+
+/**
+ * Issue 19 item 16: a team's members must be able to manage it. An admin is a member holding both
+ * $update_team and $remove_members (directly or through a permission containing them); with client
+ * access the last admin of a team that has other members can neither leave nor be removed.
+ */
+describe('the last admin of a team', () => {
+  const grant = (project: TestProject, team: string, userId: string, permission: string) =>
+    project.server().POST('/team-permissions/{team_id}/{user_id}/{permission_id}', { params: { path: { team_id: team, user_id: userId, permission_id: permission } } });
+  const leave = (project: TestProject, team: string, accessToken: string) => project.client(accessToken).DELETE('/team-memberships/{team_id}/{user_id}', membership(team, 'me'));
+
+  it('cannot leave while others stay; after another member is made admin it can', async () => {
+    const project = await newProject();
+    const [owner, member] = await Promise.all([signedInUser(project), signedInUser(project)]);
+    const team = await newTeam(project, owner, [member]);
+    const refused = expectKnownError(await leave(project, team, owner.accessToken), 409, 'TEAM_LAST_ADMIN');
+    expect(refused.details).toEqual({ team_id: team, user_id: owner.id });
+    expect(refused.error).toContain('last admin');
+    expect(await memberIds(project, team)).toEqual([owner.id, member.id]);
+    expect(await permissionsIn(project, team, owner.id)).toEqual(['team_admin']);
+
+    expect((await grant(project, team, member.id, 'team_admin')).response.status).toBe(201);
+    expect((await leave(project, team, owner.accessToken)).data).toEqual({ success: true });
+    expect(await memberIds(project, team)).toEqual([member.id]);
+    // The only member left may leave: nobody remains to be locked out.
+    expect((await leave(project, team, member.accessToken)).data).toEqual({ success: true });
+    expect(await memberIds(project, team)).toEqual([]);
+  });
+
+  it('counts admins through contained permissions, and not a member holding only one of the two', async () => {
+    const project = await newProject();
+    await defineTeamPermission(project, 'editor', ['$update_team']);
+    await defineTeamPermission(project, 'boss', ['editor', '$remove_members']);
+    const [owner, editor, boss] = await Promise.all([signedInUser(project), signedInUser(project), signedInUser(project)]);
+    const team = await newTeam(project, owner, [editor, boss]);
+    await grant(project, team, editor.id, 'editor');
+    expectKnownError(await leave(project, team, owner.accessToken), 409, 'TEAM_LAST_ADMIN');
+    await grant(project, team, boss.id, 'boss');
+    expect((await leave(project, team, owner.accessToken)).data).toEqual({ success: true });
+    // boss is now the last admin: removing it, as editor (no $remove_members) or itself, is refused.
+    expectKnownError(await leave(project, team, boss.accessToken), 409, 'TEAM_LAST_ADMIN');
+    // A non-admin still leaves freely.
+    expect((await leave(project, team, editor.accessToken)).data).toEqual({ success: true });
+  });
+
+  it('cannot be removed by another admin who then remains the last one, and removing the other admin leaves one', async () => {
+    const project = await newProject();
+    const [a, b, c] = await Promise.all([signedInUser(project), signedInUser(project), signedInUser(project)]);
+    const team = await newTeam(project, a, [b, c]);
+    await grant(project, team, b.id, 'team_admin');
+    expect((await project.client(a.accessToken).DELETE('/team-memberships/{team_id}/{user_id}', membership(team, b.id))).data).toEqual({ success: true });
+    expectKnownError(await leave(project, team, a.accessToken), 409, 'TEAM_LAST_ADMIN');
+    expect(await memberIds(project, team)).toEqual([a.id, c.id]);
+  });
+
+  it('server and admin access may remove the last admin, and revoke its permissions (they manage every team)', async () => {
+    const project = await newProject();
+    const [owner, member, other] = await Promise.all([signedInUser(project), signedInUser(project), signedInUser(project)]);
+    const team = await newTeam(project, owner, [member]);
+    const revoke = await project.server().DELETE('/team-permissions/{team_id}/{user_id}/{permission_id}', { params: { path: { team_id: team, user_id: owner.id, permission_id: 'team_admin' } } });
+    expect(revoke.response.status).toBe(200);
+    const team2 = await newTeam(project, other, [member]);
+    expect((await project.server().DELETE('/team-memberships/{team_id}/{user_id}', membership(team2, other.id))).data).toEqual({ success: true });
+    expect(await memberIds(project, team2)).toEqual([member.id]);
+  });
+
+  it('two admins leaving, or removing each other, at the same moment: one succeeds and an admin remains', async () => {
+    const project = await newProject();
+    for (let round = 0; round < 4; round++) {
+      const [a, b, c] = await Promise.all([signedInUser(project), signedInUser(project), signedInUser(project)]);
+      const team = await newTeam(project, a, [b, c]);
+      await grant(project, team, b.id, 'team_admin');
+      const both =
+        round % 2 === 0
+          ? await Promise.all([leave(project, team, a.accessToken), leave(project, team, b.accessToken)])
+          : await Promise.all([
+              project.client(a.accessToken).DELETE('/team-memberships/{team_id}/{user_id}', membership(team, b.id)),
+              project.client(b.accessToken).DELETE('/team-memberships/{team_id}/{user_id}', membership(team, a.id)),
+            ]);
+      expect(both.filter((r) => r.response.status === 200)).toHaveLength(1);
+      // The loser is refused as the last admin, or (removing each other) no longer a member by the time its request is checked.
+      for (const r of both.filter((x) => x.response.status !== 200)) expect(['TEAM_LAST_ADMIN', 'TEAM_MEMBERSHIP_NOT_FOUND']).toContain((r.error as { code: string }).code);
+      const left = await memberIds(project, team);
+      expect(left).toHaveLength(2);
+      expect(left).toContain(c.id);
+      const admin = left.find((id) => id !== c.id)!;
+      expect(await permissionsIn(project, team, admin)).toEqual(['team_admin']);
+    }
   });
 });

@@ -156,3 +156,21 @@ export async function teamAccess(em: EntityManager, projectId: string, teamId: s
   const held = new Set(rows[0].held);
   return { member: rows[0].member, missing: permissionIds.find((p) => !held.has(p)) ?? null };
 }
+
+/**
+ * The members of the team who hold every one of `permissionIds`, directly or through contained
+ * permissions, and how many members the team has. One query.
+ */
+export async function membersHoldingAll(em: EntityManager, projectId: string, teamId: string, permissionIds: readonly string[]): Promise<{ holders: string[]; members: number }> {
+  const rows = await rawSql<{ holders: string[]; members: number }>(
+    em,
+    `select array(with recursive held(user_id, permission_id) as (
+               select g.user_id, g.permission_id from team_member_permission g where g.project_id = ? and g.team_id = ?
+               union
+               select h.user_id, c.contained_permission_id from held h join permission_containment c on c.project_id = ? and c.permission_id = h.permission_id
+             ) select user_id::text from held where permission_id in (?) group by user_id having count(distinct permission_id) = ?) as holders,
+       (select count(*)::int from team_member m where m.project_id = ? and m.team_id = ?) as members`,
+    [projectId, teamId, projectId, [...permissionIds], permissionIds.length, projectId, teamId],
+  );
+  return { holders: rows[0].holders.map(String), members: rows[0].members };
+}

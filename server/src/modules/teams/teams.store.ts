@@ -141,6 +141,15 @@ export async function insertMembership(tx: EntityManager, projectId: string, tea
   return rows.length > 0;
 }
 
+/**
+ * Locks the team's row until the transaction ends (SELECT … FOR UPDATE); whether the team exists.
+ * Changes that must see every other change of the team's members (e.g. removing its last admin)
+ * take it first, so they run one after another.
+ */
+export async function lockTeam(tx: EntityManager, projectId: string, teamId: string): Promise<boolean> {
+  return (await rawSql(tx, `select 1 from team where project_id = ? and id = ? for update`, [projectId, teamId])).length > 0;
+}
+
 /** Ends the membership; its permission grants go with it (ON DELETE CASCADE). Whether it existed. */
 export async function deleteMembership(tx: EntityManager, projectId: string, teamId: string, userId: string): Promise<boolean> {
   return (await tx.nativeDelete(TeamMember, { projectId, teamId, userId })) > 0;

@@ -37,7 +37,7 @@ describe('POST /users', () => {
       body: {
         primary_email: email.toUpperCase(), primary_email_verified: true, primary_email_auth_enabled: true, display_name: 'Created',
         profile_image_url: 'https://cdn.example.com/a.png', client_metadata: { a: 1 }, client_read_only_metadata: ['b'], server_metadata: 'c',
-        password: 'a good password', otp_auth_enabled: true, passkey_auth_enabled: true, totp_secret_base64: Buffer.from('secret-bytes').toString('base64'),
+        password: 'a good password', otp_auth_enabled: true, passkey_auth_enabled: true, totp_secret_base64: Buffer.from('twenty-secret-bytes!').toString('base64'),
       },
     });
     expect(response.status).toBe(201);
@@ -125,6 +125,31 @@ describe('POST /users', () => {
     const totp = await project.server().POST('/users', { body: { totp_secret_base64: '***' } });
     expectKnownError(totp, 400, 'SCHEMA_ERROR');
     expect((totp.error as { error: string }).error).toContain('body.totp_secret_base64 is not valid base64');
+  });
+
+  it('bounds TOTP secrets to 16..64 bytes on POST /users, PATCH /users/{id} and PATCH /users/me, and changes nothing when refused', async () => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const b64 = (n: number) => Buffer.alloc(n, 9).toString('base64');
+    const writes = [
+      (secret: string) => project.server().POST('/users', { body: { totp_secret_base64: secret } }),
+      (secret: string) => project.server().PATCH('/users/{user_id}', { params: { path: { user_id: me.id } }, body: { totp_secret_base64: secret } }),
+      (secret: string) => project.client(me.accessToken).PATCH('/users/me', { body: { totp_secret_base64: secret } }),
+    ];
+    for (const write of writes) {
+      // 1 byte, 15 bytes (under RFC 4226's 128 bits), 65 bytes, and the 700 KB of the report.
+      for (const secret of [b64(1), b64(15), b64(65), b64(700_000)]) {
+        const res = await write(secret);
+        expectKnownError(res, 400, 'SCHEMA_ERROR');
+        expect((res.error as { error: string }).error).toContain('body.totp_secret_base64 must be 16 to 64 bytes once decoded');
+      }
+    }
+    expect((await project.client(me.accessToken).GET('/users/me')).data?.requires_totp_mfa).toBe(false);
+    for (const n of [16, 20, 64]) {
+      expect((await writes[2](b64(n))).data?.requires_totp_mfa).toBe(true);
+      expect((await writes[1](b64(n))).data?.requires_totp_mfa).toBe(true);
+      expect((await writes[0](b64(n))).response.status).toBe(201);
+    }
   });
 
   it('refuses unknown fields and malformed e-mails', async () => {

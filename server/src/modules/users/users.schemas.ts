@@ -82,9 +82,23 @@ export const UserList = z
 
 // ---- request shapes --------------------------------------------------------------------------
 
-const base64 = z
+/**
+ * A TOTP secret's bounds, in bytes once decoded: RFC 4226 §4 R6 asks for at least 128 bits (160
+ * recommended, what authenticator apps and our SDK make); HMAC-SHA1 hashes a key longer than its
+ * 64-byte block down to 20 bytes, so more than 64 adds nothing but storage. 64 bytes are 88 base64
+ * characters: the length is checked before anything is decoded.
+ */
+export const TOTP_SECRET_MIN_BYTES = 16;
+export const TOTP_SECRET_MAX_BYTES = 64;
+const totpSecretBase64 = z
   .string()
-  .refine((v) => v.length > 0 && v.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), '{path} is not valid base64');
+  .superRefine((v, ctx) => {
+    const sizeProblem = `{path} must be ${TOTP_SECRET_MIN_BYTES} to ${TOTP_SECRET_MAX_BYTES} bytes once decoded`;
+    if (v.length > Math.ceil(TOTP_SECRET_MAX_BYTES / 3) * 4) return void ctx.addIssue({ code: 'custom', message: sizeProblem });
+    if (!(v.length > 0 && v.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(v))) return void ctx.addIssue({ code: 'custom', message: '{path} is not valid base64' });
+    const bytes = (v.length / 4) * 3 - (v.endsWith('==') ? 2 : v.endsWith('=') ? 1 : 0);
+    if (bytes < TOTP_SECRET_MIN_BYTES || bytes > TOTP_SECRET_MAX_BYTES) ctx.addIssue({ code: 'custom', message: sizeProblem });
+  });
 
 const profileImageUrl = z.string().nullable().openapi({
   description:
@@ -100,7 +114,9 @@ const ownFields = {
   primary_email: email.nullable().openapi({ description: 'Trimmed and lower-cased. null removes the primary e-mail.' }),
   otp_auth_enabled: z.boolean(),
   passkey_auth_enabled: z.boolean(),
-  totp_secret_base64: base64.nullable().openapi({ description: 'Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication.' }),
+  totp_secret_base64: totpSecretBase64.nullable().openapi({
+    description: `Base64 of the raw TOTP secret, ${TOTP_SECRET_MIN_BYTES} to ${TOTP_SECRET_MAX_BYTES} bytes (20 is usual: RFC 4226 asks for at least 128 bits and recommends 160); null disables TOTP multi-factor authentication.`,
+  }),
 };
 
 const serverFields = {

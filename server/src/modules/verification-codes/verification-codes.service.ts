@@ -180,6 +180,14 @@ function spendsTheCode(e: KnownError): boolean {
   return e.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED';
 }
 
+/**
+ * What a code carries, read without counting an attempt or checking its state: for deciding whose
+ * rate limits a request counts in before useCode (which counts and checks) runs. Null: no such code.
+ */
+export async function peekCodeData(em: EntityManager, scope: CodeScope, type: CodeType, rawCode: string): Promise<Record<string, unknown> | null> {
+  return (await store.findCode(em, scope, type, digest(rawCode.toLowerCase())))?.data ?? null;
+}
+
 /** The check-code endpoints: same checks and attempt counting as useCode, never consumes. */
 export async function checkCode(em: EntityManager, scope: CodeScope, type: CodeType, rawCode: string): Promise<CodeRecord> {
   const code = rawCode.toLowerCase();

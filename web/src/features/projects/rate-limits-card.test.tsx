@@ -6,6 +6,7 @@ import { RATE_LIMIT_ROWS, RateLimitsCard, type RateLimitSettings } from './rate-
 /** The server's defaults (modules/rate-limits/rate-limit-settings.ts), as the admin view sends them. */
 const DEFAULTS: Required<RateLimitSettings> = {
   password_failures_per_account: { max: 10, window_seconds: 900 },
+  totp_failures_per_account: { max: 10, window_seconds: 900 },
   sign_ins_per_ip: { max: 600, window_seconds: 600 },
   sign_ups_per_ip: { max: 600, window_seconds: 600 },
   anonymous_sign_ups_per_ip: { max: 600, window_seconds: 600 },

@@ -11,6 +11,7 @@ export type RateLimitName = keyof RateLimitSettings;
 /** Each limit as the dashboard names it, in the order a developer thinks of them. */
 export const RATE_LIMIT_ROWS: Array<{ name: RateLimitName; label: string; per: string }> = [
   { name: 'password_failures_per_account', label: 'Wrong passwords', per: 'per account, in a row' },
+  { name: 'totp_failures_per_account', label: 'Wrong TOTP codes', per: 'per account, in a row' },
   { name: 'sign_ins_per_ip', label: 'Password sign-ins', per: 'per client address' },
   { name: 'sign_ups_per_ip', label: 'Password sign-ups', per: 'per client address' },
   { name: 'anonymous_sign_ups_per_ip', label: 'Anonymous sign-ups', per: 'per client address' },

@@ -147,7 +147,7 @@ export type paths = {
         put?: never;
         /**
          * Finish a sign-in with the TOTP code
-         * @description Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current 6-digit code of the user's authenticator app to open the session. A wrong TOTP code is INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A TOTP code that already signed in is refused (each 30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one request succeeds.
+         * @description Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current 6-digit code of the user's authenticator app to open the session. A wrong TOTP code is INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes; consecutive wrong codes of one user, from any client and with any attempt codes, are limited by `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the window ends; a success resets the count). A TOTP code that already signed in is refused (each 30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one request succeeds.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -155,7 +155,7 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
-         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`, `totp_failures_per_account`.
          */
         post: operations["signInWithMfa"];
         delete?: never;
@@ -197,7 +197,7 @@ export type paths = {
         };
         /**
          * The OAuth provider's redirect back
-         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here.
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is refused and leaves the flow usable by the browser that started it. Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
@@ -205,7 +205,7 @@ export type paths = {
         put?: never;
         /**
          * The OAuth provider's form post back (Apple)
-         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here. This form is used by providers with response_mode=form_post (Apple).
+         * @description Where the provider sends the user back (enter this URL in the provider's console). The inner state is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is refused and leaves the flow usable by the browser that started it. Then the provider's code is exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered here. This form is used by providers with response_mode=form_post (Apple).
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
@@ -2315,7 +2315,7 @@ export type paths = {
         post: operations["addTeamMember"];
         /**
          * Remove a user from a team
-         * @description Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. A body, if sent, is ignored.
+         * @description Ends the membership; the permissions the member held in the team go with it, and the user no longer has the team selected. Client access may leave a team (`user_id=me`); removing another member needs `$remove_members`. With client access the last admin of a team that has other members (the last member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or delete the team); server and admin access may. A body, if sent, is ignored.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -3427,7 +3427,7 @@ export type components = {
              *     }
              */
             server_metadata?: unknown;
-            /** @description Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication. */
+            /** @description Base64 of the raw TOTP secret, 16 to 64 bytes (20 is usual: RFC 4226 asks for at least 128 bits and recommends 160); null disables TOTP multi-factor authentication. */
             totp_secret_base64?: string | null;
         };
         CrossDomainAuthorizeRequest: {
@@ -4510,6 +4510,16 @@ export type components = {
              */
             code: "TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED";
         };
+        /** @description Known error TEAM_LAST_ADMIN (HTTP 409); its details are KnownErrorDetails_TEAM_LAST_ADMIN. */
+        KnownError_TEAM_LAST_ADMIN: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_TEAM_LAST_ADMIN"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "TEAM_LAST_ADMIN";
+        };
         /** @description Known error TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409), without details. */
         KnownError_TEAM_MEMBERSHIP_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4918,6 +4928,11 @@ export type components = {
                 type: "anonymous" | "email_not_verified" | "restricted_by_administrator";
             };
         };
+        /** @description The details of TEAM_LAST_ADMIN. */
+        KnownErrorDetails_TEAM_LAST_ADMIN: {
+            team_id: string;
+            user_id: string;
+        };
         /** @description The details of TEAM_MEMBERSHIP_NOT_FOUND. */
         KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND: {
             team_id: string;
@@ -5279,33 +5294,33 @@ export type components = {
                 [key: string]: unknown;
             };
             /**
-             * @description base64url, without padding.
+             * @description base64url, without padding; at most 1023 bytes decoded.
              * @example AQIDBAUGBwgJCgsMDQ4PEA
              */
             id: string;
             /**
-             * @description base64url, without padding.
+             * @description base64url, without padding; at most 1023 bytes decoded.
              * @example AQIDBAUGBwgJCgsMDQ4PEA
              */
             rawId: string;
             response: {
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 16384 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 authenticatorData: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 4096 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 clientDataJSON: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 1024 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 signature: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 64 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 userHandle?: string;
@@ -5386,37 +5401,38 @@ export type components = {
                 [key: string]: unknown;
             };
             /**
-             * @description base64url, without padding.
+             * @description base64url, without padding; at most 1023 bytes decoded.
              * @example AQIDBAUGBwgJCgsMDQ4PEA
              */
             id: string;
             /**
-             * @description base64url, without padding.
+             * @description base64url, without padding; at most 1023 bytes decoded.
              * @example AQIDBAUGBwgJCgsMDQ4PEA
              */
             rawId: string;
             response: {
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 16384 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 attestationObject: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 16384 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 authenticatorData?: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 4096 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 clientDataJSON: string;
                 /**
-                 * @description base64url, without padding.
+                 * @description base64url, without padding; at most 4096 bytes decoded.
                  * @example AQIDBAUGBwgJCgsMDQ4PEA
                  */
                 publicKey?: string;
                 publicKeyAlgorithm?: number;
+                /** @description AuthenticatorTransport values (usb, nfc, ble, smart-card, hybrid, internal); at most 8. */
                 transports?: string[];
             } & {
                 [key: string]: unknown;
@@ -5589,6 +5605,7 @@ export type components = {
             refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            totp_failures_per_account?: components["schemas"]["RateLimit"] & unknown;
         };
         RefreshedSession: {
             /**
@@ -6397,7 +6414,7 @@ export type components = {
              *     }
              */
             server_metadata?: unknown;
-            /** @description Base64 of the raw TOTP secret; null disables TOTP multi-factor authentication. */
+            /** @description Base64 of the raw TOTP secret, 16 to 64 bytes (20 is usual: RFC 4226 asks for at least 128 bits and recommends 160); null disables TOTP multi-factor authentication. */
             totp_secret_base64?: string | null;
         };
         UserApiKey: {
@@ -18474,6 +18491,17 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: TEAM_LAST_ADMIN */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_LAST_ADMIN";
                     [name: string]: unknown;
                 };
                 content: {

@@ -640,6 +640,12 @@ export class TeamInvitationRestrictedUserNotAllowedError extends KnownError<'TEA
   static readonly status = 403;
 }
 
+/** TEAM_LAST_ADMIN (HTTP 409). */
+export class TeamLastAdminError extends KnownError<'TEAM_LAST_ADMIN', S['KnownErrorDetails_TEAM_LAST_ADMIN']> {
+  static readonly code = 'TEAM_LAST_ADMIN';
+  static readonly status = 409;
+}
+
 /** TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409). */
 export class TeamMembershipAlreadyExistsError extends KnownError<'TEAM_MEMBERSHIP_ALREADY_EXISTS', undefined> {
   static readonly code = 'TEAM_MEMBERSHIP_ALREADY_EXISTS';
@@ -874,6 +880,7 @@ export const knownErrorStatuses = {
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
   TEAM_API_KEYS_NOT_ENABLED: 400,
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: 403,
+  TEAM_LAST_ADMIN: 409,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 409,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
   TEAM_NOT_FOUND: 404,
@@ -1007,6 +1014,7 @@ export const knownErrorClasses = {
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
   TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: TeamInvitationRestrictedUserNotAllowedError,
+  TEAM_LAST_ADMIN: TeamLastAdminError,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: TeamMembershipAlreadyExistsError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   TEAM_NOT_FOUND: TeamNotFoundError,

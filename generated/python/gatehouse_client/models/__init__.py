@@ -163,6 +163,7 @@ from .known_error_details_teaminvitationrestrictedusernotallowed_restricted_reas
 from .known_error_details_teaminvitationrestrictedusernotallowed_restricted_reason_type import (
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType,
 )
+from .known_error_details_teamlastadmin import KnownErrorDetailsTEAMLASTADMIN
 from .known_error_details_teammembershipnotfound import KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND
 from .known_error_details_teamnotfound import KnownErrorDetailsTEAMNOTFOUND
 from .known_error_details_teampermissionnotfound import KnownErrorDetailsTEAMPERMISSIONNOTFOUND
@@ -209,6 +210,7 @@ from .known_error_schemaerror import KnownErrorSCHEMAERROR
 from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
 from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
+from .known_error_teamlastadmin import KnownErrorTEAMLASTADMIN
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
 from .known_error_teamnotfound import KnownErrorTEAMNOTFOUND
 from .known_error_teampermissionnotfound import KnownErrorTEAMPERMISSIONNOTFOUND
@@ -318,6 +320,7 @@ from .rate_limit_settings_password_resets_per_ip import RateLimitSettingsPasswor
 from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 from .refreshed_session import RefreshedSession
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
@@ -546,6 +549,7 @@ __all__ = (
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType",
+    "KnownErrorDetailsTEAMLASTADMIN",
     "KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorDetailsTEAMNOTFOUND",
     "KnownErrorDetailsTEAMPERMISSIONNOTFOUND",
@@ -592,6 +596,7 @@ __all__ = (
     "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
     "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
+    "KnownErrorTEAMLASTADMIN",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorTEAMNOTFOUND",
     "KnownErrorTEAMPERMISSIONNOTFOUND",
@@ -683,6 +688,7 @@ __all__ = (
     "RateLimitSettingsRefreshesPerIp",
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
+    "RateLimitSettingsTotpFailuresPerAccount",
     "RefreshedSession",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",

@@ -55,8 +55,8 @@ class CreateUserBody:
             set).
         server_metadata (Any | Unset): Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8
             JSON. Example: {'plan': 'pro'}.
-        totp_secret_base64 (None | str | Unset): Base64 of the raw TOTP secret; null disables TOTP multi-factor
-            authentication.
+        totp_secret_base64 (None | str | Unset): Base64 of the raw TOTP secret, 16 to 64 bytes (20 is usual: RFC 4226
+            asks for at least 128 bits and recommends 160); null disables TOTP multi-factor authentication.
     """
 
     client_metadata: Any | Unset = UNSET

@@ -28,8 +28,8 @@ class PasskeyAuthenticationResponse:
 
     Attributes:
         client_extension_results (PasskeyAuthenticationResponseClientExtensionResults):
-        id (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        raw_id (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        id (str): base64url, without padding; at most 1023 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        raw_id (str): base64url, without padding; at most 1023 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
         response (PasskeyAuthenticationResponseResponse):
         type_ (PasskeyAuthenticationResponseType):
         authenticator_attachment (PasskeyAuthenticationResponseAuthenticatorAttachment | Unset):

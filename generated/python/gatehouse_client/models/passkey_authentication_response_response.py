@@ -15,10 +15,12 @@ T = TypeVar("T", bound="PasskeyAuthenticationResponseResponse")
 class PasskeyAuthenticationResponseResponse:
     """
     Attributes:
-        authenticator_data (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        client_data_json (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        signature (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        user_handle (str | Unset): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        authenticator_data (str): base64url, without padding; at most 16384 bytes decoded. Example:
+            AQIDBAUGBwgJCgsMDQ4PEA.
+        client_data_json (str): base64url, without padding; at most 4096 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        signature (str): base64url, without padding; at most 1024 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        user_handle (str | Unset): base64url, without padding; at most 64 bytes decoded. Example:
+            AQIDBAUGBwgJCgsMDQ4PEA.
     """
 
     authenticator_data: str

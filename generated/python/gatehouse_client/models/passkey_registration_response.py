@@ -28,8 +28,8 @@ class PasskeyRegistrationResponse:
 
     Attributes:
         client_extension_results (PasskeyRegistrationResponseClientExtensionResults):
-        id (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        raw_id (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        id (str): base64url, without padding; at most 1023 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        raw_id (str): base64url, without padding; at most 1023 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
         response (PasskeyRegistrationResponseResponse):
         type_ (PasskeyRegistrationResponseType):
         authenticator_attachment (PasskeyRegistrationResponseAuthenticatorAttachment | Unset):

@@ -15,12 +15,16 @@ T = TypeVar("T", bound="PasskeyRegistrationResponseResponse")
 class PasskeyRegistrationResponseResponse:
     """
     Attributes:
-        attestation_object (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        client_data_json (str): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        authenticator_data (str | Unset): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
-        public_key (str | Unset): base64url, without padding. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        attestation_object (str): base64url, without padding; at most 16384 bytes decoded. Example:
+            AQIDBAUGBwgJCgsMDQ4PEA.
+        client_data_json (str): base64url, without padding; at most 4096 bytes decoded. Example: AQIDBAUGBwgJCgsMDQ4PEA.
+        authenticator_data (str | Unset): base64url, without padding; at most 16384 bytes decoded. Example:
+            AQIDBAUGBwgJCgsMDQ4PEA.
+        public_key (str | Unset): base64url, without padding; at most 4096 bytes decoded. Example:
+            AQIDBAUGBwgJCgsMDQ4PEA.
         public_key_algorithm (int | Unset):
-        transports (list[str] | Unset):
+        transports (list[str] | Unset): AuthenticatorTransport values (usb, nfc, ble, smart-card, hybrid, internal); at
+            most 8.
     """
 
     attestation_object: str

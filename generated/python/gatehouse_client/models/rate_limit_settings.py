@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
     from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
     from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+    from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 
 
 T = TypeVar("T", bound="RateLimitSettings")
@@ -41,6 +42,7 @@ class RateLimitSettings:
             refreshes_per_ip (RateLimitSettingsRefreshesPerIp | Unset):
             sign_ins_per_ip (RateLimitSettingsSignInsPerIp | Unset):
             sign_ups_per_ip (RateLimitSettingsSignUpsPerIp | Unset):
+            totp_failures_per_account (RateLimitSettingsTotpFailuresPerAccount | Unset):
     """
 
     anonymous_sign_ups_per_ip: RateLimitSettingsAnonymousSignUpsPerIp | Unset = UNSET
@@ -53,6 +55,7 @@ class RateLimitSettings:
     refreshes_per_ip: RateLimitSettingsRefreshesPerIp | Unset = UNSET
     sign_ins_per_ip: RateLimitSettingsSignInsPerIp | Unset = UNSET
     sign_ups_per_ip: RateLimitSettingsSignUpsPerIp | Unset = UNSET
+    totp_failures_per_account: RateLimitSettingsTotpFailuresPerAccount | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         anonymous_sign_ups_per_ip: dict[str, Any] | Unset = UNSET
@@ -95,6 +98,10 @@ class RateLimitSettings:
         if not isinstance(self.sign_ups_per_ip, Unset):
             sign_ups_per_ip = self.sign_ups_per_ip.to_dict()
 
+        totp_failures_per_account: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.totp_failures_per_account, Unset):
+            totp_failures_per_account = self.totp_failures_per_account.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -118,6 +125,8 @@ class RateLimitSettings:
             field_dict["sign_ins_per_ip"] = sign_ins_per_ip
         if sign_ups_per_ip is not UNSET:
             field_dict["sign_ups_per_ip"] = sign_ups_per_ip
+        if totp_failures_per_account is not UNSET:
+            field_dict["totp_failures_per_account"] = totp_failures_per_account
 
         return field_dict
 
@@ -133,6 +142,7 @@ class RateLimitSettings:
         from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp  # noqa: PLC0415
+        from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount  # noqa: PLC0415
 
         d = dict(src_dict)
         _anonymous_sign_ups_per_ip = d.pop("anonymous_sign_ups_per_ip", UNSET)
@@ -205,6 +215,13 @@ class RateLimitSettings:
         else:
             sign_ups_per_ip = RateLimitSettingsSignUpsPerIp.from_dict(_sign_ups_per_ip)
 
+        _totp_failures_per_account = d.pop("totp_failures_per_account", UNSET)
+        totp_failures_per_account: RateLimitSettingsTotpFailuresPerAccount | Unset
+        if isinstance(_totp_failures_per_account, Unset):
+            totp_failures_per_account = UNSET
+        else:
+            totp_failures_per_account = RateLimitSettingsTotpFailuresPerAccount.from_dict(_totp_failures_per_account)
+
         rate_limit_settings = cls(
             anonymous_sign_ups_per_ip=anonymous_sign_ups_per_ip,
             code_checks_per_ip=code_checks_per_ip,
@@ -216,6 +233,7 @@ class RateLimitSettings:
             refreshes_per_ip=refreshes_per_ip,
             sign_ins_per_ip=sign_ins_per_ip,
             sign_ups_per_ip=sign_ups_per_ip,
+            totp_failures_per_account=totp_failures_per_account,
         )
 
         return rate_limit_settings

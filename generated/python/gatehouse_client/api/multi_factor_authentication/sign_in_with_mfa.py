@@ -110,9 +110,12 @@ def sync_detailed(
      Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with
     MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current
     6-digit code of the user's authenticator app to open the session. A wrong TOTP code is
-    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A
-    TOTP code that already signed in is refused (each 30-second step signs in once per user). If the
-    same attempt code arrives twice at once, exactly one request succeeds.
+    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes;
+    consecutive wrong codes of one user, from any client and with any attempt codes, are limited by
+    `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the
+    window ends; a success resets the count). A TOTP code that already signed in is refused (each
+    30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one
+    request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -125,7 +128,7 @@ def sync_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`.
+    `code_checks_per_ip`, `totp_failures_per_account`.
 
     Args:
         body (MfaSignInBody):
@@ -159,9 +162,12 @@ def sync(
      Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with
     MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current
     6-digit code of the user's authenticator app to open the session. A wrong TOTP code is
-    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A
-    TOTP code that already signed in is refused (each 30-second step signs in once per user). If the
-    same attempt code arrives twice at once, exactly one request succeeds.
+    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes;
+    consecutive wrong codes of one user, from any client and with any attempt codes, are limited by
+    `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the
+    window ends; a success resets the count). A TOTP code that already signed in is refused (each
+    30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one
+    request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -174,7 +180,7 @@ def sync(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`.
+    `code_checks_per_ip`, `totp_failures_per_account`.
 
     Args:
         body (MfaSignInBody):
@@ -203,9 +209,12 @@ async def asyncio_detailed(
      Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with
     MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current
     6-digit code of the user's authenticator app to open the session. A wrong TOTP code is
-    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A
-    TOTP code that already signed in is refused (each 30-second step signs in once per user). If the
-    same attempt code arrives twice at once, exactly one request succeeds.
+    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes;
+    consecutive wrong codes of one user, from any client and with any attempt codes, are limited by
+    `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the
+    window ends; a success resets the count). A TOTP code that already signed in is refused (each
+    30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one
+    request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -218,7 +227,7 @@ async def asyncio_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`.
+    `code_checks_per_ip`, `totp_failures_per_account`.
 
     Args:
         body (MfaSignInBody):
@@ -250,9 +259,12 @@ async def asyncio(
      Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with
     MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current
     6-digit code of the user's authenticator app to open the session. A wrong TOTP code is
-    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes. A
-    TOTP code that already signed in is refused (each 30-second step signs in once per user). If the
-    same attempt code arrives twice at once, exactly one request succeeds.
+    INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes;
+    consecutive wrong codes of one user, from any client and with any attempt codes, are limited by
+    `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the
+    window ends; a success resets the count). A TOTP code that already signed in is refused (each
+    30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one
+    request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -265,7 +277,7 @@ async def asyncio(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`.
+    `code_checks_per_ip`, `totp_failures_per_account`.
 
     Args:
         body (MfaSignInBody):

@@ -113,13 +113,15 @@ def sync_detailed(
 
      Where the provider sends the user back (enter this URL in the provider's console). The inner state
     is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state
-    cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is
-    verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs
-    in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows
-    `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to
-    redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when
-    trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`,
-    `message` and `details`; with no trusted target they are answered here.
+    cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is
+    refused and leaves the flow usable by the browser that started it. Then the provider's code is
+    exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is
+    resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that
+    signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if
+    sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by
+    307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`,
+    `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered
+    here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -170,13 +172,15 @@ def sync(
 
      Where the provider sends the user back (enter this URL in the provider's console). The inner state
     is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state
-    cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is
-    verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs
-    in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows
-    `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to
-    redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when
-    trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`,
-    `message` and `details`; with no trusted target they are answered here.
+    cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is
+    refused and leaves the flow usable by the browser that started it. Then the provider's code is
+    exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is
+    resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that
+    signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if
+    sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by
+    307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`,
+    `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered
+    here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -222,13 +226,15 @@ async def asyncio_detailed(
 
      Where the provider sends the user back (enter this URL in the provider's console). The inner state
     is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state
-    cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is
-    verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs
-    in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows
-    `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to
-    redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when
-    trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`,
-    `message` and `details`; with no trusted target they are answered here.
+    cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is
+    refused and leaves the flow usable by the browser that started it. Then the provider's code is
+    exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is
+    resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that
+    signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if
+    sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by
+    307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`,
+    `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered
+    here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
@@ -277,13 +283,15 @@ async def asyncio(
 
      Where the provider sends the user back (enter this URL in the provider's console). The inner state
     is usable once; an unknown one is INVALID_OAUTH_STATE, and a redirect-mode flow needs its state
-    cookie (OAUTH_STATE_COOKIE_MISSING). Then the provider's code is exchanged (PKCE), an id_token is
-    verified (signature, issuer, audience, nonce), and the account is resolved: a linked account signs
-    in its user; `link` attaches it to the token's user; an e-mail that signs in to another user follows
-    `oauth_account_merge_strategy`; otherwise a new user is made if sign-up is open. Success: 303 to
-    redirect_uri with `code` and the app's `state`. Later errors go by 307 to redirect_uri (when
-    trusted) or error_redirect_uri (when trusted) with `error`, `error_description`, `errorCode`,
-    `message` and `details`; with no trusted target they are answered here.
+    cookie (OAUTH_STATE_COOKIE_MISSING): a callback without it, or on another provider's path, is
+    refused and leaves the flow usable by the browser that started it. Then the provider's code is
+    exchanged (PKCE), an id_token is verified (signature, issuer, audience, nonce), and the account is
+    resolved: a linked account signs in its user; `link` attaches it to the token's user; an e-mail that
+    signs in to another user follows `oauth_account_merge_strategy`; otherwise a new user is made if
+    sign-up is open. Success: 303 to redirect_uri with `code` and the app's `state`. Later errors go by
+    307 to redirect_uri (when trusted) or error_redirect_uri (when trusted) with `error`,
+    `error_description`, `errorCode`, `message` and `details`; with no trusted target they are answered
+    here.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 

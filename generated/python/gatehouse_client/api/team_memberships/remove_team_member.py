@@ -54,6 +54,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -101,7 +106,10 @@ def sync_detailed(
 
      Ends the membership; the permissions the member held in the team go with it, and the user no longer
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
-    `$remove_members`. A body, if sent, is ignored.
+    `$remove_members`. With client access the last admin of a team that has other members (the last
+    member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can
+    neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or
+    delete the team); server and admin access may. A body, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -151,7 +159,10 @@ def sync(
 
      Ends the membership; the permissions the member held in the team go with it, and the user no longer
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
-    `$remove_members`. A body, if sent, is ignored.
+    `$remove_members`. With client access the last admin of a team that has other members (the last
+    member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can
+    neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or
+    delete the team); server and admin access may. A body, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -196,7 +207,10 @@ async def asyncio_detailed(
 
      Ends the membership; the permissions the member held in the team go with it, and the user no longer
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
-    `$remove_members`. A body, if sent, is ignored.
+    `$remove_members`. With client access the last admin of a team that has other members (the last
+    member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can
+    neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or
+    delete the team); server and admin access may. A body, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -244,7 +258,10 @@ async def asyncio(
 
      Ends the membership; the permissions the member held in the team go with it, and the user no longer
     has the team selected. Client access may leave a team (`user_id=me`); removing another member needs
-    `$remove_members`. A body, if sent, is ignored.
+    `$remove_members`. With client access the last admin of a team that has other members (the last
+    member holding both `$update_team` and `$remove_members`, directly or through e.g. `team_admin`) can
+    neither leave nor be removed: TEAM_LAST_ADMIN (grant another member these permissions first, or
+    delete the team); server and admin access may. A body, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 

@@ -86,6 +86,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
     const destination = await destinationOf(tx, auth.project, email);
     let user: UserRecord | null;
     let isNewUser = false;
+    let signInDeps: Deps = deps;
     if (destination.to === 'account') {
       const { channel } = destination;
       if (destination.standing === 'unclaimed') await claimAccount(tx, auth.project, channel);
@@ -95,13 +96,19 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       if (!user) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     } else {
       if (destination.to === 'nowhere') throw knownError('SIGN_UP_NOT_ENABLED');
-      if (destination.released) await releaseAddress(tx, auth.project.id, destination.released);
       isNewUser = true;
+      // A released address is taken by the new user in the code's transaction (the release is not
+      // committed yet, so another connection would wait on it), the session too (its user is not
+      // committed either). Otherwise as before: the user and session on the request's own manager.
+      if (destination.released) {
+        await releaseAddress(tx, auth.project.id, destination.released);
+        signInDeps = { ...deps, em: tx };
+      }
       const current = auth.user;
-      user = current?.isAnonymous ? await upgradeAnonymousUser(deps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
-      user ??= await createUser(deps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
+      user = current?.isAnonymous ? await upgradeAnonymousUser(signInDeps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
+      user ??= await createUser(signInDeps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
     }
-    const signedIn = await finishSignIn(deps, auth.project, user, { isNewUser });
+    const signedIn = await finishSignIn(signInDeps, auth.project, user, { isNewUser });
     return { ...signedIn, isNewUser };
   });
 }

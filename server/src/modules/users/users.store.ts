@@ -293,11 +293,14 @@ export async function markCredentialsProved(
   return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, fields)) > 0;
 }
 
-/** What a claim takes from the user row, to tell the owner: whether it had a password and TOTP. */
+/**
+ * What a claim takes from the user row, to tell the owner: whether it had a password and TOTP.
+ * Locks the row (FOR NO KEY UPDATE: a new session's foreign key still gets through).
+ */
 export async function findUserSignInMethods(em: EntityManager, projectId: string, userId: string): Promise<{ hasPassword: boolean; hasTotp: boolean } | null> {
   const rows = await rawSql<{ has_password: boolean; has_totp: boolean }>(
     em,
-    `select password_hash is not null as has_password, totp_secret is not null as has_totp from project_user where project_id = ? and id = ? for update`,
+    `select password_hash is not null as has_password, totp_secret is not null as has_totp from project_user where project_id = ? and id = ? for no key update`,
     [projectId, userId],
   );
   return rows[0] ? { hasPassword: rows[0].has_password, hasTotp: rows[0].has_totp } : null;

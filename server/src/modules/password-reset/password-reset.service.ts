@@ -32,12 +32,16 @@ export async function sendResetCode(deps: Deps, auth: AuthContext, input: { emai
     if (!isTrustedUrl(auth.project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
     const email = normaliseEmail(input.email);
     const channel = await findAuthChannelByEmail(deps.em, auth.project.id, email);
-    if (!channel || (await standingOf(deps.em, auth.project.id, channel)) === 'claimed-by-other') return;
+    const to = channel && (await standingOf(deps.em, auth.project.id, channel)) !== 'claimed-by-other' ? channel : null;
+    // The same work for every address (a code made, the e-mail rendered), so the time does not
+    // depend on whether an account exists even when rendering is slow; only the queueing differs.
+    // A code made for no account is marked so that it can never reset anything.
     await deps.em.transactional(async (tx) => {
-      const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'PASSWORD_RESET', callbackUrl: input.callbackUrl, data: { user_id: channel.userId, email } });
+      const data = to ? { user_id: to.userId, email } : { email, undelivered: true };
+      const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'PASSWORD_RESET', callbackUrl: input.callbackUrl, data });
       const link = issued.link!;
       const content = await flowEmail(deps, auth.project, 'password_reset', { link }, () => passwordResetEmail(auth.project.displayName, link));
-      await enqueueEmail(tx, { projectId: auth.project.id, userId: channel.userId, to: email, ...content });
+      if (to) await enqueueEmail(tx, { projectId: auth.project.id, userId: to.userId, to: email, ...content });
     });
   });
 }
@@ -58,6 +62,7 @@ export async function resetPassword(deps: Deps, auth: AuthContext, input: { code
   checkPasswordLength(input.password);
   const hash = await hashPassword(input.password);
   await useCode(deps.em, scopeOf(auth), 'PASSWORD_RESET', input.code, async (record, tx) => {
+    if (record.data.undelivered === true) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     const channel = await findUserAuthChannel(tx, auth.project.id, String(record.data.user_id), String(record.data.email));
     if (!channel) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     const standing = await standingOf(tx, auth.project.id, channel);

@@ -333,7 +333,7 @@ export type paths = {
         put?: never;
         /**
          * E-mail a sign-in code and magic link
-         * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user is created at sign-in); an address whose account has not verified it is refused. `callback_url` must be on a trusted domain.
+         * @description Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20 attempts per nonce. Needs `magic_link_enabled`; `callback_url` must be on a trusted domain. Every other address answers alike, in the same time, so the route does not tell which addresses have accounts: a code for an address whose account has not verified it is sent too (using it proves the address: see README "Who owns an address"), and with `sign_up_enabled` off an address with no account gets a nonce but no e-mail, and sign-in refuses any code for it as a wrong one.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -361,7 +361,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in with an e-mailed code
-         * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. If the same code arrives twice at once, exactly one request succeeds.
+         * @description Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce) and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing account never merges an anonymous one. The first code for an address its account never verified hands the account to the address's owner: every other way in (sessions, passkey, OAuth links, other addresses, TOTP, API keys, password) is removed first and the owner is e-mailed the list. If the same code arrives twice at once, exactly one request succeeds.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -529,7 +529,7 @@ export type paths = {
         put?: never;
         /**
          * Set a new password with a reset code
-         * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.
+         * @description Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added since the password or an address was last proved (sign-up, the last reset); through an address the account never verified, it hands the account to the address's owner and removes every other way in (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong length is refused without using the code.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -7967,11 +7967,11 @@ export interface operations {
                     "application/json": components["schemas"]["SendSignInCodeResult"];
                 };
             };
-            /** @description Bad request: SIGN_UP_NOT_ENABLED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "SIGN_UP_NOT_ENABLED" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7994,17 +7994,6 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "OTP_SIGN_IN_NOT_ENABLED" | "RESTRICTED_USER_NOT_ALLOWED";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KnownError"];
-                };
-            };
-            /** @description Conflict: USER_EMAIL_ALREADY_EXISTS */
-            409: {
-                headers: {
-                    /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "USER_EMAIL_ALREADY_EXISTS";
                     [name: string]: unknown;
                 };
                 content: {

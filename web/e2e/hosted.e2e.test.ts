@@ -59,7 +59,9 @@ async function sendCode(page: Page, to: string) {
 }
 
 describe('hosted sign-in by e-mail code', () => {
-  it('tells a password user whose address is unverified what is true and what to do', async () => {
+  it('sends a code to a password user whose address is unverified, like to anyone (no hint which addresses have accounts)', async () => {
+    // README "Who owns an address": the code proves the address, so the server sends it and
+    // answers exactly as for any other address; the page goes on to the code step.
     const carol = email('carol');
     await createUser(baseUrl, projectId, developer, { primary_email: carol, primary_email_auth_enabled: true, password: PASSWORD });
     for (const variant of ['light', 'dark', 'mobile'] as Variant[]) {
@@ -68,25 +70,9 @@ describe('hosted sign-in by e-mail code', () => {
       // The e-mail code tab is the default one.
       expect(await page.getByRole('tab', { name: 'Email code' }).getAttribute('aria-selected')).toBe('true');
       await sendCode(page, carol);
-      const alert = page.getByRole('alert');
-      await alert.waitFor();
-      const text = await alert.innerText();
-      expect(text).not.toContain('already exists');
-      expect(text).toContain('not verified yet');
-      expect(text).toContain('Sign in with your password');
+      await page.getByRole('group', { name: 'Sign-in code' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
       await screenshot(page, `hosted-code-unverified-${variant}`);
-      if (variant !== 'light') {
-        await page.context().close();
-        continue;
-      }
-      // The way out it offers: the password tab, with the address already filled in.
-      await page.getByRole('button', { name: 'Sign in with password' }).click();
-      expect(await page.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
-      const panel = page.getByRole('tabpanel', { name: 'Password' });
-      expect(await panel.getByLabel('Email').inputValue()).toBe(carol);
-      await panel.locator('input').and(panel.getByLabel('Password', { exact: true })).fill(PASSWORD);
-      await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL('**/handler/account-settings**');
       await page.context().close();
     }
   });

@@ -56,3 +56,18 @@ export function teamInvitationEmail(projectName: string, teamName: string, link:
     text: [`Join ${teamName}`, '', `You have been invited to join ${teamName} on ${projectName}.`, '', `Open this link to accept: ${link}`].join('\n'),
   };
 }
+
+/**
+ * After a proof of the address took over an account or a password reset removed what a stolen
+ * session could have added: what was removed, so the owner knows what to set up again. `removed`
+ * lines are plain text (escaped here).
+ */
+export function accountSecuredEmail(projectName: string, removed: string[]): EmailContent {
+  const intro = `Your e-mail address was just proved for your account at ${projectName} (a password reset or a sign-in code). To make sure nobody else can still get in, we removed:`;
+  const outro = 'You can add what you need again from your account settings. If you did not do this, reset your password now.';
+  return {
+    subject: `Your account at ${projectName} was secured`,
+    html: layout(`Your account at ${projectName} was secured`, [escapeHtml(intro), `<ul>${removed.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`, escapeHtml(outro)], null),
+    text: [`Your account at ${projectName} was secured`, '', intro, ...removed.map((r) => `- ${r}`), '', outro].join('\n'),
+  };
+}

@@ -112,3 +112,11 @@ export async function updateOAuthAccount(em: EntityManager, projectId: string, u
 export async function deleteOAuthAccount(em: EntityManager, projectId: string, userId: string, id: string): Promise<boolean> {
   return (await em.nativeDelete(OAuthAccount, { id, projectId, userId })) > 0;
 }
+
+/** Unlinks the user's provider accounts linked after `since` (all when null); returns their provider ids. */
+export async function deleteOAuthAccountsOfUser(tx: EntityManager, projectId: string, userId: string, since: Date | null = null): Promise<string[]> {
+  const where = { projectId, userId, ...(since ? { createdAt: { $gt: since } } : {}) };
+  const rows = await tx.find(OAuthAccount, where, { disableIdentityMap: true });
+  if (rows.length) await tx.nativeDelete(OAuthAccount, { id: { $in: rows.map((r) => r.id) } });
+  return rows.map((r) => r.providerId);
+}

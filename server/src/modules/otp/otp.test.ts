@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { startGatehouse } from '../../server.ts';
 import { client, newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
-import { codeFromMail, otpFromMail, smtpPort, waitForMails } from '../../../test/mailbox.ts';
+import { codeFromMail, mailsTo, otpFromMail, smtpPort, waitForMails } from '../../../test/mailbox.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { createUser } from '../users/users.service.ts';
 import { createSession } from '../sessions/sessions.service.ts';
@@ -200,10 +200,12 @@ describe('OTP and magic-link sign-in', () => {
     expect(ok.response.status).toBe(200);
   });
 
-  it('refuses unknown addresses when sign-up is disabled, but signs existing users in', async () => {
+  it('with sign-up disabled, answers an unknown address like a known one but sends nothing, and signs existing users in', async () => {
     const project = await otpProject({ sign_up_enabled: false });
-    const res = await project.client().POST('/auth/otp/send-sign-in-code', { body: { email: uniqueEmail(), callback_url: CALLBACK } });
-    expectKnownError(res, 400, 'SIGN_UP_NOT_ENABLED');
+    const unknown = uniqueEmail('unknown');
+    const res = await project.client().POST('/auth/otp/send-sign-in-code', { body: { email: unknown, callback_url: CALLBACK } });
+    expect(res.response.status).toBe(200);
+    expect(res.data!.nonce).toHaveLength(39);
     const deps = await testDeps();
     const email = uniqueEmail('existing');
     const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: true });
@@ -211,29 +213,31 @@ describe('OTP and magic-link sign-in', () => {
     const { data } = await project.client().POST('/auth/otp/sign-in', { body: { code } });
     expect(data!.user_id).toBe(user.id);
     expect(data!.is_new_user).toBe(false);
+    expect(await mailsTo(unknown)).toEqual([]);
   });
 
-  it('refuses an address whose account has not verified it', async () => {
+  it('sends a code to an address its account never verified: the code proves it and claims the account (README "Who owns an address")', async () => {
     const project = await otpProject();
     const deps = await testDeps();
     const email = uniqueEmail('unverified');
-    await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: false });
-    const res = await project.client().POST('/auth/otp/send-sign-in-code', { body: { email, callback_url: CALLBACK } });
-    expectKnownError(res, 409, 'USER_EMAIL_ALREADY_EXISTS');
-    expect((res.error as { details: unknown }).details).toEqual({ email, would_work_if_email_was_verified: true });
+    const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: false });
+    const { code } = await sendCode(project, email);
+    const { data } = await project.client().POST('/auth/otp/sign-in', { body: { code } });
+    expect(data).toMatchObject({ user_id: user.id, is_new_user: false });
+    const [row] = await deps.em.getConnection().execute(`select is_verified from contact_channel where user_id = ?`, [user.id]);
+    expect(row).toEqual({ is_verified: true });
   });
 
   it('keeps the code usable when sign-in fails after the code was accepted', async () => {
     const project = await otpProject();
-    const { code, email } = await sendCode(project);
-    // Meanwhile an account takes the address without verifying it: sign-in must refuse, code stays.
-    const deps = await testDeps();
-    const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, primaryEmailVerified: false });
-    expectKnownError(await project.client().POST('/auth/otp/sign-in', { body: { code } }), 409, 'USER_EMAIL_ALREADY_EXISTS');
-    await deps.em.getConnection().execute(`update contact_channel set is_verified = true where user_id = ?`, [user.id]);
+    const { code } = await sendCode(project);
+    // Meanwhile sign-up closes: sign-in must refuse, and the code stays usable.
+    await project.admin().PATCH('/internal/projects/current', { body: { config: { sign_up_enabled: false } } });
+    expectKnownError(await project.client().POST('/auth/otp/sign-in', { body: { code } }), 400, 'SIGN_UP_NOT_ENABLED');
+    await project.admin().PATCH('/internal/projects/current', { body: { config: { sign_up_enabled: true } } });
     const ok = await project.client().POST('/auth/otp/sign-in', { body: { code } });
     expect(ok.response.status).toBe(200);
-    expect(ok.data!.user_id).toBe(user.id);
+    expect(ok.data!.is_new_user).toBe(true);
   });
 
   it('requires a 45-character code', async () => {

@@ -105,3 +105,15 @@ export async function renameKey(em: EntityManager, projectId: string, id: string
 export async function revokeKey(em: EntityManager, projectId: string, id: string): Promise<void> {
   await em.nativeUpdate(OwnerApiKey, { projectId, id, manuallyRevokedAt: null }, { manuallyRevokedAt: sql`now()` });
 }
+
+/**
+ * Revokes the user's live keys created after `since` (every live key when null); returns how
+ * many. Revoked, not deleted: the owner still sees them listed, with the time they stopped working.
+ */
+export async function revokeUserKeysCreatedSince(tx: EntityManager, projectId: string, userId: string, since: Date | null): Promise<number> {
+  return tx.nativeUpdate(
+    OwnerApiKey,
+    { projectId, type: 'user', userId, manuallyRevokedAt: null, ...(since ? { createdAt: { $gt: since } } : {}) },
+    { manuallyRevokedAt: sql`now()` },
+  );
+}

@@ -62,3 +62,11 @@ export async function advanceCounter(em: EntityManager, projectId: string, crede
 export async function deleteUserPasskeys(em: EntityManager, projectId: string, userId: string): Promise<void> {
   await em.nativeDelete(PasskeyCredential, { projectId, userId });
 }
+
+/**
+ * Removes the user's passkey if it was registered after `since` (any passkey when null); returns
+ * how many were removed. The caller turns passkey sign-in off when it removed one.
+ */
+export async function deletePasskeysAddedSince(tx: EntityManager, projectId: string, userId: string, since: Date | null): Promise<number> {
+  return tx.nativeDelete(PasskeyCredential, { projectId, userId, ...(since ? { createdAt: { $gt: since } } : {}) });
+}

@@ -34,7 +34,7 @@ export const resetPassword = defineRoute({
   operationId: 'resetPassword',
   tag: 'Password',
   summary: 'Set a new password with a reset code',
-  description: 'Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. A password of the wrong length is refused without using the code.',
+  description: 'Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added since the password or an address was last proved (sign-up, the last reset); through an address the account never verified, it hands the account to the address\'s owner and removes every other way in (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong length is refused without using the code.',
   access: { types: ANY },
   rateLimits: [perClient('password_resets_per_ip')],
   request: { body: ResetPasswordBody },

@@ -5,7 +5,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
-import { findPasswordCredential, findPasswordHash, findUser, setPasswordHash } from '../users/users.store.ts';
+import { findPasswordCredential, findPasswordHash, findUser, markCredentialsProved, setPasswordHash } from '../users/users.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
@@ -77,6 +77,9 @@ export async function updatePassword(deps: Deps, project: ProjectRecord, user: U
   await deps.em.transactional(async (tx) => {
     await setPasswordHash(tx, project.id, user.id, newHash);
     await revokeUserSessions(tx, project.id, user.id, keepSessionId);
+    // Knowing the old password is a proof a stolen access token cannot give: what was added
+    // before it is the owner's, and a later reset keeps it (address-proof.service.ts).
+    await markCredentialsProved(tx, project.id, user.id, {});
   });
 }
 

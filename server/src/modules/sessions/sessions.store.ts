@@ -81,10 +81,10 @@ export async function deleteSession(
 
 /**
  * Ends a user's sessions after a credential change: all of them (keepSessionId null), or all but
- * the one of the device that made the change. Pass the caller's transaction.
+ * the one of the device that made the change. Pass the caller's transaction. Returns how many ended.
  */
-export async function revokeUserSessions(tx: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<void> {
-  await tx.nativeDelete(UserSession, { projectId, userId, ...(keepSessionId !== null ? { id: { $ne: keepSessionId } } : {}) });
+export async function revokeUserSessions(tx: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<number> {
+  return tx.nativeDelete(UserSession, { projectId, userId, ...(keepSessionId !== null ? { id: { $ne: keepSessionId } } : {}) });
 }
 
 /** Whether the session is live (unexpired, not revoked) and belongs to this user of this project. */

@@ -88,3 +88,40 @@ export async function demotePrimary(tx: EntityManager, userId: string, exceptId?
 export async function markVerified(tx: EntityManager, projectId: string, userId: string, channelId: string, value: string): Promise<boolean> {
   return (await tx.nativeUpdate(ContactChannel, { id: channelId, projectId, userId, value }, { isVerified: true })) > 0;
 }
+
+/** Whether the user has a verified sign-in address other than `exceptId`: someone proved owning the account. */
+export async function hasOtherVerifiedAuthChannel(em: EntityManager, projectId: string, userId: string, exceptId: string): Promise<boolean> {
+  return (await em.count(ContactChannel, { projectId, userId, usedForAuth: true, isVerified: true, id: { $ne: exceptId } })) > 0;
+}
+
+/** The user's sign-in channel with this address, or null. */
+export async function findUserAuthChannel(em: EntityManager, projectId: string, userId: string, value: string): Promise<ContactChannelRecord | null> {
+  const ch = await em.findOne(ContactChannel, { projectId, userId, type: 'email', value, usedForAuth: true }, { disableIdentityMap: true });
+  return ch ? toRecord(ch) : null;
+}
+
+/**
+ * A claim: the proved channel becomes the user's only one, verified and primary. Returns the
+ * addresses removed.
+ */
+export async function keepOnlyChannel(tx: EntityManager, projectId: string, userId: string, channelId: string): Promise<string[]> {
+  const others = await tx.find(ContactChannel, { projectId, userId, id: { $ne: channelId } }, { disableIdentityMap: true });
+  if (others.length) await tx.nativeDelete(ContactChannel, { projectId, userId, id: { $ne: channelId } });
+  await tx.nativeUpdate(ContactChannel, { id: channelId, projectId, userId }, { isVerified: true, isPrimary: true });
+  return others.map((c) => c.value);
+}
+
+/** The address stops signing in to this account (it stays on it as an unverified contact address). */
+export async function stopUsingForAuth(tx: EntityManager, projectId: string, channelId: string): Promise<void> {
+  await tx.nativeUpdate(ContactChannel, { id: channelId, projectId }, { usedForAuth: false });
+}
+
+/**
+ * Removes the user's verified sign-in addresses added after `since`, except `exceptId`; returns
+ * their values. (Unverified ones lead nowhere on a proved account; plain contact addresses are no way in.)
+ */
+export async function deleteAuthChannelsAddedSince(tx: EntityManager, projectId: string, userId: string, since: Date, exceptId: string): Promise<string[]> {
+  const rows = await tx.find(ContactChannel, { projectId, userId, usedForAuth: true, isVerified: true, id: { $ne: exceptId }, createdAt: { $gt: since } }, { disableIdentityMap: true });
+  if (rows.length) await tx.nativeDelete(ContactChannel, { id: { $in: rows.map((r) => r.id) } });
+  return rows.map((r) => r.value);
+}

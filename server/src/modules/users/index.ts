@@ -7,6 +7,7 @@ import { getSignInMethodCountsHandler } from './sign-in-method-counts.handlers.t
 import { usersErrors } from './users.errors.ts';
 import { ContactChannel, ProjectUser } from './users.entity.ts';
 import { Migration20261127170000UserRestrictions } from './migrations/Migration20261127170000UserRestrictions.ts';
+import { Migration20261127210000CredentialsProvedAt } from './migrations/Migration20261127210000CredentialsProvedAt.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
@@ -26,5 +27,8 @@ export const usersModule: ModuleManifest = {
   ],
   errors: usersErrors,
   entities: [ProjectUser, ContactChannel],
-  migrations: [{ name: 'Migration20261127170000UserRestrictions', class: Migration20261127170000UserRestrictions }],
+  migrations: [
+    { name: 'Migration20261127170000UserRestrictions', class: Migration20261127170000UserRestrictions },
+    { name: 'Migration20261127210000CredentialsProvedAt', class: Migration20261127210000CredentialsProvedAt },
+  ],
 };

@@ -28,6 +28,8 @@ export const ProjectUser = defineEntity({
     signUpRiskScoreFreeTrialAbuse: p.smallint().default(0),
     signedUpAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastActiveAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    // Migration 20261127210000: the cut-off of a password reset (address-proof module).
+    credentialsProvedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
@@ -266,4 +266,42 @@ export async function countSignInMethods(em: EntityManager, projectId: string): 
     anonymous: Number(r.anonymous),
     oauthProviders: r.oauth_providers as Record<string, number>,
   };
+}
+
+/** When the user last proved the password or a sign-in address (migration 20261127210000); null for no such user. */
+export async function findCredentialsProvedAt(em: EntityManager, projectId: string, userId: string): Promise<Date | null> {
+  const rows = await rawSql<{ at: Date }>(em, `select credentials_proved_at as at from project_user where project_id = ? and id = ?`, [projectId, userId]);
+  return rows[0] ? new Date(rows[0].at) : null;
+}
+
+/**
+ * What a proof of a sign-in address resets on the user row, in one UPDATE: the proof time, and
+ * for a claimed account the ways in the row holds (TOTP, passkey sign-in, and the password unless
+ * the proof sets a new one), and it stops being anonymous. Returns whether there is such a user.
+ */
+export async function markCredentialsProved(
+  tx: EntityManager,
+  projectId: string,
+  userId: string,
+  opts: { claim?: boolean; clearPasskey?: boolean; password?: { hash: string | null } },
+): Promise<boolean> {
+  const fields: Record<string, unknown> = { credentialsProvedAt: sql`now()` };
+  // A claimed account has a proved sign-in address: it is nobody's anonymous account any more.
+  if (opts.claim) Object.assign(fields, { totpSecret: null, passkeyAuthEnabled: false, isAnonymous: false });
+  if (opts.clearPasskey) fields.passkeyAuthEnabled = false;
+  if (opts.password) fields.passwordHash = opts.password.hash;
+  return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, fields)) > 0;
+}
+
+/**
+ * What a claim takes from the user row, to tell the owner: whether it had a password and TOTP.
+ * Locks the row (FOR NO KEY UPDATE: a new session's foreign key still gets through).
+ */
+export async function findUserSignInMethods(em: EntityManager, projectId: string, userId: string): Promise<{ hasPassword: boolean; hasTotp: boolean } | null> {
+  const rows = await rawSql<{ has_password: boolean; has_totp: boolean }>(
+    em,
+    `select password_hash is not null as has_password, totp_secret is not null as has_totp from project_user where project_id = ? and id = ? for no key update`,
+    [projectId, userId],
+  );
+  return rows[0] ? { hasPassword: rows[0].has_password, hasTotp: rows[0].has_totp } : null;
 }

@@ -19,9 +19,10 @@ function countdown(seconds: number): string {
 }
 
 /**
- * The server refuses codes for an address an account uses but never verified (someone who
- * typed it at sign-up may not own it): 409 USER_EMAIL_ALREADY_EXISTS with
- * would_work_if_email_was_verified. The account exists; what it lacks is the verification.
+ * The contract's server refuses codes for an address an account uses but never verified: 409
+ * USER_EMAIL_ALREADY_EXISTS with would_work_if_email_was_verified. Gatehouse sends the code
+ * instead (README "Who owns an address": the code proves the address, and the answer must not
+ * tell which addresses have accounts), so this only shows against a server that still answers so.
  */
 function isUnverifiedAddress(error: unknown): boolean {
   return error instanceof KnownError && error.code === 'USER_EMAIL_ALREADY_EXISTS' && (error.details as { would_work_if_email_was_verified?: boolean } | null)?.would_work_if_email_was_verified === true;

@@ -53,11 +53,6 @@ def _parse_response(
 
         return response_403
 
-    if response.status_code == 409:
-        response_409 = KnownError.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -105,9 +100,11 @@ def sync_detailed(
      Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link
     (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the
     client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20
-    attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user
-    is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
-    be on a trusted domain.
+    attempts per nonce. Needs `magic_link_enabled`; `callback_url` must be on a trusted domain. Every
+    other address answers alike, in the same time, so the route does not tell which addresses have
+    accounts: a code for an address whose account has not verified it is sent too (using it proves the
+    address: see README "Who owns an address"), and with `sign_up_enabled` off an address with no
+    account gets a nonce but no e-mail, and sign-in refuses any code for it as a wrong one.
 
     **Headers** to send, by access type (any one line):
 
@@ -154,9 +151,11 @@ def sync(
      Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link
     (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the
     client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20
-    attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user
-    is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
-    be on a trusted domain.
+    attempts per nonce. Needs `magic_link_enabled`; `callback_url` must be on a trusted domain. Every
+    other address answers alike, in the same time, so the route does not tell which addresses have
+    accounts: a code for an address whose account has not verified it is sent too (using it proves the
+    address: see README "Who owns an address"), and with `sign_up_enabled` off an address with no
+    account gets a nonce but no e-mail, and sign-in refuses any code for it as a wrong one.
 
     **Headers** to send, by access type (any one line):
 
@@ -198,9 +197,11 @@ async def asyncio_detailed(
      Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link
     (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the
     client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20
-    attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user
-    is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
-    be on a trusted domain.
+    attempts per nonce. Needs `magic_link_enabled`; `callback_url` must be on a trusted domain. Every
+    other address answers alike, in the same time, so the route does not tell which addresses have
+    accounts: a code for an address whose account has not verified it is sent too (using it proves the
+    address: see README "Who owns an address"), and with `sign_up_enabled` off an address with no
+    account gets a nonce but no e-mail, and sign-in refuses any code for it as a wrong one.
 
     **Headers** to send, by access type (any one line):
 
@@ -245,9 +246,11 @@ async def asyncio(
      Sends "Sign in to <project>: Your code is <OTP>" to the address, with a magic link
     (`callback_url?code=<45-character code>`) and a 6-character code. Answers the 39-character nonce the
     client keeps for typed codes. The code is valid for 10 minutes, can be used once, and allows 20
-    attempts per nonce. Needs `magic_link_enabled`; an unknown address needs `sign_up_enabled` (the user
-    is created at sign-in); an address whose account has not verified it is refused. `callback_url` must
-    be on a trusted domain.
+    attempts per nonce. Needs `magic_link_enabled`; `callback_url` must be on a trusted domain. Every
+    other address answers alike, in the same time, so the route does not tell which addresses have
+    accounts: a code for an address whose account has not verified it is sent too (using it proves the
+    address: see README "Who owns an address"), and with `sign_up_enabled` off an address with no
+    account gets a nonce but no e-mail, and sign-in refuses any code for it as a wrong one.
 
     **Headers** to send, by access type (any one line):
 

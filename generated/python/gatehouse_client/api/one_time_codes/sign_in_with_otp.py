@@ -110,8 +110,10 @@ def sync_detailed(
      Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce)
     and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with
     an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing
-    account never merges an anonymous one. If the same code arrives twice at once, exactly one request
-    succeeds.
+    account never merges an anonymous one. The first code for an address its account never verified
+    hands the account to the address's owner: every other way in (sessions, passkey, OAuth links, other
+    addresses, TOTP, API keys, password) is removed first and the owner is e-mailed the list. If the
+    same code arrives twice at once, exactly one request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -158,8 +160,10 @@ def sync(
      Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce)
     and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with
     an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing
-    account never merges an anonymous one. If the same code arrives twice at once, exactly one request
-    succeeds.
+    account never merges an anonymous one. The first code for an address its account never verified
+    hands the account to the address's owner: every other way in (sessions, passkey, OAuth links, other
+    addresses, TOTP, API keys, password) is removed first and the owner is e-mailed the list. If the
+    same code arrives twice at once, exactly one request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -201,8 +205,10 @@ async def asyncio_detailed(
      Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce)
     and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with
     an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing
-    account never merges an anonymous one. If the same code arrives twice at once, exactly one request
-    succeeds.
+    account never merges an anonymous one. The first code for an address its account never verified
+    hands the account to the address's owner: every other way in (sessions, passkey, OAuth links, other
+    addresses, TOTP, API keys, password) is removed first and the owner is e-mailed the list. If the
+    same code arrives twice at once, exactly one request succeeds.
 
     **Headers** to send, by access type (any one line):
 
@@ -247,8 +253,10 @@ async def asyncio(
      Consumes the code (the 45 characters of the link, or the typed 6 characters followed by the nonce)
     and opens a session. The first sign-in of an address creates its user (e-mail verified); sent with
     an anonymous user's access token, that user is upgraded in place instead. Signing in to an existing
-    account never merges an anonymous one. If the same code arrives twice at once, exactly one request
-    succeeds.
+    account never merges an anonymous one. The first code for an address its account never verified
+    hands the account to the address's owner: every other way in (sessions, passkey, OAuth links, other
+    addresses, TOTP, API keys, password) is removed first and the owner is e-mailed the list. If the
+    same code arrives twice at once, exactly one request succeeds.
 
     **Headers** to send, by access type (any one line):
 

@@ -106,7 +106,11 @@ def sync_detailed(
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
-    the user. A password of the wrong length is refused without using the code.
+    the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added
+    since the password or an address was last proved (sign-up, the last reset); through an address the
+    account never verified, it hands the account to the address's owner and removes every other way in
+    (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong
+    length is refused without using the code.
 
     **Headers** to send, by access type (any one line):
 
@@ -151,7 +155,11 @@ def sync(
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
-    the user. A password of the wrong length is refused without using the code.
+    the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added
+    since the password or an address was last proved (sign-up, the last reset); through an address the
+    account never verified, it hands the account to the address's owner and removes every other way in
+    (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong
+    length is refused without using the code.
 
     **Headers** to send, by access type (any one line):
 
@@ -191,7 +199,11 @@ async def asyncio_detailed(
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
-    the user. A password of the wrong length is refused without using the code.
+    the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added
+    since the password or an address was last proved (sign-up, the last reset); through an address the
+    account never verified, it hands the account to the address's owner and removes every other way in
+    (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong
+    length is refused without using the code.
 
     **Headers** to send, by access type (any one line):
 
@@ -234,7 +246,11 @@ async def asyncio(
     """Set a new password with a reset code
 
      Uses the reset code, sets the password (also for accounts that had none) and revokes ALL sessions of
-    the user. A password of the wrong length is refused without using the code.
+    the user. It also removes the passkey, API keys, OAuth links and verified sign-in addresses added
+    since the password or an address was last proved (sign-up, the last reset); through an address the
+    account never verified, it hands the account to the address's owner and removes every other way in
+    (see README "Who owns an address"). The owner is e-mailed what was removed. A password of the wrong
+    length is refused without using the code.
 
     **Headers** to send, by access type (any one line):
 

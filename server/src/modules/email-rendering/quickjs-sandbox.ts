@@ -15,8 +15,11 @@ export interface SandboxLimits {
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, timeoutMs: 1000 };
-/** Time the host allows beyond the QuickJS deadline before it kills the thread. */
-const KILL_GRACE_MS = 500;
+/**
+ * Time the host allows beyond the template's QuickJS deadline before it kills the thread: React's
+ * own start (which has a deadline of its own) plus slack for a busy machine.
+ */
+const KILL_GRACE_MS = 1500;
 
 export class SandboxError extends Error {}
 
@@ -34,7 +37,7 @@ const pool = new WorkerPool({
  * with `propsJson` and resolves with the render's JSON string.
  */
 export async function runInSandbox(templateCode: string, themeCode: string | null, propsJson: string, limits: SandboxLimits = DEFAULT_LIMITS): Promise<string> {
-  const r = await pool.run({ templateCode, themeCode, propsJson, memoryBytes: limits.memoryBytes, timeoutMs: limits.timeoutMs }, limits.timeoutMs + KILL_GRACE_MS);
+  const r = await pool.run({ templateCode, themeCode, propsJson, memoryBytes: limits.memoryBytes, timeoutMs: limits.timeoutMs }, 2 * limits.timeoutMs + KILL_GRACE_MS);
   if (!r.ok) throw new SandboxError(r.error);
   return r.value;
 }

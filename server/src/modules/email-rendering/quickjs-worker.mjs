@@ -57,6 +57,8 @@ function render({ templateCode, themeCode, propsJson, memoryBytes, timeoutMs }) 
   try {
     runtime.setMemoryLimit(memoryBytes);
     runtime.setMaxStackSize(512 * 1024);
+    // Our own runtime (React) gets the same budget again; the template's deadline starts when its
+    // code does, so a busy machine slowing React's start does not fail a good template.
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + timeoutMs));
     const vm = runtime.newContext();
     try {
@@ -69,6 +71,7 @@ function render({ templateCode, themeCode, propsJson, memoryBytes, timeoutMs }) 
         }
         result.value.dispose();
       }
+      runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + timeoutMs));
       const args = [vm.newString(String(templateCode)), themeCode === null ? vm.null : vm.newString(String(themeCode)), vm.newString(String(propsJson))];
       const fn = vm.getProp(vm.global, '__gatehouseRender');
       const result = vm.callFunction(fn, vm.undefined, ...args);
@@ -115,4 +118,7 @@ parentPort.on('message', (job) => {
   parentPort.postMessage({ id: job.id, ...render(job) });
   if (broken) process.exit(1);
 });
+// One render before taking jobs: the first evaluation of React in a fresh WebAssembly instance is
+// several times slower than the next (code not yet optimised), and must not eat a template's budget.
+render({ templateCode: 'exports.EmailTemplate = function () { return null; };', themeCode: null, propsJson: '{"variables":{},"preview":true}', memoryBytes: 32 * 1024 * 1024, timeoutMs: 60_000 });
 parentPort.postMessage({ ready: true });

@@ -136,7 +136,7 @@ describe('template sandbox: no file system, no modules but React', () => {
     expect((await project.admin().GET('/internal/email-drafts')).data!.drafts).toHaveLength(1);
     expect((await project.admin().GET('/internal/email-templates/{template_id}', { params: { path: { template_id: DEFAULT_TEMPLATES.magic_link.id } } })).data!.tsx_source).toBe(DEFAULT_TEMPLATES.magic_link.tsxSource);
     await expectServerAnswers();
-  });
+  }, 240_000);
 });
 
 describe('template sandbox: bounded time, memory and output', () => {

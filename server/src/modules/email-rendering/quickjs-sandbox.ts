@@ -42,6 +42,11 @@ export async function runInSandbox(templateCode: string, themeCode: string | nul
   return r.value;
 }
 
+/** Starts the sandbox threads (and builds React's runtime) while a first template compiles. */
+export function warmSandbox(): void {
+  pool.warm();
+}
+
 /** Stops the worker threads (server shutdown, tests). */
 export function closeSandbox(): Promise<void> {
   return pool.close();

@@ -39,8 +39,9 @@ TextDecoder.prototype.decode = function (bytes) {
 
 const quickjs = await newQuickJSWASMModuleFromVariant(releaseSync);
 const RUNTIME = String(workerData.runtime);
-// What the host reads back: a JSON string of {html, subject}; the glue caps the HTML at 1 MiB, and
-// this caps the whole answer (template code could have replaced the glue's JSON.stringify).
+// What the host reads back: a JSON string of {html, subject}; the glue caps the HTML at 1,048,576
+// characters, and this caps the whole answer (template code could have replaced the glue's
+// JSON.stringify).
 const MAX_RESULT_CHARS = 1024 * 1024 + 64 * 1024;
 
 function describe(error) {

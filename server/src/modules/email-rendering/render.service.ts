@@ -1,6 +1,6 @@
 import { knownError } from '../../http/errors.ts';
 import { compileSource, TemplateCompileError } from './tsx-compiler.ts';
-import { runInSandbox, SandboxError } from './quickjs-sandbox.ts';
+import { runInSandbox, SandboxError, warmSandbox } from './quickjs-sandbox.ts';
 import { MAX_HTML_CHARS, MAX_SUBJECT_CHARS } from './react-runtime.ts';
 import { htmlToText } from './html-to-text.ts';
 
@@ -26,6 +26,7 @@ export interface RenderedEmail {
  * with placeholders (editor previews).
  */
 export async function renderEmail(templateSource: string, themeSource: string | null, props: RenderProps, opts: { preview?: boolean } = {}): Promise<RenderedEmail> {
+  warmSandbox();
   try {
     const [templateCode, themeCode] = await Promise.all([compileSource(templateSource), themeSource === null ? null : compileSource(themeSource)]);
     const out = parseResult(await runInSandbox(templateCode, themeCode, JSON.stringify({ ...props, preview: opts.preview ?? false })));

@@ -22,7 +22,7 @@ const pool = new WorkerPool({
   url: new URL('./tsx-compiler-worker.mjs', import.meta.url),
   size: 1,
   maxQueue: 64,
-  workerOptions: async () => ({ resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } }),
+  workerOptions: async () => ({ resourceLimits: { maxOldGenerationSizeMb: 192, stackSizeMb: 4 } }),
   timeoutMessage: 'The source took too long to compile.',
 });
 

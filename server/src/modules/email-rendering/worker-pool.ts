@@ -58,6 +58,11 @@ class Slot {
     this.ready = null;
   }
 
+  /** Starts the thread ahead of its first job (no-op when it runs or is starting). */
+  warm(): void {
+    if (!this.ready) this.start().catch(() => {});
+  }
+
   async run(job: Job, id: number): Promise<void> {
     this.busy = true;
     try {
@@ -119,6 +124,11 @@ export class WorkerPool {
       this.queue.push({ message, deadlineMs, resolve });
       this.pump();
     });
+  }
+
+  /** Starts the threads now, so a first job does not wait for them (they start lazily otherwise). */
+  warm(): void {
+    for (const slot of this.slots) slot.warm();
   }
 
   private pump() {

@@ -3,7 +3,7 @@ import * as s from './email-templates.schemas.ts';
 
 const ADMIN = { types: ['admin'] } as const;
 const TAG = 'Email templates';
-const SANDBOX = 'Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.';
+const SANDBOX = 'Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.';
 
 export const listEmailTemplates = defineRoute({
   method: 'get', path: '/internal/email-templates', operationId: 'listEmailTemplates', tag: TAG,

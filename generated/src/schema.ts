@@ -1162,7 +1162,7 @@ export type paths = {
         put?: never;
         /**
          * Render an e-mail preview
-         * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+         * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1311,7 +1311,7 @@ export type paths = {
         put?: never;
         /**
          * Create an e-mail draft
-         * @description A draft has the shape of a template; it is saved only if it renders, with placeholders for its variables (as templates are). Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+         * @description A draft has the shape of a template; it is saved only if it renders, with placeholders for its variables (as templates are). Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1355,7 +1355,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail draft
-         * @description Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+         * @description Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1427,7 +1427,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail template
-         * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+         * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1491,7 +1491,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail theme
-         * @description Saves the source only if a sample template renders inside it. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+         * @description Saves the source only if a sample template renders inside it. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *

@@ -103,7 +103,7 @@ def sync_detailed(
      A draft has the shape of a template; it is saved only if it renders, with placeholders for its
     variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
     may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
-    output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
     EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
@@ -143,7 +143,7 @@ def sync(
      A draft has the shape of a template; it is saved only if it renders, with placeholders for its
     variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
     may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
-    output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
     EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
@@ -178,7 +178,7 @@ async def asyncio_detailed(
      A draft has the shape of a template; it is saved only if it renders, with placeholders for its
     variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
     may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
-    output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
     EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
@@ -216,7 +216,7 @@ async def asyncio(
      A draft has the shape of a template; it is saved only if it renders, with placeholders for its
     variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
     may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
-    output limits (HTML up to 1 MiB, subject up to 1000 characters); any failure is
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
     EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):

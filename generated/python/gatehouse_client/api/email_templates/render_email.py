@@ -106,7 +106,7 @@ def sync_detailed(
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
     placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -146,7 +146,7 @@ def sync(
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
     placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -181,7 +181,7 @@ async def asyncio_detailed(
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
     placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -219,7 +219,7 @@ async def asyncio(
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
     placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

@@ -106,8 +106,8 @@ def sync_detailed(
 
      Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
     TSX source is compiled on its own, without reading any file (it may import only `react`), and
-    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1
-    MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -148,8 +148,8 @@ def sync(
 
      Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
     TSX source is compiled on its own, without reading any file (it may import only `react`), and
-    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1
-    MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -185,8 +185,8 @@ async def asyncio_detailed(
 
      Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
     TSX source is compiled on its own, without reading any file (it may import only `react`), and
-    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1
-    MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -225,8 +225,8 @@ async def asyncio(
 
      Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
     TSX source is compiled on its own, without reading any file (it may import only `react`), and
-    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1
-    MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

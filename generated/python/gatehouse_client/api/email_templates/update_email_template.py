@@ -111,7 +111,7 @@ def sync_detailed(
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
     that preview. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -153,7 +153,7 @@ def sync(
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
     that preview. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -190,7 +190,7 @@ async def asyncio_detailed(
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
     that preview. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -230,7 +230,7 @@ async def asyncio(
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
     that preview. Each TSX source is compiled on its own, without reading any file (it may import only
     `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
-    (HTML up to 1 MiB, subject up to 1000 characters); any failure is EMAIL_RENDERING_ERROR.
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

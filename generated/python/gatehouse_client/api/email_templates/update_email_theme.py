@@ -110,8 +110,8 @@ def sync_detailed(
 
      Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
     own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
-    sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000
-    characters); any failure is EMAIL_RENDERING_ERROR.
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -152,8 +152,8 @@ def sync(
 
      Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
     own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
-    sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000
-    characters); any failure is EMAIL_RENDERING_ERROR.
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -189,8 +189,8 @@ async def asyncio_detailed(
 
      Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
     own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
-    sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000
-    characters); any failure is EMAIL_RENDERING_ERROR.
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -229,8 +229,8 @@ async def asyncio(
 
      Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
     own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
-    sandbox with time, memory, stack and output limits (HTML up to 1 MiB, subject up to 1000
-    characters); any failure is EMAIL_RENDERING_ERROR.
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

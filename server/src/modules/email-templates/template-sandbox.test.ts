@@ -94,7 +94,7 @@ describe('template sandbox: no file system, no modules but React', () => {
       expectRefusedWithoutSecret(res, theme);
     }
     await expectServerAnswers();
-  });
+  }, 240_000);
 
   it('says why a module is refused, with its place in the source', async () => {
     const project = await newProject();
@@ -107,7 +107,7 @@ describe('template sandbox: no file system, no modules but React', () => {
     // React stays available: the default import, named imports and the JSX runtime.
     const ok = await renderInline(project, `import React, { Fragment, useMemo } from 'react';\nexport function EmailTemplate() { const n = useMemo(() => 2, []); return <Fragment>{React.createElement('b', null, n)}</Fragment>; }`);
     expect(ok.data!.html).toBe('<b>2</b>');
-  });
+  }, 120_000);
 
   it('refuses the same sources when saving a template, a theme or a draft, and saves nothing', async () => {
     const project = await newProject(ownSmtp());
@@ -179,5 +179,5 @@ describe('template sandbox: bounded time, memory and output', () => {
     const res = await renderInline(project, big);
     expectKnownError(res, 400, 'SCHEMA_ERROR');
     await expectServerAnswers();
-  });
+  }, 120_000);
 });

@@ -1162,7 +1162,7 @@ export type paths = {
         put?: never;
         /**
          * Render an e-mail preview
-         * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+         * @description Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` / `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as placeholders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1311,7 +1311,7 @@ export type paths = {
         put?: never;
         /**
          * Create an e-mail draft
-         * @description A draft has the shape of a template; its source is not rendered until it is previewed or sent.
+         * @description A draft has the shape of a template; it is saved only if it renders, with placeholders for its variables (as templates are). Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1355,7 +1355,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail draft
-         * @description Changes the name, source or theme.
+         * @description Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1427,7 +1427,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail template
-         * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+         * @description Saves the source (and theme) only if it renders, with placeholders for its variables, and answers that preview. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1491,7 +1491,7 @@ export type paths = {
         head?: never;
         /**
          * Change an e-mail theme
-         * @description Saves the source only if a sample template renders inside it. TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+         * @description Saves the source only if a sample template renders inside it. Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -12779,11 +12779,11 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedId"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12806,6 +12806,17 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: EMAIL_THEME_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "EMAIL_THEME_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13102,11 +13113,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkBody"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: EMAIL_RENDERING_ERROR; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "EMAIL_RENDERING_ERROR" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13135,11 +13146,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Not found: EMAIL_DRAFT_NOT_FOUND */
+            /** @description Not found: EMAIL_DRAFT_NOT_FOUND, EMAIL_THEME_NOT_FOUND */
             404: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "EMAIL_DRAFT_NOT_FOUND";
+                    "x-stack-known-error": "EMAIL_DRAFT_NOT_FOUND" | "EMAIL_THEME_NOT_FOUND";
                     [name: string]: unknown;
                 };
                 content: {

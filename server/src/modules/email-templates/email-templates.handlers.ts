@@ -26,12 +26,12 @@ export const updateEmailThemeHandler: Handler<typeof r.updateEmailTheme> = async
 
 export const listEmailDraftsHandler: Handler<typeof r.listEmailDrafts> = async (c, { deps, auth }) => c.json({ drafts: (await svc.listDrafts(deps.em, auth.project.id)).map(toDraft) }, 200);
 export const createEmailDraftHandler: Handler<typeof r.createEmailDraft> = async (c, { deps, auth, body }) => {
-  const id = await svc.createDraft(deps, auth.project.id, { displayName: body.display_name, tsxSource: body.tsx_source, themeId: body.theme_id });
+  const id = await svc.createDraft(deps, auth.project, { displayName: body.display_name, tsxSource: body.tsx_source, themeId: body.theme_id });
   return c.json({ id }, 200);
 };
 export const getEmailDraftHandler: Handler<typeof r.getEmailDraft> = async (c, { deps, auth, params }) => c.json(toDraft(await svc.getDraft(deps.em, auth.project.id, params.draft_id)), 200);
 export const updateEmailDraftHandler: Handler<typeof r.updateEmailDraft> = async (c, { deps, auth, params, body }) => {
-  await svc.updateDraft(deps, auth.project.id, params.draft_id, { displayName: body.display_name, tsxSource: body.tsx_source, themeId: body.theme_id });
+  await svc.updateDraft(deps, auth.project, params.draft_id, { displayName: body.display_name, tsxSource: body.tsx_source, themeId: body.theme_id });
   return c.json({ ok: 'ok' as const }, 200);
 };
 export const deleteEmailDraftHandler: Handler<typeof r.deleteEmailDraft> = async (c, { deps, auth, params }) => {

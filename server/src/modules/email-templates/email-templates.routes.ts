@@ -3,7 +3,7 @@ import * as s from './email-templates.schemas.ts';
 
 const ADMIN = { types: ['admin'] } as const;
 const TAG = 'Email templates';
-const SANDBOX = 'TSX is compiled with esbuild (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.';
+const SANDBOX = 'Each TSX source is compiled on its own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.';
 
 export const listEmailTemplates = defineRoute({
   method: 'get', path: '/internal/email-templates', operationId: 'listEmailTemplates', tag: TAG,
@@ -63,9 +63,9 @@ export const listEmailDrafts = defineRoute({
 });
 export const createEmailDraft = defineRoute({
   method: 'post', path: '/internal/email-drafts', operationId: 'createEmailDraft', tag: TAG,
-  summary: 'Create an e-mail draft', description: 'A draft has the shape of a template; its source is not rendered until it is previewed or sent.',
+  summary: 'Create an e-mail draft', description: `A draft has the shape of a template; it is saved only if it renders, with placeholders for its variables (as templates are). ${SANDBOX}`,
   access: ADMIN, request: { body: s.CreateDraftBody, bodyExample: { display_name: 'Launch announcement', tsx_source: 'export const subject = ({ project }) => `News from ${project.display_name}`;\nexport function EmailTemplate({ user }) {\n  return <p>Hello {user.display_name}!</p>;\n}\n', theme_id: null } },
-  response: { status: 200, description: 'Created.', schema: s.CreatedId, links: { GetEmailDraft: { operationId: 'getEmailDraft', parameters: { draft_id: '$response.body#/id' } }, UpdateEmailDraft: { operationId: 'updateEmailDraft', parameters: { draft_id: '$response.body#/id' } }, DeleteEmailDraft: { operationId: 'deleteEmailDraft', parameters: { draft_id: '$response.body#/id' } } } }, errors: [],
+  response: { status: 200, description: 'Created.', schema: s.CreatedId, links: { GetEmailDraft: { operationId: 'getEmailDraft', parameters: { draft_id: '$response.body#/id' } }, UpdateEmailDraft: { operationId: 'updateEmailDraft', parameters: { draft_id: '$response.body#/id' } }, DeleteEmailDraft: { operationId: 'deleteEmailDraft', parameters: { draft_id: '$response.body#/id' } } } }, errors: ['EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
 export const getEmailDraft = defineRoute({
   method: 'get', path: '/internal/email-drafts/{draft_id}', operationId: 'getEmailDraft', tag: TAG,
@@ -74,8 +74,8 @@ export const getEmailDraft = defineRoute({
 });
 export const updateEmailDraft = defineRoute({
   method: 'patch', path: '/internal/email-drafts/{draft_id}', operationId: 'updateEmailDraft', tag: TAG,
-  summary: 'Change an e-mail draft', description: 'Changes the name, source or theme.', access: ADMIN, request: { params: s.DraftParams, body: s.UpdateDraftBody, bodyExample: { display_name: 'Launch announcement (final)' } },
-  response: { status: 200, description: 'Saved.', schema: s.OkBody }, errors: ['EMAIL_DRAFT_NOT_FOUND'],
+  summary: 'Change an e-mail draft', description: `Changes the name, source or theme; a new source or theme is saved only if the draft renders. ${SANDBOX}`, access: ADMIN, request: { params: s.DraftParams, body: s.UpdateDraftBody, bodyExample: { display_name: 'Launch announcement (final)' } },
+  response: { status: 200, description: 'Saved.', schema: s.OkBody }, errors: ['EMAIL_DRAFT_NOT_FOUND', 'EMAIL_THEME_NOT_FOUND', 'EMAIL_RENDERING_ERROR'],
 });
 export const deleteEmailDraft = defineRoute({
   method: 'delete', path: '/internal/email-drafts/{draft_id}', operationId: 'deleteEmailDraft', tag: TAG,

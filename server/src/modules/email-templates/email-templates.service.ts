@@ -90,20 +90,23 @@ export async function getDraft(em: EntityManager, projectId: string, id: string)
   return draft;
 }
 
-export async function createDraft(deps: Deps, projectId: string, input: { displayName: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<string> {
+/**
+ * Drafts are saved only if they render (with placeholders), like templates and themes: no route
+ * stores TSX that the sandbox has not checked, and a draft's source gets the same refusals.
+ */
+export async function createDraft(deps: Deps, project: ProjectRecord, input: { displayName: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<string> {
   const id = randomUUID();
-  await store.insertDraft(deps.em, projectId, { id, displayName: input.displayName, tsxSource: input.tsxSource ?? NEW_TEMPLATE_SOURCE, themeId: input.themeId ?? null });
+  const draft = { tsxSource: input.tsxSource ?? NEW_TEMPLATE_SOURCE, themeId: input.themeId ?? null };
+  if (input.tsxSource !== undefined || input.themeId !== undefined) await renderStored(deps.em, project, draft, previewProps(project), { preview: true });
+  await store.insertDraft(deps.em, project.id, { id, displayName: input.displayName, ...draft });
   return id;
 }
 
-export async function updateDraft(deps: Deps, projectId: string, id: string, input: { displayName?: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<void> {
-  const draft = await getDraft(deps.em, projectId, id);
-  await store.updateDraft(deps.em, projectId, {
-    id,
-    displayName: input.displayName ?? draft.displayName,
-    tsxSource: input.tsxSource ?? draft.tsxSource,
-    themeId: input.themeId === undefined ? draft.themeId : input.themeId,
-  });
+export async function updateDraft(deps: Deps, project: ProjectRecord, id: string, input: { displayName?: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<void> {
+  const draft = await getDraft(deps.em, project.id, id);
+  const next = { tsxSource: input.tsxSource ?? draft.tsxSource, themeId: input.themeId === undefined ? draft.themeId : input.themeId };
+  if (input.tsxSource !== undefined || input.themeId !== undefined) await renderStored(deps.em, project, next, previewProps(project), { preview: true });
+  await store.updateDraft(deps.em, project.id, { id, displayName: input.displayName ?? draft.displayName, ...next });
 }
 
 export async function deleteDraft(deps: Deps, projectId: string, id: string): Promise<void> {

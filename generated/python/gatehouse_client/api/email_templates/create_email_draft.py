@@ -51,6 +51,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = KnownError.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -95,7 +100,11 @@ def sync_detailed(
 ) -> Response[CreatedId | KnownError]:
     """Create an e-mail draft
 
-     A draft has the shape of a template; its source is not rendered until it is previewed or sent.
+     A draft has the shape of a template; it is saved only if it renders, with placeholders for its
+    variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
+    may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
+    EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -131,7 +140,11 @@ def sync(
 ) -> CreatedId | KnownError | None:
     """Create an e-mail draft
 
-     A draft has the shape of a template; its source is not rendered until it is previewed or sent.
+     A draft has the shape of a template; it is saved only if it renders, with placeholders for its
+    variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
+    may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
+    EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -162,7 +175,11 @@ async def asyncio_detailed(
 ) -> Response[CreatedId | KnownError]:
     """Create an e-mail draft
 
-     A draft has the shape of a template; its source is not rendered until it is previewed or sent.
+     A draft has the shape of a template; it is saved only if it renders, with placeholders for its
+    variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
+    may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
+    EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -196,7 +213,11 @@ async def asyncio(
 ) -> CreatedId | KnownError | None:
     """Create an e-mail draft
 
-     A draft has the shape of a template; its source is not rendered until it is previewed or sent.
+     A draft has the shape of a template; it is saved only if it renders, with placeholders for its
+    variables (as templates are). Each TSX source is compiled on its own, without reading any file (it
+    may import only `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and
+    output limits (HTML up to 1,048,576 characters, subject up to 1,000); any failure is
+    EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

@@ -104,8 +104,9 @@ def sync_detailed(
 
      Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` /
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
-    placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -143,8 +144,9 @@ def sync(
 
      Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` /
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
-    placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -177,8 +179,9 @@ async def asyncio_detailed(
 
      Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` /
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
-    placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -214,8 +217,9 @@ async def asyncio(
 
      Renders exactly one of `template_id` / `template_tsx_source` inside at most one of `theme_id` /
     `theme_tsx_source` (default: the template's theme), with `variables`; missing variables show as
-    placeholders. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    placeholders. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

@@ -104,7 +104,10 @@ def sync_detailed(
 ) -> Response[KnownError | OkBody]:
     """Change an e-mail draft
 
-     Changes the name, source or theme.
+     Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
+    TSX source is compiled on its own, without reading any file (it may import only `react`), and
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -143,7 +146,10 @@ def sync(
 ) -> KnownError | OkBody | None:
     """Change an e-mail draft
 
-     Changes the name, source or theme.
+     Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
+    TSX source is compiled on its own, without reading any file (it may import only `react`), and
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -177,7 +183,10 @@ async def asyncio_detailed(
 ) -> Response[KnownError | OkBody]:
     """Change an e-mail draft
 
-     Changes the name, source or theme.
+     Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
+    TSX source is compiled on its own, without reading any file (it may import only `react`), and
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -214,7 +223,10 @@ async def asyncio(
 ) -> KnownError | OkBody | None:
     """Change an e-mail draft
 
-     Changes the name, source or theme.
+     Changes the name, source or theme; a new source or theme is saved only if the draft renders. Each
+    TSX source is compiled on its own, without reading any file (it may import only `react`), and
+    rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits (HTML up to
+    1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

@@ -109,8 +109,9 @@ def sync_detailed(
     """Change an e-mail template
 
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
-    that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    that preview. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -150,8 +151,9 @@ def sync(
     """Change an e-mail template
 
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
-    that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    that preview. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -186,8 +188,9 @@ async def asyncio_detailed(
     """Change an e-mail template
 
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
-    that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    that preview. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -225,8 +228,9 @@ async def asyncio(
     """Change an e-mail template
 
      Saves the source (and theme) only if it renders, with placeholders for its variables, and answers
-    that preview. TSX is compiled with esbuild (templates may import only `react`) and rendered in a
-    QuickJS WebAssembly sandbox with memory and time limits; any failure is EMAIL_RENDERING_ERROR.
+    that preview. Each TSX source is compiled on its own, without reading any file (it may import only
+    `react`), and rendered in a QuickJS WebAssembly sandbox with time, memory, stack and output limits
+    (HTML up to 1,048,576 characters, subject up to 1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

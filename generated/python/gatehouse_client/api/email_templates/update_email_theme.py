@@ -108,9 +108,10 @@ def sync_detailed(
 ) -> Response[KnownError | UpdateEmailThemeResult]:
     """Change an e-mail theme
 
-     Saves the source only if a sample template renders inside it. TSX is compiled with esbuild
-    (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and
-    time limits; any failure is EMAIL_RENDERING_ERROR.
+     Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
+    own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -149,9 +150,10 @@ def sync(
 ) -> KnownError | UpdateEmailThemeResult | None:
     """Change an e-mail theme
 
-     Saves the source only if a sample template renders inside it. TSX is compiled with esbuild
-    (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and
-    time limits; any failure is EMAIL_RENDERING_ERROR.
+     Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
+    own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -185,9 +187,10 @@ async def asyncio_detailed(
 ) -> Response[KnownError | UpdateEmailThemeResult]:
     """Change an e-mail theme
 
-     Saves the source only if a sample template renders inside it. TSX is compiled with esbuild
-    (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and
-    time limits; any failure is EMAIL_RENDERING_ERROR.
+     Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
+    own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 
@@ -224,9 +227,10 @@ async def asyncio(
 ) -> KnownError | UpdateEmailThemeResult | None:
     """Change an e-mail theme
 
-     Saves the source only if a sample template renders inside it. TSX is compiled with esbuild
-    (templates may import only `react`) and rendered in a QuickJS WebAssembly sandbox with memory and
-    time limits; any failure is EMAIL_RENDERING_ERROR.
+     Saves the source only if a sample template renders inside it. Each TSX source is compiled on its
+    own, without reading any file (it may import only `react`), and rendered in a QuickJS WebAssembly
+    sandbox with time, memory, stack and output limits (HTML up to 1,048,576 characters, subject up to
+    1,000); any failure is EMAIL_RENDERING_ERROR.
 
     **Headers** to send, by access type (any one line):
 

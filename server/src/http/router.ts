@@ -7,11 +7,14 @@ import type { TeamSystemPermission } from './permissions.ts';
 import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { accessDescription } from './access-docs.ts';
+import { restrictedPolicyOf } from './restricted.ts';
 import { readBody } from './body.ts';
 import type { RestrictedReason } from '../crypto/access-tokens.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
 import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+
+export { restrictedPolicyOf };
 
 /**
  * Who may call a route, declared on the route and enforced here, by the router, for every route
@@ -198,11 +201,6 @@ export function route<S extends RouteSpec>(spec: S, handler: Handler<S>): RouteE
   return { spec, handler: handler as unknown as Handler<RouteSpec> };
 }
 
-/** A route's rule for restricted users, the default applied (`Access.restricted`). */
-export function restrictedPolicyOf(spec: Pick<RouteSpec, 'method' | 'access'>): 'allow' | 'refuse' | { refuseAs: 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED' } {
-  return spec.access.restricted ?? (spec.method === 'get' ? 'allow' : 'refuse');
-}
-
 const PIPELINE_ERRORS: KnownErrorCode[] = [
   'PROJECT_KEY_WITHOUT_ACCESS_TYPE', 'INVALID_ACCESS_TYPE', 'ACCESS_TYPE_WITHOUT_PROJECT_ID', 'ACCESS_TYPE_REQUIRED',
   'CURRENT_PROJECT_NOT_FOUND', 'BRANCH_DOES_NOT_EXIST',
@@ -288,7 +286,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessDescription(spec.access)}${rateLimitSentence(spec)}`,
+    description: `${spec.description}\n\n${accessDescription(spec.access, restrictedPolicyOf(spec))}${rateLimitSentence(spec)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, newProject, rawFetch, TEST_INTERNAL_KEYS, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { dashboardProject, internalClientHeaders, internalUser, signedInUser, type SignedInUser } from '../../../test/factories.ts';
-import { expectKnownError } from '../../../test/known-errors.ts';
+import { expectKnownError, type ClientResult } from '../../../test/known-errors.ts';
 import { codeFromMail, waitForMail } from '../../../test/mailbox.ts';
 import { claimsOf } from '../../../test/auth-helpers.ts';
 
@@ -58,7 +58,7 @@ describe('a user restricted by an admin, with the allow header and a token minte
     const before = await footprint(project, user.id, teamId);
     const c = asUser(project, user);
 
-    const attempts: [string, Promise<Parameters<typeof expectKnownError>[0]>, string][] = [
+    const attempts: [string, Promise<ClientResult>, string][] = [
       ['user API key', c.POST('/user-api-keys', { body: { user_id: 'me', description: 'x', expires_at_millis: null } }), 'RESTRICTED_USER_NOT_ALLOWED'],
       ['team', c.POST('/teams', { body: { display_name: 'Another', creator_user_id: 'me' } }), 'RESTRICTED_USER_NOT_ALLOWED'],
       ['team API key', c.POST('/team-api-keys', { body: { team_id: teamId, description: 'x', expires_at_millis: null } }), 'RESTRICTED_USER_NOT_ALLOWED'],
@@ -67,7 +67,7 @@ describe('a user restricted by an admin, with the allow header and a token minte
       ['joining by invitation id', c.POST('/team-invitations/{id}/accept', { params: { path: { id: invitation.data!.id }, query: { user_id: 'me' } } }), 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED'],
     ];
     for (const [what, pending, code] of attempts) {
-      const body = expectKnownError((await pending) as Exclude<Parameters<typeof expectKnownError>[0], Response>, 403, code);
+      const body = expectKnownError(await pending, 403, code);
       expect(body.details, what).toEqual(BY_ADMIN);
     }
     // The CLI confirm carries the user's credential in the body: refused with or without the header token.

@@ -183,8 +183,11 @@ class GatehouseAuth:
 
 @schemathesis.hook
 def after_call(context: Any, case: Any, response: Any) -> None:
-    """Replaces the shared user when a call shows its token no longer works (revoked, user deleted)."""
-    if response.status_code == 401:
+    """Replaces the shared user when a call shows its token no longer works (revoked, user deleted,
+    or restricted: a generated PATCH /users/{id} may set restricted_by_admin on the shared user, and
+    a restriction applies to its tokens at once)."""
+    restricted = response.status_code == 403 and response.headers.get("x-stack-known-error") == "RESTRICTED_USER_NOT_ALLOWED"
+    if response.status_code == 401 or restricted:
         sent = (case.headers or {}).get("x-stack-access-token")
         with _lock:
             if sent and sent == _shared_user["token"]:

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '../src/http/zod.ts';
 import { ACCESS_TYPES, type AccessType } from '../src/http/context.ts';
-import type { RouteSpec } from '../src/http/router.ts';
+import { restrictedPolicyOf, type RouteSpec } from '../src/http/router.ts';
 import { allRoutesOf } from '../src/http/module.ts';
 import { modules } from '../src/modules/index.ts';
 import { MARKETING } from '../src/modules/emails/notification-categories.ts';
@@ -406,6 +406,83 @@ describe('route access: declared users of client access', () => {
     const req = validRequest(spec, 'client');
     delete (req[spec.access.userId!.in] as Record<string, unknown>)[spec.access.userId!.name ?? 'user_id'];
     await expectKnownError(await send(spec, req, keysOf(project, 'client', member.accessToken)), 403, 'CANNOT_ACCESS_OTHER_USER');
+  });
+});
+
+/**
+ * The restriction rule (router.ts Access.restricted, issue 19 item 5): a restricted user's token,
+ * sent WITH an allow header, opens only the routes declared open to restricted users; every other
+ * route refuses it before validation, whatever the access type. Here the user is restricted by an
+ * admin AFTER its token was minted (a normal token): the stored user decides, at once.
+ */
+// The writes a restricted user may still make, by operationId: each is a decision (router.ts
+// Access.restricted says why), so one added or removed shows here. Reads (GET) are open by default.
+const OPEN_WRITES = [
+  // Signing in or up (an anonymous user upgrades by signing up with its token), a forgotten password.
+  'signUpWithPassword', 'signInWithPassword', 'sendSignInCode', 'signInWithOtp', 'checkOtpCode', 'initiatePasskeyAuthentication',
+  'signInWithPasskey', 'signInWithMfa', 'signUpAnonymously', 'signInWithAppleNative', 'sendPasswordResetCode', 'resetPassword',
+  'checkPasswordResetCode',
+  // The same user's sessions: refresh, sign out, end one, continue on another domain of the app.
+  'refreshCurrentSession', 'signOut', 'revokeSession', 'authorizeCrossDomain',
+  // CLI login: starting and polling need no user; confirming refuses a restricted user's refresh token (cli-auth.service.ts).
+  'createCliLoginAttempt', 'pollCliLoginAttempt', 'completeCliLoginAttempt',
+  // Proving an address (how an email_not_verified user lifts the restriction) and managing its own addresses.
+  'createContactChannel', 'updateContactChannel', 'deleteContactChannel', 'sendPrimaryVerificationCode', 'sendChannelVerificationCode',
+  'verifyContactChannel', 'checkContactChannelCode',
+  // Its own profile, and which e-mails it gets.
+  'updateOwnUser', 'updateNotificationPreference',
+];
+const restrictedOpen = guarded.filter((s) => restrictedPolicyOf(s) === 'allow');
+const restrictedRefusedCases = byAllowedType(guarded.filter((s) => restrictedPolicyOf(s) !== 'allow'));
+const restrictedOpenCases = byRoute(restrictedOpen);
+
+describe('route access: a restricted user may call only the routes declared open to it', () => {
+  let restricted: TestProject;
+  beforeAll(async () => {
+    restricted = await newProject();
+  });
+
+  /** A user whose token was minted BEFORE an admin restricted it (a normal token). */
+  async function restrictedAfterToken(): Promise<SignedInUser> {
+    const user = await signedInUser(restricted);
+    const res = await restricted.server().PATCH('/users/{user_id}', { params: { path: { user_id: user.id } }, body: { restricted_by_admin: true, restricted_by_admin_reason: 'held' } });
+    expect(res.response.status).toBe(200);
+    return user;
+  }
+  const allowHeader = { 'x-stack-allow-restricted-user': 'true' };
+
+  it('every guarded route has a rule (declared or defaulted); the open writes are exactly the decided list; no read is closed', () => {
+    expect(guarded.every((s) => restrictedPolicyOf(s) !== undefined)).toBe(true);
+    expect(restrictedOpen.filter((s) => s.method !== 'get').map((s) => s.operationId).sort()).toEqual([...OPEN_WRITES].sort());
+    expect(guarded.filter((s) => s.method === 'get' && restrictedPolicyOf(s) !== 'allow').map((s) => s.operationId)).toEqual([]);
+    expect(restrictedRefusedCases.length).toBeGreaterThan(60);
+  });
+
+  it.each(restrictedRefusedCases)('$operationId: $type access with a restricted user\'s token and the allow header -> refused (RESTRICTED_USER_NOT_ALLOWED or the declared code), even when invalid', async ({ spec, type }) => {
+    const user = await restrictedAfterToken();
+    const policy = restrictedPolicyOf(spec);
+    const code = typeof policy === 'object' ? policy.refuseAs : 'RESTRICTED_USER_NOT_ALLOWED';
+    for (const req of [validRequest(spec, type, { withOptional: true }), invalidRequest(spec, type)]) {
+      if (!req) continue;
+      const body = await expectKnownError(await send(spec, req, { ...keysOf(restricted, type, user.accessToken), ...allowHeader }), 403, code);
+      expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
+    }
+  });
+
+  it.each(restrictedOpenCases)('$operationId: open to a restricted user: not refused for the restriction', async ({ spec }) => {
+    const user = await restrictedAfterToken();
+    const type = allowed(spec)[0];
+    const req = spec.access.userId ? withUserId(spec, validRequest(spec, type), 'me') : validRequest(spec, type);
+    if (spec.access.team?.orUser) delete (req[spec.access.team.in] as Record<string, unknown>)[spec.access.team.name ?? 'team_id'];
+    if (claimedByAnother(spec, pathOf(spec, req.params))) return; // `/users/{user_id}` named 'me' is `/users/me`, checked on its own.
+    const res = await send(spec, req, { ...keysOf(restricted, type, user.accessToken), ...allowHeader });
+    expect(res.headers.get('x-stack-known-error') ?? 'none', await res.clone().text()).not.toMatch(/RESTRICTED_USER_NOT_ALLOWED/);
+  });
+
+  it.each(byRoute(guarded.filter((s) => allowed(s).includes('client') && !s.access.optional)))('$operationId: without an allow header, a restricted user\'s pre-restriction token -> RESTRICTED_USER_NOT_ALLOWED', async ({ spec }) => {
+    const user = await restrictedAfterToken();
+    const body = await expectKnownError(await send(spec, validRequest(spec, 'client'), keysOf(restricted, 'client', user.accessToken)), 403, 'RESTRICTED_USER_NOT_ALLOWED');
+    expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Access } from './router.ts';
+import type { RestrictedPolicy } from './restricted.ts';
 
 /**
  * The "Headers" part of each operation's description in the API reference: for every access type
@@ -7,7 +8,7 @@ import type { Access } from './router.ts';
  * say "optional unless the project requires it" or "required here" for the user's token; this
  * list is what a person reads.
  */
-export function accessDescription(access: Access): string {
+export function accessDescription(access: Access, restricted: RestrictedPolicy): string {
   if (access.types === 'none') return '**Headers:** no `x-stack-*` headers; the call names the project in its own parameters.';
   // A list, not a table: renderers show descriptions in a narrow column.
   const rows = access.types.map((type) => `- **${type}:** ${headersFor(type, access).join(', ')}`);
@@ -18,6 +19,7 @@ export function accessDescription(access: Access): string {
     // contract/fuzz_hooks.py finds internal-only operations by this exact sentence.
     access.internalProjectOnly ? 'Only on the internal project. Send `x-stack-project-id: internal`.' : '',
     teamSentence(access),
+    restrictedSentence(restricted),
   ].filter(Boolean);
   if (notes.length) notes.unshift('');
   return [intro, '', ...rows, ...notes].join('\n');
@@ -57,4 +59,12 @@ function teamSentence(access: Access): string {
   if (team.refuseAs) s += ` (else ${team.refuseAs}, so a client never learns whether the team exists)`;
   else if (team.permissions?.length || team.permissionsForOthers?.length) s += ' (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it)';
   return `${s}.`;
+}
+
+/** Whether a restricted user's token opens the route (router.ts Access.restricted). */
+function restrictedSentence(policy: RestrictedPolicy): string {
+  const who = 'a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token)';
+  if (policy === 'allow') return `Open to ${who}, with \`x-stack-allow-restricted-user\` or \`x-stack-allow-anonymous-user\` set to \`true\`.`;
+  const code = policy === 'refuse' ? 'RESTRICTED_USER_NOT_ALLOWED' : policy.refuseAs;
+  return `Refused to ${who}, even with an allow header: ${code}.`;
 }

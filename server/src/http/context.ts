@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { HotSql } from '../db/hot-sql.ts';
 import type { SigningKeyStore } from '../crypto/signing-keys.ts';
+import type { RestrictedReason } from '../crypto/access-tokens.ts';
 
 export type AccessType = 'client' | 'server' | 'admin';
 export const ACCESS_TYPES: readonly AccessType[] = ['client', 'server', 'admin'];
@@ -30,6 +31,13 @@ export interface AuthContext<T extends AccessType = AccessType> {
   user: AuthUser | null;
   /** The session (refresh-token chain) the access token was minted from. */
   sessionId: string | null;
+  /**
+   * Why `user` is restricted NOW (wire-contract §7.1), from its stored state and the project's
+   * setting, never from the token's claims: a restriction (or its lifting) applies to tokens
+   * minted before it. Null without a user. The router refuses a restricted user every route not
+   * declared open to them (router.ts `Access.restricted`).
+   */
+  restrictedReason: RestrictedReason | null;
 }
 
 /** An AuthContext whose route requires a signed-in user: the router has checked there is one. */
@@ -52,10 +60,14 @@ export interface PipelineProject {
  */
 export interface AuthPorts {
   project(projectId: string): Promise<PipelineProject | null>;
-  /** The user of a live session (null: revoked, expired, or the user deleted). On every authenticated request. */
-  sessionUser(projectId: string, userId: string, sessionId: string): Promise<AuthUser | null>;
-  /** Dashboard mode: is the internal-project session live, and does its user own `projectId`? */
-  dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; ownsProject: boolean }>;
+  /**
+   * The user of a live session (null: revoked, expired, or the user deleted) and why it is
+   * restricted right now (restrictedReasonOf on the stored user and `project`'s setting). On every
+   * authenticated request.
+   */
+  sessionUser(project: AuthProject, userId: string, sessionId: string): Promise<{ user: AuthUser; restrictedReason: RestrictedReason | null } | null>;
+  /** Dashboard mode: is the internal-project session live, is its user restricted now, and does it own `projectId`? */
+  dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; restricted: boolean; ownsProject: boolean }>;
   /**
    * Client access to a team route (router.ts `Access.team`): is the user a member of the team, and
    * which of `permissionIds` (held directly or through contained permissions) is the first it

@@ -163,7 +163,10 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
         .object({ type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']) })
         .openapi({ description: 'Why the user is restricted.', example: { type: 'restricted_by_administrator' } }),
     }),
-    message: (d) => `The access token is a restricted user's (reason: ${d.restricted_reason.type}), but neither x-stack-allow-restricted-user nor x-stack-allow-anonymous-user is "true".`,
+    // One message for both refusals: the token without an allow header (wire-contract §2.2 step
+    // 5), and a call a restricted user may not make at all (router.ts Access.restricted).
+    message: (d) =>
+      `The access token is a restricted user's (reason: ${d.restricted_reason.type}). A restricted user may only read, sign in, up or out, verify an e-mail address and edit their own profile, and only when x-stack-allow-restricted-user or x-stack-allow-anonymous-user is "true".`,
   }),
   USER_AUTHENTICATION_REQUIRED: def({ status: 401, message: 'This endpoint needs a signed-in user (x-stack-access-token).' }),
   CANNOT_GET_OWN_USER_WITHOUT_USER: def({

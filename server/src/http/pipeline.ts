@@ -1,7 +1,7 @@
 import type { AccessType, AppDeps, AuthContext, AuthPorts, AuthProject, AuthUser } from './context.ts';
 import { ACCESS_TYPES } from './context.ts';
 import { knownError, type KnownError } from './errors.ts';
-import { verifyAccessToken, type AccessTokenClaims, type VerifyResult } from '../crypto/access-tokens.ts';
+import { verifyAccessToken, type AccessTokenClaims, type RestrictedReason, type VerifyResult } from '../crypto/access-tokens.ts';
 import { sha256 } from '../crypto/hashing.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
@@ -71,13 +71,19 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   if (branchId !== 'main') throw knownError('BRANCH_DOES_NOT_EXIST', { branch_id: branchId });
 
   let user: AuthUser | null = null;
+  let restrictedReason: RestrictedReason | null = null;
   if (claims) {
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
-    user = await deps.ports.sessionUser(project.id, claims.sub, claims.refresh_token_id);
-    if (!user) throw knownError('ACCESS_TOKEN_REVOKED');
+    const found = await deps.ports.sessionUser(project, claims.sub, claims.refresh_token_id);
+    if (!found) throw knownError('ACCESS_TOKEN_REVOKED');
+    user = found.user;
+    // So is a restriction: the stored user decides, not the claims of a token minted before it
+    // (step 5 above checked the claims; a user restricted since then is refused here alike).
+    restrictedReason = found.restrictedReason;
+    if (restrictedReason && !allowRestricted) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: restrictedReason });
   }
-  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null };
+  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason };
 }
 
 /**
@@ -121,5 +127,7 @@ async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthP
   if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
   const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id);
   if (!access.sessionLive) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');
+  // Refused like a restricted token (wire-contract §2.2 b), decided on the stored user.
+  if (access.restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (!access.ownsProject) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
 }

@@ -7,10 +7,14 @@ import type { TeamSystemPermission } from './permissions.ts';
 import { KnownError, knownError, SchemaProblem, type KnownErrorCode } from './errors.ts';
 import { errorResponses } from './responses.ts';
 import { accessDescription } from './access-docs.ts';
+import { restrictedPolicyOf } from './restricted.ts';
 import { readBody } from './body.ts';
+import type { RestrictedReason } from '../crypto/access-tokens.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
 import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+
+export { restrictedPolicyOf };
 
 /**
  * Who may call a route, declared on the route and enforced here, by the router, for every route
@@ -47,6 +51,17 @@ export interface Access {
    */
   team?: TeamAccess;
   internalProjectOnly?: boolean;
+  /**
+   * Whether a restricted user (anonymous, e-mail not verified where the project requires it, or
+   * restricted by an admin: AuthContext.restrictedReason, decided on the stored user) may call the
+   * route with its token, whatever the access type. 'allow': yes (declared on every write a
+   * restricted user needs: signing in, up or out, ending own sessions, proving an e-mail, editing
+   * its own profile); 'refuse': RESTRICTED_USER_NOT_ALLOWED, or the code in `refuseAs` (before the
+   * request is validated, like the pipeline's errors). Left out: reads (GET) allow, every other
+   * method refuses, so a new write is closed to restricted users until declared open. See
+   * `restrictedPolicyOf`.
+   */
+  restricted?: 'allow' | 'refuse' | { refuseAs: 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED' };
   /**
    * Project headers may be left out entirely (handlers then get null); headers that are sent are
    * checked like on any route. For GET /api/v1, which tells an integrator what their headers say.
@@ -224,6 +239,8 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
       }
     }
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
+    const restricted = restrictedPolicyOf(spec);
+    if (typeof restricted === 'object') codes.add(restricted.refuseAs);
   }
   // Every route validates its query (undeclared: no parameters at all), so any may answer SCHEMA_ERROR.
   codes.add('SCHEMA_ERROR');
@@ -269,7 +286,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessDescription(spec.access)}${rateLimitSentence(spec)}`,
+    description: `${spec.description}\n\n${accessDescription(spec.access, restrictedPolicyOf(spec))}${rateLimitSentence(spec)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),
@@ -316,7 +333,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       }
     }
     c.set('auth', auth);
-    const problems = checkAccess(spec.access, auth);
+    const problems = checkAccess(spec, auth);
     const input = { params: undefined, query: undefined, headers: undefined, body: undefined } as Record<RequestPart, unknown>;
     const parts: [RequestPart, z.ZodType | undefined, unknown][] = [
       ['params', r?.params, c.req.param()],
@@ -393,7 +410,8 @@ function schemaError(c: AppContext, problems: string[]) {
 }
 
 /** Access-type errors win over schema errors (wire-contract §2.3); a missing user may be a schema problem. */
-function checkAccess(access: Access, auth: AuthContext | null): string[] {
+function checkAccess(spec: RouteSpec, auth: AuthContext | null): string[] {
+  const access = spec.access;
   if (access.types === 'none') return [];
   if (!auth) {
     if (access.optional) return [];
@@ -401,8 +419,21 @@ function checkAccess(access: Access, auth: AuthContext | null): string[] {
   }
   if (!access.types.includes(auth.type)) throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access.types] });
   if ((access.user === 'required' || (access.user === 'required-for-client' && auth.type === 'client')) && !auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
+  // Right after the access type: like the pipeline's own refusal of a restricted token, it wins over the route's other checks.
+  if (auth.restrictedReason) refuseRestricted(spec, auth.restrictedReason);
   if (access.internalProjectOnly && auth.project.id !== INTERNAL_PROJECT_ID) throw knownError('EXPECTED_INTERNAL_PROJECT');
   return access.user === 'schema' && !auth.user ? ['auth.user must be defined'] : [];
+}
+
+/**
+ * The one place a restriction is enforced: a restricted user's token opens only the routes
+ * declared open to it (`Access.restricted`, GET by default). Whatever the route would do with the
+ * user (its own id, 'me', a team, nothing at all), the request is refused before it is validated.
+ */
+function refuseRestricted(spec: RouteSpec, reason: RestrictedReason): void {
+  const policy = restrictedPolicyOf(spec);
+  if (policy === 'allow') return;
+  throw knownError(policy === 'refuse' ? 'RESTRICTED_USER_NOT_ALLOWED' : policy.refuseAs, { restricted_reason: reason });
 }
 
 /**

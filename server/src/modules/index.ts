@@ -31,9 +31,9 @@ import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
-import { isLiveSession } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 import { teamAccess } from './teams/permissions.store.ts';
+import { restrictedReasonOf } from '../crypto/access-tokens.ts';
 
 /**
  * Every module, one line each. The app's routes, the OpenAPI document (its tags in this order),
@@ -81,19 +81,25 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
 export function authPortsFor(deps: AppDeps): AuthPorts {
   return {
     project: (projectId) => deps.projectCache.get(projectId),
-    sessionUser: async (projectId, userId, sessionId) => {
-      const user = await findSessionUser(deps.hotSql, projectId, userId, sessionId);
-      if (user) deps.userActivity.seen(projectId, user.id, user.lastActiveAt);
-      return user;
+    sessionUser: async (project, userId, sessionId) => {
+      const user = await findSessionUser(deps.hotSql, project.id, userId, sessionId);
+      if (!user) return null;
+      deps.userActivity.seen(project.id, user.id, user.lastActiveAt);
+      // THE restriction rule (wire-contract §7.1) on the row just read: no extra query.
+      return { user, restrictedReason: restrictedReasonOf(user, project.config.require_email_verification) };
     },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
-      const sessionLive = await isLiveSession(em, INTERNAL_PROJECT_ID, userId, sessionId);
-      // The developer acting in the dashboard is active too (the map alone throttles: no row was read).
-      if (sessionLive) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, null);
+      const user = await findSessionUser(deps.hotSql, INTERNAL_PROJECT_ID, userId, sessionId);
+      const sessionLive = user !== null;
+      // The developer acting in the dashboard is active too.
+      if (user) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, user.lastActiveAt);
+      // A dashboard user restricted since the token was minted loses the dashboard at once.
+      const internal = user ? await deps.projectCache.get(INTERNAL_PROJECT_ID) : null;
+      const restricted = user !== null && restrictedReasonOf(user, internal?.project.config.require_email_verification ?? false) !== null;
       const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
-      return { sessionLive, ownsProject };
+      return { sessionLive, restricted, ownsProject };
     },
     // Client access to team routes only (not the benchmarked GET /users/me): one query.
     teamAccess: (projectId, teamId, userId, permissionIds) => teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds),

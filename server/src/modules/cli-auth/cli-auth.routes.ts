@@ -56,7 +56,7 @@ export const createCliAttempt = defineRoute({
   summary: 'Start a CLI login',
   description:
     'A command-line tool starts a login: it keeps the polling code, and opens `<hosted pages>/handler/cli-auth-confirm?project_id=…&login_code=…` in a browser where the user is signed in. Only digests of the codes are stored.',
-  access: { types: ANY },
+  access: { types: ANY, restricted: 'allow' },
   rateLimits: [perClient('code_sends_per_ip')],
   // wire-contract §9.9: the body is optional; no body (nor content type) is the same as `{}`.
   request: { body: CreateCliAttemptBody.optional(), bodyExample: {} },
@@ -72,7 +72,7 @@ export const pollCliAttempt = defineRoute({
   summary: 'Poll a CLI login',
   description:
     'Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds.',
-  access: { types: ANY },
+  access: { types: ANY, restricted: 'allow' },
   request: { body: PollCliBody },
   response: {
     status: 200,
@@ -91,7 +91,7 @@ export const completeCliAttempt = defineRoute({
   summary: 'Confirm a CLI login',
   description:
     'Called by the hosted confirmation page of a signed-in user. The login code must be pending (not completed, collected or expired). `complete` needs the browser session\'s `refresh_token`; the CLI gets a session of its own for that user when it polls.',
-  access: { types: ANY },
+  access: { types: ANY, restricted: 'allow' },
   rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CompleteCliBody },
   response: { status: 200, description: '`{success: true}`, `{cli_session_state}` (check) or the claimed anonymous session\'s tokens.', schema: CompleteCliResult },

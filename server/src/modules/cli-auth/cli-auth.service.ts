@@ -6,6 +6,7 @@ import { randomCode } from '../../crypto/random.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { findSessionByRefreshToken, findSessionSubject } from '../sessions/sessions.store.ts';
 import { findUser } from '../users/users.store.ts';
+import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import * as store from './cli-auth.store.ts';
 
 /**
@@ -102,5 +103,10 @@ export async function completeAttempt(deps: Deps, auth: AuthContext, loginCode: 
   if (!refreshToken) throw cliError('refresh_token is required to complete a CLI login.');
   const user = await userOfRefreshToken(deps, auth.project.id, refreshToken);
   if (!user) throw cliError('refresh_token is not a live refresh token of this project.');
+  // The credential that decides is in the body, where the router's check of the header's user
+  // (Access.restricted) cannot see it: the same rule on the stored user. A restricted user may not
+  // hand a CLI a session of its own.
+  const reason = restrictedReasonOf(user, auth.project.config.require_email_verification);
+  if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
   if (!(await store.complete(deps.em, attempt.id, user.id))) throw knownError('CLI_AUTH_USED_ERROR');
 }

@@ -41,7 +41,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   ACCESS_TOKEN_REVOKED: 'The session was signed out or its user deleted: refresh (which fails if the session is gone) or sign in again.',
   INVALID_PROJECT_FOR_ACCESS_TOKEN: 'The token was issued by another project: send the project id it belongs to, or sign in to this project.',
   RESTRICTED_USER_NOT_ALLOWED:
-    'The token is a restricted user\'s (anonymous, an unverified e-mail where the project sets `require_email_verification`, or an admin restricted them): send `x-stack-allow-restricted-user: true` where restricted users should be accepted, or remove the cause (verify the e-mail; PATCH /users/{user_id} `restricted_by_admin: false`) and refresh the token.',
+    'The user is restricted now (anonymous, an unverified e-mail where the project sets `require_email_verification`, or an admin restricted them; the stored user decides, whatever the token says). Without an allow header: send `x-stack-allow-restricted-user: true` where restricted users should be accepted. With one: this call is closed to restricted users (the operation\'s description says which are open); remove the cause (sign up, verify the e-mail; PATCH /users/{user_id} `restricted_by_admin: false`), which applies at once.',
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 'The token is an anonymous user\'s: add `x-stack-allow-anonymous-user: true` where anonymous users should be accepted.',
   USER_AUTHENTICATION_REQUIRED: 'Sign the user in and send `x-stack-access-token`.',
   CANNOT_GET_OWN_USER_WITHOUT_USER: 'You asked for `me` without a signed-in user: send `x-stack-access-token`, or (server access) a user id.',

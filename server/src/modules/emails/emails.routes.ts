@@ -39,7 +39,7 @@ export const updateNotificationPreference = defineRoute({
   tag: 'Emails',
   summary: 'Turn a notification category on or off',
   description: 'Transactional mail cannot be turned off. Clients may only name themselves (`me`).',
-  access: { types: ['client', 'server', 'admin'], userId: { in: 'params' } },
+  access: { types: ['client', 'server', 'admin'], userId: { in: 'params' }, restricted: 'allow' },
   request: { params: PreferenceCategoryParams, body: PreferenceBody },
   response: { status: 200, description: 'The preference now.', schema: NotificationPreference },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER', 'USER_NOT_FOUND', 'NOTIFICATION_CATEGORY_NOT_FOUND', 'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED'],

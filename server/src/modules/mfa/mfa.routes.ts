@@ -33,7 +33,7 @@ export const signInWithMfa = defineRoute({
   summary: 'Finish a sign-in with the TOTP code',
   description:
     'Second step of a sign-in of a user with TOTP: every sign-in method answers such a user with MULTI_FACTOR_AUTHENTICATION_REQUIRED and `details.attempt_code`; send that code with the current 6-digit code of the user\'s authenticator app to open the session. A wrong TOTP code is INVALID_TOTP_CODE and the attempt code stays usable, for 5 attempts in all within its 5 minutes; consecutive wrong codes of one user, from any client and with any attempt codes, are limited by `totp_failures_per_account` (then every code, the right one too, is TOO_MANY_REQUESTS until the window ends; a success resets the count). A TOTP code that already signed in is refused (each 30-second step signs in once per user). If the same attempt code arrives twice at once, exactly one request succeeds.',
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], restricted: 'allow' },
   // Wrong TOTP codes count against the attempt code's user, not only the client: a guesser with
   // many addresses and many fresh attempt codes still gets totp_failures_per_account in a row.
   rateLimits: [perClient('code_checks_per_ip'), totpFailures({ in: 'body', name: 'code', resolve: attemptCodeAccount }, ['INVALID_TOTP_CODE'])],

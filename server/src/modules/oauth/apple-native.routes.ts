@@ -28,7 +28,7 @@ export const signInWithAppleNative = defineRoute({
   summary: 'Sign in with Apple from a native app',
   description:
     "For iOS and macOS apps that use Apple's own Sign in with Apple sheet: send the identityToken it returns. The token must be signed by Apple (RS256, Apple's published keys), issued by https://appleid.apple.com for one of the Apple provider's `apple_bundle_ids`, and unexpired; otherwise INVALID_APPLE_CREDENTIALS. The Apple provider must be configured (OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED) with standard keys and at least one bundle id (APPLE_BUNDLE_ID_NOT_CONFIGURED). The account is resolved as the web callback does: a linked Apple account signs in its user; an e-mail that signs in to another user follows `oauth_account_merge_strategy` (Apple's `email_verified` counts); otherwise a new user is made if sign-up is open, and an anonymous caller (its access token in x-stack-access-token) is upgraded in place. A user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED.",
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], restricted: 'allow' },
   rateLimits: [perClient('sign_ins_per_ip')],
   request: { body: AppleNativeBody },
   response: { status: 200, description: 'Signed in.', schema: AppleNativeResult, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },

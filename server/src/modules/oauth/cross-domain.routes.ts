@@ -35,7 +35,7 @@ export const authorizeCrossDomain = defineRoute({
   summary: 'Hand the current session over to another domain of the app',
   description:
     "Issues a one-time authorization code bound to the caller's session, for another domain of the app to exchange at POST /auth/oauth/token (`grant_type=authorization_code`, with the PKCE verifier of `code_challenge` and this `redirect_uri`). The exchange answers `is_new_user: false` and asks for no second factor: the session already passed it. Without refresh-token rotation it hands over the session's own refresh token; with rotation (the default) one token chain cannot have two holders, so the other domain gets a sibling session of the same user that ends when this one does. `x-stack-refresh-token` must be the current refresh token of the access token's session (else REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED). redirect_uri and after_callback_redirect_url must be on the project's trusted domains (REDIRECT_URL_NOT_WHITELISTED). The code works once, for 5 minutes, and dies with the session: an exchange after the session was revoked or expired is INVALID_AUTHORIZATION_CODE.",
-  access: { types: ['client', 'server', 'admin'], user: 'required' },
+  access: { types: ['client', 'server', 'admin'], user: 'required', restricted: 'allow' },
   // Every call stores a code: counted like sign-ins, per client.
   rateLimits: [perClient('sign_ins_per_ip')],
   request: {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, type TestProject } from '../../../test/harness.ts';
-import { claimsOf, refreshWithOAuth, signIn, signUp, type SignedUp } from '../../../test/auth-helpers.ts';
+import { claimsOf, PASSWORD, refreshWithHeader, refreshWithOAuth, signIn, signUp, type SignedUp } from '../../../test/auth-helpers.ts';
 import { revokeSessionDirectly } from '../../../test/factories.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { rawSql } from '../../db/sql.ts';
 import type { ProjectConfig } from '../projects/project-config.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '../sessions/refresh.service.ts';
 
 /**
  * POST /auth/oauth/cross-domain/authorize (wire-contract §9.8) and the exchange of its code at
@@ -279,5 +280,117 @@ describe('exchanging a cross-domain code at POST /auth/oauth/token', () => {
     expect(out.response.status).toBe(200);
     await expectKnownError(await exchange(project.id, h.code, h.verifier), 400, 'INVALID_AUTHORIZATION_CODE');
     expect(await sessionsOf(project, await signIn(project, user.email).then((s) => ({ ...user, ...s })))).toHaveLength(1);
+  });
+});
+
+/**
+ * The sibling a handoff opens (rotation on) ends with the original, however the original ends
+ * (session-handoff.ts; user_session.parent_session_id on delete cascade): the other domain may
+ * not stay signed in after the user signed out, or after the original was revoked as stolen.
+ */
+describe('a cross-domain sibling session ends with the original', () => {
+  const sessionIdOf = (token: string) => claimsOf(token).refresh_token_id as string;
+  const mine = { params: { query: { user_id: 'me' as const } } };
+
+  /** A signed-up user (the original session) and the sibling a handoff gave another domain. */
+  async function withSibling(project: TestProject, original?: SignedUp) {
+    const user = original ?? (await signUp(project));
+    const h = await handoff(project, user);
+    const res = await exchange(project.id, h.code, h.verifier);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const sibling = (await res.json()) as { access_token: string; refresh_token: string };
+    expect(sessionIdOf(sibling.access_token)).not.toBe(sessionIdOf(user.access_token));
+    return { user, sibling };
+  }
+
+  /** The sibling is over: its access token is refused at once and its refresh token on both endpoints. */
+  async function expectEnded(project: TestProject, s: { access_token: string; refresh_token: string }) {
+    await expectKnownError(await project.client(s.access_token).GET('/users/me'), 401, 'ACCESS_TOKEN_REVOKED');
+    expectKnownError(await refreshWithHeader(project, s.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect((await refreshWithOAuth(project.id, s.refresh_token)).status).not.toBe(200);
+  }
+
+  async function expectAlive(project: TestProject, s: { access_token: string; refresh_token: string }) {
+    expect((await project.client(s.access_token).GET('/users/me')).response.status).toBe(200);
+  }
+
+  it('signing out of the original (DELETE /auth/sessions/current) ends the sibling', async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    await expectAlive(project, sibling);
+    const out = await rawFetch('/auth/sessions/current', { method: 'DELETE', headers: { ...project.clientHeaders(user.access_token), 'x-stack-refresh-token': user.refresh_token } });
+    expect(out.status, await out.clone().text()).toBe(200);
+    await expectEnded(project, sibling);
+  });
+
+  it('revoking the original by id (DELETE /auth/sessions/{id}, client from another session, and server) ends the sibling', async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    const other = await signIn(project, user.email);
+    const res = await project.client(other.access_token).DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(user.access_token) }, query: { user_id: 'me' } } });
+    expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+    await expectEnded(project, sibling);
+    await expectAlive(project, other);
+
+    const second = await withSibling(project, await signIn(project, user.email).then((t) => ({ ...user, ...t })));
+    const byServer = await project.server().DELETE('/auth/sessions/{id}', { params: { path: { id: sessionIdOf(second.user.access_token) }, query: { user_id: user.user_id } } });
+    expect(byServer.response.status, JSON.stringify(byServer.error)).toBe(200);
+    await expectEnded(project, second.sibling);
+  });
+
+  it("refresh-token reuse detection on the original ends the sibling (and the sibling's own handoffs)", async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    // The sibling hands over in turn: a grandchild on a third domain.
+    const grandchild = (await withSibling(project, { ...user, access_token: sibling.access_token, refresh_token: sibling.refresh_token })).sibling;
+    await expectAlive(project, grandchild);
+
+    const first = await refreshWithHeader(project, user.refresh_token);
+    expect(first.response.status).toBe(200);
+    const deps = await testDeps();
+    await deps.em.execute(`update user_session set rotated_at = rotated_at - make_interval(secs => ?) where id = ?`, [REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1, sessionIdOf(user.access_token)]);
+    // The used token comes back after the grace window: it leaked, and the whole session is revoked...
+    expectKnownError(await refreshWithHeader(project, user.refresh_token), 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    // ...with every session made from it.
+    await expectEnded(project, sibling);
+    await expectEnded(project, grandchild);
+  });
+
+  it('a password change ends the sibling; the one that changes it keeps its session, even a sibling', async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    // Changed on the other domain (the sibling): the original ends, and the sibling stays signed in.
+    const changed = await rawFetch('/auth/password/update', {
+      method: 'POST',
+      headers: { ...project.clientHeaders(sibling.access_token), 'x-stack-refresh-token': sibling.refresh_token, 'content-type': 'application/json' },
+      body: JSON.stringify({ old_password: PASSWORD, new_password: 'a brand new passphrase' }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    await expectEnded(project, user);
+    await expectAlive(project, sibling);
+    expect((await refreshWithHeader(project, sibling.refresh_token)).response.status).toBe(200);
+  });
+
+  it('the sibling expires with the original (the same expires_at), and deleting the user ends both', async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    const deps = await testDeps();
+    const rows = await rawSql<{ id: string; expires_at: Date; parent_session_id: string | null }>(deps.em, 'select id, expires_at, parent_session_id from user_session where user_id = ?', [user.user_id]);
+    const original = rows.find((r) => r.id === sessionIdOf(user.access_token))!;
+    const child = rows.find((r) => r.id === sessionIdOf(sibling.access_token))!;
+    expect(child.parent_session_id).toBe(original.id);
+    expect(new Date(child.expires_at).getTime()).toBe(new Date(original.expires_at).getTime());
+    expect((await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: user.user_id } } })).response.status).toBe(200);
+    await expectEnded(project, sibling);
+  });
+
+  it('signing out of the sibling leaves the original signed in (one domain signs out)', async () => {
+    const project = await projectWith();
+    const { user, sibling } = await withSibling(project);
+    const out = await rawFetch('/auth/sessions/current', { method: 'DELETE', headers: { ...project.clientHeaders(sibling.access_token), 'x-stack-refresh-token': sibling.refresh_token } });
+    expect(out.status).toBe(200);
+    await expectEnded(project, sibling);
+    await expectAlive(project, user);
+    expect((await project.client(user.access_token).GET('/auth/sessions', mine)).data!.items.map((s) => s.id)).toEqual([sessionIdOf(user.access_token)]);
   });
 });

@@ -3,7 +3,9 @@ import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { accessTokenRefusal } from '../../http/pipeline.ts';
 import { sha256 } from '../../crypto/hashing.ts';
-import { verifyAccessToken } from '../../crypto/access-tokens.ts';
+import { restrictedReasonOf, verifyAccessToken } from '../../crypto/access-tokens.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
+import { findUser } from '../users/users.store.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { isLiveSession } from '../sessions/sessions.store.ts';
 import { authenticateOAuthClient } from './oauth-token.service.ts';
@@ -51,6 +53,10 @@ export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promi
   if (r.afterCallbackRedirectUrl !== undefined && !isTrustedUrl(project, r.afterCallbackRedirectUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   if (r.type === 'link' && !r.token) throw knownError('OAUTH_LINK_REQUIRES_TOKEN');
   const userId = r.token ? await userOfToken(deps, project.id, r.token) : null;
+  // Linking adds a sign-in method to the token's user: closed to a restricted user like every
+  // other write (router.ts Access.restricted; the token comes in the query, out of the router's
+  // sight). An anonymous user upgrades with type=authenticate instead, which stays open.
+  if (r.type === 'link' && userId) await refuseRestrictedUser(deps, project, userId);
 
   const innerState = oauth.generateRandomState();
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -88,6 +94,12 @@ export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promi
 /** Gatehouse's callback URL for a provider: what a developer enters in the provider's console. */
 export function callbackUrl(deps: Deps, providerId: string): string {
   return `${deps.config.publicUrl}/api/v1/auth/oauth/callback/${providerId}`;
+}
+
+async function refuseRestrictedUser(deps: Deps, project: ProjectRecord, userId: string): Promise<void> {
+  const user = await findUser(deps.em, project.id, userId);
+  const reason = user ? restrictedReasonOf(user, project.config.require_email_verification) : null;
+  if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 
 /** The user of `token` (access-token errors as the header pipeline reports them; another project: 403). */

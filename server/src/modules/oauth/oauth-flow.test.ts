@@ -97,6 +97,11 @@ describe('GET /auth/oauth/authorize/{provider_id}', () => {
     const other = await projectWith();
     const stranger = await passwordUser(other, `stranger.${Date.now()}@example.com`);
     await expectKnownError(await at({ type: 'link', token: stranger.access_token }), 403, 'OAUTH_TOKEN_OF_ANOTHER_PROJECT');
+    // Linking adds a sign-in method: closed to a user an admin restricted, even with a token from before.
+    const held = await passwordUser(project, `held.${Date.now()}@example.com`);
+    expect((await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: held.user_id } }, body: { restricted_by_admin: true } })).response.status).toBe(200);
+    const restricted = await expectKnownError(await at({ type: 'link', token: held.access_token }), 403, 'RESTRICTED_USER_NOT_ALLOWED');
+    expect(restricted.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
     const required = await projectWith({ require_publishable_client_key: true });
     await expectKnownError(await get(authorizeUrl(world, required, P, pk, { client_secret: '__stack_public_client__' })), 401, 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT');
     // Nothing was stored for any refused request.

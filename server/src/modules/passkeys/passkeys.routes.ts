@@ -69,7 +69,7 @@ export const initiatePasskeyAuthentication = defineRoute({
   summary: 'Start signing in with a passkey',
   description:
     'Answers the options for navigator.credentials.get (no allowed credentials: the authenticator offers the discoverable passkeys it holds for the site) and a 45-character code holding their challenge (single-use, valid 60 seconds). `rpId` is a placeholder the caller replaces with the host name of its page. Needs `passkey_enabled`. No body; one, if sent, is ignored.',
-  access: { types: ANY },
+  access: { types: ANY, restricted: 'allow' },
   rateLimits: [perClient('sign_ins_per_ip')],
   response: { status: 200, description: 'The authentication options and their code.', schema: PasskeyCeremonyStart(AuthenticationOptions, 'PasskeyAuthenticationStart') },
   errors: ['PASSKEY_AUTHENTICATION_NOT_ENABLED'],
@@ -82,7 +82,7 @@ export const signInWithPasskey = defineRoute({
   tag: PASSKEYS_TAG,
   summary: 'Sign in with a passkey',
   description: `Verifies the browser's answer to the authentication options of \`code\` and opens a session for the passkey's user. ${ORIGIN_RULE} The signature counter must move forward (a cloned authenticator is refused) and is stored. An unknown credential, an untrusted origin, a bad signature or a user whose passkey sign-in is off all answer PASSKEY_AUTHENTICATION_FAILED. ${SINGLE_USE} A passkey never creates a user (is_new_user is always false).`,
-  access: { types: ANY },
+  access: { types: ANY, restricted: 'allow' },
   rateLimits: [perClient('sign_ins_per_ip')],
   request: {
     body: PasskeySignInBody,

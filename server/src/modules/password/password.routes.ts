@@ -14,7 +14,7 @@ export const signUpWithPassword = defineRoute({
   tag: 'Password',
   summary: 'Sign up with e-mail and password',
   description: `Creates a user whose primary e-mail (unverified, usable for sign-in) and password are the given ones, and signs them in (a new session). Checks, in order: password sign-in enabled, \`verification_callback_url\` on a trusted domain, sign-up enabled, password length, e-mail not yet used for sign-in by another user (USER_EMAIL_ALREADY_EXISTS). ${LENGTH_RULE} Sent with the access token of an anonymous user (and \`x-stack-allow-anonymous-user: true\`), it upgrades that user in place: same user id, no longer anonymous, a personal team still called "Personal Team" is renamed after the e-mail.`,
-  access: { types: ALL },
+  access: { types: ALL, restricted: 'allow' },
   rateLimits: [perClient('sign_ups_per_ip')],
   request: {
     body: z
@@ -38,7 +38,7 @@ export const signInWithPassword = defineRoute({
   summary: 'Sign in with e-mail and password',
   description:
     'Opens a new session for the user whose sign-in e-mail (case-insensitive) and password match. An unknown e-mail and a wrong password give the same answer, EMAIL_PASSWORD_MISMATCH, after the same password-hashing work, so neither the body nor the timing tells whether an e-mail is registered. Imported bcrypt hashes are accepted and replaced by argon2id on success.',
-  access: { types: ALL },
+  access: { types: ALL, restricted: 'allow' },
   rateLimits: [perClient('sign_ins_per_ip'), passwordFailures({ in: 'body', name: 'email', normalise: 'email' }, ['EMAIL_PASSWORD_MISMATCH'])],
   request: {
     body: z.object({ email: nonEmpty().openapi({ example: 'ada@example.com' }), password }).strict(),

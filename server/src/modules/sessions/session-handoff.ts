@@ -2,7 +2,7 @@ import type { Deps } from '../../http/context.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import type { SignedIn } from './sign-in-tokens.ts';
-import { accessTokenFor, createSession } from './sessions.service.ts';
+import { accessTokenFor, createChildSession } from './sessions.service.ts';
 import { findLiveSession, findSessionByRefreshToken, findSessionSubject } from './sessions.store.ts';
 
 /** The live session whose CURRENT refresh token this is (no rotation, read only); null otherwise. */
@@ -19,8 +19,10 @@ export function sessionOfRefreshToken(deps: Deps, projectId: string, refreshToke
  * - With rotation (Gatehouse's default, ARCHITECTURE §6) one chain cannot have two holders: the
  *   first refresh on either side would rotate it, and the other side's next refresh would present
  *   a used token and revoke the whole session as stolen. So the second holder gets a sibling
- *   session of the same user that ends when the original would (and is an impersonation session
- *   when the original is one).
+ *   session of the same user, linked to the original (parent_session_id, on delete cascade): it
+ *   ends whenever and however the original ends (sign-out, revocation, reuse detection, password
+ *   change, expiry, the user's deletion), and is an impersonation session when the original is
+ *   one. Ending the sibling leaves the original alone (signing out on one domain).
  * null: the session is gone or expired (or, without rotation, no longer answers to this token).
  */
 export async function continueSession(
@@ -38,6 +40,7 @@ export async function continueSession(
     if (!session.refreshTokenHash.equals(sha256(refreshToken))) return null;
     return { userId: subject.id, refreshToken, accessToken: await accessTokenFor(deps, subject, sessionId) };
   }
-  const sibling = await createSession(deps, subject, { isImpersonation: session.isImpersonation, expiresInMillis: session.expiresAt.getTime() - Date.now() });
+  const sibling = await createChildSession(deps, subject, sessionId);
+  if (!sibling) return null;
   return { userId: subject.id, refreshToken: sibling.refreshToken, accessToken: sibling.accessToken };
 }

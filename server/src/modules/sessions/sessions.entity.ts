@@ -12,6 +12,8 @@ export const UserSession = defineEntity({
     previousRefreshTokenHash: p.blob().columnType('bytea').nullable(),
     rotatedAt: p.datetime().columnType('timestamptz').nullable(),
     isImpersonation: p.boolean().default(false),
+    /** The session this one was made from without a new sign-in (a cross-domain sibling); it ends with it (on delete cascade). */
+    parentSessionId: p.uuid().nullable(),
     // Default to the database's now(), as the columns do.
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastUsedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

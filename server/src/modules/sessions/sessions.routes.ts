@@ -24,7 +24,7 @@ export const refreshCurrentSession = defineRoute({
   tag: 'Sessions',
   summary: 'Exchange a refresh token for a new access token',
   description: `Mints a new access token for the session of the refresh token in \`x-stack-refresh-token\` and records the session as used. ${ROTATION_NOTE} An unknown, expired or revoked refresh token, or one of another project, is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. Do not send an expired access token along: the header pipeline would reject it first.`,
-  access: { types: ['client', 'server', 'admin'] },
+  access: { types: ['client', 'server', 'admin'], restricted: 'allow' },
   rateLimits: [perClient('refreshes_per_ip')],
   request: {
     headers: z.object({ 'x-stack-refresh-token': nonEmpty().openapi({ description: 'The refresh token of the session.' }) }),
@@ -75,7 +75,7 @@ export const deleteCurrentSession = defineRoute({
   summary: 'Sign out (revoke the current session)',
   description:
     'Revokes the session the access token in `x-stack-access-token` was minted from. Its refresh token stops working, and so does the access token itself on this API, at once (not only when it expires). A body, if sent, is ignored.',
-  access: { types: ['client', 'server', 'admin'], user: 'required' },
+  access: { types: ['client', 'server', 'admin'], user: 'required', restricted: 'allow' },
   response: { status: 200, description: 'The session is revoked.', schema: SuccessBody },
   errors: ['REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED'],
 });
@@ -88,7 +88,7 @@ export const revokeSession = defineRoute({
   summary: 'Revoke one session of a user',
   description:
     "Revokes a session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). The caller's current session cannot be revoked here (CANNOT_DELETE_CURRENT_SESSION): sign out with DELETE /auth/sessions/current. A session of another user or project answers SESSION_NOT_FOUND, exactly like a missing one.",
-  access: { types: ['client', 'server', 'admin'], userId: { in: 'query' } },
+  access: { types: ['client', 'server', 'admin'], userId: { in: 'query' }, restricted: 'allow' },
   request: { params: z.object({ id: uuid }).strict(), query: UserIdQuery },
   response: { status: 200, description: 'The session is revoked.', schema: SuccessBody },
   errors: ['CANNOT_DELETE_CURRENT_SESSION', 'SESSION_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER'],

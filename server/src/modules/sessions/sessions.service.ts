@@ -41,6 +41,21 @@ export async function createSession(
 }
 
 /**
+ * Opens a session made from the live session `parentId` without a new sign-in (a cross-domain
+ * sibling): it ends with the parent, however the parent ends, and expires when it does (the store
+ * links and copies both in one statement). Null when the parent is gone or expired.
+ */
+export async function createChildSession(deps: Deps, subject: SessionSubject, parentId: string): Promise<IssuedSession | null> {
+  const sessionId = randomUUID();
+  const refreshToken = randomCode(45);
+  const child = await store.insertChildSession(deps.em, { id: sessionId, projectId: subject.projectId, refreshTokenHash: sha256(refreshToken) }, parentId);
+  // The parent's user is the subject's (the caller read both from the parent); guard anyway.
+  if (!child || child.userId !== subject.id) return null;
+  if (!child.isImpersonation) deps.userActivity.seen(subject.projectId, subject.id, subject.lastActiveAt ?? null);
+  return { sessionId, refreshToken, accessToken: await accessTokenFor(deps, subject, sessionId) };
+}
+
+/**
  * The project's require_email_verification decides whether an unverified user gets a restricted
  * token. A caller holding the project passes it (the refresh hot path); otherwise it comes from
  * the project cache (already warm: the request's pipeline loaded the project), so minting a token

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
+import { violatedForeignKey } from '../../db/foreign-key-violations.ts';
 import { UserSession } from './sessions.entity.ts';
 import type { TokenSubject } from '../../crypto/access-tokens.ts';
 
@@ -50,6 +51,29 @@ export async function insertSession(em: EntityManager, s: NewSession): Promise<v
   ]);
 }
 
+/**
+ * A session made from the live session `parentId` (a cross-domain sibling): same user, same
+ * impersonation flag and the very same expiry, copied from the parent row in the one statement
+ * that inserts it, and linked to it (parent_session_id, on delete cascade), so it can neither
+ * outlive the parent's expiry nor survive the parent's end. False: the parent is gone or expired
+ * (also when it was deleted while this ran: the foreign key then refuses the row).
+ */
+export async function insertChildSession(em: EntityManager, s: { id: string; projectId: string; refreshTokenHash: Buffer }, parentId: string): Promise<{ userId: string; isImpersonation: boolean } | null> {
+  try {
+    const rows = await rawSql<{ user_id: string; is_impersonation: boolean }>(
+      em,
+      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, parent_session_id)
+       select ?, project_id, user_id, ?, is_impersonation, expires_at, id from user_session where id = ? and project_id = ? and expires_at > now()
+       returning user_id, is_impersonation`,
+      [s.id, s.refreshTokenHash, parentId, s.projectId],
+    );
+    return rows[0] ? { userId: rows[0].user_id, isImpersonation: rows[0].is_impersonation } : null;
+  } catch (e) {
+    if (violatedForeignKey(e) === 'user_session_parent_fk') return null;
+    throw e;
+  }
+}
+
 /** A user's live sessions, newest first; impersonation sessions only when asked for. */
 export async function listSessions(em: EntityManager, projectId: string, userId: string, opts: { includeImpersonation: boolean }): Promise<SessionRecord[]> {
   const sessions = await em.find(
@@ -84,6 +108,9 @@ export async function deleteSession(
  * the one of the device that made the change. Pass the caller's transaction. Returns how many ended.
  */
 export async function revokeUserSessions(tx: EntityManager, projectId: string, userId: string, keepSessionId: string | null): Promise<number> {
+  // The kept session stands alone from now on: were it a sibling of one about to end, the
+  // cascade would end it too.
+  if (keepSessionId !== null) await tx.nativeUpdate(UserSession, { id: keepSessionId, projectId, userId }, { parentSessionId: null });
   return tx.nativeDelete(UserSession, { projectId, userId, ...(keepSessionId !== null ? { id: { $ne: keepSessionId } } : {}) });
 }
 

@@ -1,6 +1,5 @@
 import type { AuthContext, AuthUser, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
@@ -86,15 +85,10 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, teamId: st
   await deleteTeamCode(deps.em, scopeOf(auth), TYPE, invitationId, teamId);
 }
 
-/**
- * Restricted users (anonymous, unverified where the project requires verification, or restricted
- * by an admin) may not join teams by invitation (wire-contract §9.12). Decided on the stored user,
- * not the token's claims, so a restriction applies at once, even to a token minted before it.
- */
-function refuseRestricted(project: ProjectRecord, user: AuthUser): void {
-  const reason = restrictedReasonOf(user, project.config.require_email_verification);
-  if (reason) throw knownError('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
-}
+// Restricted users (anonymous, unverified where the project requires verification, or restricted
+// by an admin) may not join teams by invitation (wire-contract §9.12): the four accept routes
+// declare it (Access.restricted refuseAs TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED) and the
+// router refuses them on the stored user's state, before the code is even looked up.
 
 const teamIdOf = (code: CodeRecord) => String(code.data.team_id);
 
@@ -116,19 +110,16 @@ async function join(deps: Deps, project: ProjectRecord, code: CodeRecord, tx: De
   }
 }
 
-/** Uses the e-mailed code and joins its team. The code is checked first (§8.2), then the user: a refused user leaves the code usable. */
+/** Uses the e-mailed code and joins its team (a restricted user never gets here: see above). */
 export async function acceptWithCode(deps: Deps, auth: AuthContext & { user: AuthUser }, code: string): Promise<void> {
   await useCode(deps.em, scopeOf(auth), TYPE, code, async (record, tx) => {
-    refuseRestricted(auth.project, auth.user);
     await join(deps, auth.project, record, tx, auth.user.id);
   });
 }
 
 /** The code is valid and the user may use it; the code is not used. */
 export async function checkInvitationCode(deps: Deps, auth: AuthContext & { user: AuthUser }, code: string): Promise<CodeRecord> {
-  const record = await checkCode(deps.em, scopeOf(auth), TYPE, code);
-  refuseRestricted(auth.project, auth.user);
-  return record;
+  return checkCode(deps.em, scopeOf(auth), TYPE, code);
 }
 
 /** The team the code invites to, without using the code. */

@@ -186,8 +186,12 @@ describe('POST /team-invitations/accept (with the e-mailed code)', () => {
     const user = await signedInUser(project);
     const restrict = await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: user.id } }, body: { restricted_by_admin: true, restricted_by_admin_reason: 'held' } });
     expect(restrict.response.status).toBe(200);
-    // The token was minted before the restriction (a normal token): the stored user decides.
-    const body = expectKnownError(await project.client(user.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED');
+    // The token was minted before the restriction (a normal token): the stored user decides. Without
+    // an allow header it is refused as any restricted user's token is (wire-contract §2.2 step 5)...
+    expectKnownError(await project.client(user.accessToken).POST('/team-invitations/accept', { body: { code: sent.code } }), 403, 'RESTRICTED_USER_NOT_ALLOWED');
+    // ...and with one, the route refuses restricted users.
+    const allowed = client({ ...project.clientHeaders(user.accessToken), 'x-stack-allow-restricted-user': 'true' });
+    const body = expectKnownError(await allowed.POST('/team-invitations/accept', { body: { code: sent.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED');
     expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
     expect(body.error).toContain('A project admin must lift the restriction first.');
     expect(await memberIds(project, team)).toEqual([owner.id]);

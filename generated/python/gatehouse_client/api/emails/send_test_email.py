@@ -106,6 +106,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         body (SendTestEmailBody):
 
@@ -144,6 +148,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         body (SendTestEmailBody):
 
@@ -176,6 +184,10 @@ async def asyncio_detailed(
 
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (SendTestEmailBody):
@@ -212,6 +224,10 @@ async def asyncio(
 
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (SendTestEmailBody):

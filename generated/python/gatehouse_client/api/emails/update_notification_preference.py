@@ -123,6 +123,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         notification_category_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -170,6 +174,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         notification_category_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -211,6 +219,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -256,6 +268,10 @@ async def asyncio(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -117,6 +117,9 @@ def sync_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateProjectBody):
@@ -162,6 +165,9 @@ def sync(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateProjectBody):
@@ -202,6 +208,9 @@ async def asyncio_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateProjectBody):
@@ -245,6 +254,9 @@ async def asyncio(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateProjectBody):

@@ -92,6 +92,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -123,6 +127,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -149,6 +157,10 @@ async def asyncio_detailed(
 
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,6 +190,10 @@ async def asyncio(
 
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

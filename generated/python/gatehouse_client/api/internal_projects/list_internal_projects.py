@@ -94,6 +94,9 @@ def sync_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +134,9 @@ def sync(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,6 +170,9 @@ async def asyncio_detailed(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,6 +208,9 @@ async def asyncio(
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
     Only on the internal project. Send `x-stack-project-id: internal`.
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -117,6 +117,9 @@ def sync_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -162,6 +165,9 @@ def sync(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -202,6 +208,9 @@ async def asyncio_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -245,6 +254,9 @@ async def asyncio(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         body (CreateTeamApiKeyBody):

@@ -114,6 +114,9 @@ def sync_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -159,6 +162,9 @@ def sync(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -199,6 +205,9 @@ async def asyncio_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -242,6 +251,9 @@ async def asyncio(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

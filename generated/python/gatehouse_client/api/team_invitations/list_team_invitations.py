@@ -123,6 +123,9 @@ def sync_detailed(
     Client access naming a team: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -176,6 +179,9 @@ def sync(
     Client access naming a team: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -224,6 +230,9 @@ async def asyncio_detailed(
     Client access naming a team: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.
@@ -275,6 +284,9 @@ async def asyncio(
     Client access naming a team: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): The invitations of this team. Give this or user_id, not both.

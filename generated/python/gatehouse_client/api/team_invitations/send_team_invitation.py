@@ -119,6 +119,9 @@ def sync_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
     or through a permission that contains it).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
@@ -169,6 +172,9 @@ def sync(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
     or through a permission that contains it).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
@@ -214,6 +220,9 @@ async def asyncio_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
     or through a permission that contains it).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.
@@ -262,6 +271,9 @@ async def asyncio(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly
     or through a permission that contains it).
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_sends_per_ip`, `emails_per_address`.

@@ -119,6 +119,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
 
@@ -163,6 +167,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
 
@@ -201,6 +209,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (required: the signed-in user)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
@@ -243,6 +255,10 @@ async def asyncio(
     `x-stack-access-token` (required: the signed-in user)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.

@@ -129,6 +129,9 @@ def sync_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -178,6 +181,9 @@ def sync(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -222,6 +228,9 @@ async def asyncio_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -269,6 +278,9 @@ async def asyncio(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -123,6 +123,9 @@ def sync_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -175,6 +178,9 @@ def sync(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -222,6 +228,9 @@ async def asyncio_detailed(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:
@@ -272,6 +281,9 @@ async def asyncio(
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else
     TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID | Unset): Only this team. Required for client access. Example:

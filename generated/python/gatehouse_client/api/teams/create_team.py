@@ -143,6 +143,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
             user creates the team.
@@ -191,6 +195,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
             user creates the team.
@@ -233,6 +241,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
@@ -279,6 +291,10 @@ async def asyncio(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in

@@ -125,6 +125,9 @@ def sync_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -170,6 +173,9 @@ def sync(
 
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -210,6 +216,9 @@ async def asyncio_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -253,6 +262,9 @@ async def asyncio(
 
     Client access: the signed-in user must be a member of the team `team_id` (else
     TEAM_MEMBERSHIP_NOT_FOUND).
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         team_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.

@@ -166,6 +166,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -257,6 +261,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
             pagination.next_cursor). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -342,6 +350,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from
@@ -431,6 +443,10 @@ async def asyncio(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
     Args:
         cursor (UUID | Unset): The id of the first user of the page to read (from

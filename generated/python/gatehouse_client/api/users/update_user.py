@@ -124,6 +124,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         body (UpdateUserBody):
@@ -168,6 +172,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         body (UpdateUserBody):
@@ -206,6 +214,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -248,6 +260,10 @@ async def asyncio(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -1,5 +1,6 @@
 import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
+import { knownError } from '../../http/errors.ts';
 import * as routes from './sessions.routes.ts';
 import * as h from './sessions.handlers.ts';
 import { sessionsErrors } from './sessions.errors.ts';
@@ -18,5 +19,6 @@ export const sessionsModule: ModuleManifest = {
     route(routes.createSession, h.createSessionHandler),
   ],
   errors: sessionsErrors,
+  missingRows: { user_session: () => knownError('SESSION_NOT_FOUND') },
   entities: [UserSession],
 };

@@ -59,23 +59,30 @@ export interface OwnerKeyInsert {
 const OWNER_TABLE: Record<OwnerType, string> = { user: 'project_user', team: 'team' };
 
 /**
- * Inserts the key only if its owner exists in the project, in one statement (the owner's foreign
- * key alone would accept a user or team of another project). Returns the creation time, or null
- * when there is no such owner.
+ * Inserts the key only if its owner exists in the project (the owner's foreign key alone would
+ * accept a user or team of another project) and holds fewer than `maxLive` live keys (neither
+ * revoked nor expired). The owner's row is locked for the count and the insert, so concurrent
+ * creations for one owner cannot together pass the cap. Returns the creation time, or why not.
  */
-export async function insertKey(em: EntityManager, k: OwnerKeyInsert): Promise<Date | null> {
-  const rows = await rawSql<{ created_at: Date }>(
-    em,
-    `insert into owner_api_key (id, project_id, type, user_id, team_id, description, is_public, secret_hash, last_four, expires_at)
-     select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-     where exists (select 1 from ${OWNER_TABLE[k.type]} where id = ? and project_id = ?)
-     returning created_at`,
-    [
-      k.id, k.projectId, k.type, k.type === 'user' ? k.ownerId : null, k.type === 'team' ? k.ownerId : null,
-      k.description, k.isPublic, k.secretHash, k.lastFour, k.expiresAt, k.ownerId, k.projectId,
-    ],
-  );
-  return rows[0] ? new Date(rows[0].created_at) : null;
+export async function insertKey(em: EntityManager, k: OwnerKeyInsert, maxLive: number): Promise<Date | 'no-owner' | 'limit'> {
+  return em.transactional(async (tx) => {
+    const owner = await rawSql(tx, `select 1 from ${OWNER_TABLE[k.type]} where id = ? and project_id = ? for update`, [k.ownerId, k.projectId]);
+    if (!owner.length) return 'no-owner' as const;
+    const [{ live }] = await rawSql<{ live: number }>(
+      tx,
+      `select count(*)::int as live from owner_api_key
+       where project_id = ? and ${k.type === 'user' ? 'user_id' : 'team_id'} = ? and manually_revoked_at is null and (expires_at is null or expires_at > now())`,
+      [k.projectId, k.ownerId],
+    );
+    if (live >= maxLive) return 'limit' as const;
+    const rows = await rawSql<{ created_at: Date }>(
+      tx,
+      `insert into owner_api_key (id, project_id, type, user_id, team_id, description, is_public, secret_hash, last_four, expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning created_at`,
+      [k.id, k.projectId, k.type, k.type === 'user' ? k.ownerId : null, k.type === 'team' ? k.ownerId : null, k.description, k.isPublic, k.secretHash, k.lastFour, k.expiresAt],
+    );
+    return new Date(rows[0].created_at);
+  });
 }
 
 /** Whether the user or team exists in the project (to tell "no keys" from "no such owner"). */

@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -118,6 +123,9 @@ def sync_detailed(
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
+
     Args:
         body (CreateTeamApiKeyBody):
 
@@ -163,6 +171,9 @@ def sync(
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
+
     Args:
         body (CreateTeamApiKeyBody):
 
@@ -202,6 +213,9 @@ async def asyncio_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -245,6 +259,9 @@ async def asyncio(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
 
     Args:
         body (CreateTeamApiKeyBody):

@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -116,6 +121,9 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
+
     Args:
         body (CreateUserApiKeyBody):
 
@@ -159,6 +167,9 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
+
     Args:
         body (CreateUserApiKeyBody):
 
@@ -196,6 +207,9 @@ async def asyncio_detailed(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
 
     Args:
         body (CreateUserApiKeyBody):
@@ -237,6 +251,9 @@ async def asyncio(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `api_key_creations_per_user`.
 
     Args:
         body (CreateUserApiKeyBody):

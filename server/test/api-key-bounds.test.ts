@@ -64,6 +64,10 @@ describe('live keys per owner are capped', () => {
 
     expect((await rawFetch(`/user-api-keys/${ids[0]}`, jsonInit('PATCH', headers, { revoked: true }))).status).toBe(200);
     expect((await create()).status).toBe(200);
+    // The listing: every live key plus the newest ended ones (at most LIMITS.ownerApiKeys of those).
+    const relisted = await (await rawFetch('/user-api-keys?user_id=me', { headers })).json();
+    expect(relisted.items).toHaveLength(LIMITS.ownerApiKeys + 1);
+    expect(relisted.items.filter((k: { manually_revoked_at_millis?: number }) => k.manually_revoked_at_millis !== undefined).map((k: { id: string }) => k.id)).toEqual([ids[0]]);
 
     const teamId = await newTeam(project, me);
     const team = () => rawFetch('/team-api-keys', jsonInit('POST', project.serverHeaders(), { team_id: teamId, description: 't', expires_at_millis: null }));

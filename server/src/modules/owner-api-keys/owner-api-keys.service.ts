@@ -54,7 +54,7 @@ export async function createKey(deps: Deps, auth: AuthContext, input: NewOwnerKe
  */
 export async function listKeys(deps: Deps, auth: AuthContext, type: OwnerType, ownerId: string): Promise<OwnerKeyRecord[]> {
   requireEnabled(auth, type);
-  const keys = await store.listKeys(deps.em, auth.project.id, type, ownerId);
+  const keys = await store.listKeys(deps.em, auth.project.id, type, ownerId, LIMITS.ownerApiKeys);
   if (keys.length === 0 && !(await store.ownerExists(deps.em, auth.project.id, type, ownerId))) throw ownerNotFound(type, ownerId);
   return keys;
 }

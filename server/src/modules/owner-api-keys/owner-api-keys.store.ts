@@ -91,11 +91,21 @@ export async function ownerExists(em: EntityManager, projectId: string, type: Ow
   return rows.length > 0;
 }
 
-/** The owner's keys, newest first, revoked and expired ones included. */
-export async function listKeys(em: EntityManager, projectId: string, type: OwnerType, ownerId: string): Promise<OwnerKeyRecord[]> {
+/**
+ * The owner's keys, newest first: every live key (at most LIMITS.ownerApiKeys, see insertKey) and
+ * the `maxEnded` newest revoked or expired ones, so one listing stays bounded however many keys an
+ * owner has created and revoked over time (issue 19 item 3). Older ended keys stay stored (GET by
+ * id still finds them) but no longer fill the list.
+ */
+export async function listKeys(em: EntityManager, projectId: string, type: OwnerType, ownerId: string, maxEnded: number): Promise<OwnerKeyRecord[]> {
   const where = type === 'user' ? { projectId, type, userId: ownerId } : { projectId, type, teamId: ownerId };
-  const keys = await em.find(OwnerApiKey, where, { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true });
-  return keys.map(recordOf);
+  const now = new Date();
+  const order = { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true } as const;
+  const live = await em.find(OwnerApiKey, { ...where, manuallyRevokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, order);
+  const ended = await em.find(OwnerApiKey, { ...where, $or: [{ manuallyRevokedAt: { $ne: null } }, { expiresAt: { $lte: now } }] }, { ...order, limit: maxEnded });
+  return [...live, ...ended]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(recordOf);
 }
 
 /** By primary key, scoped by project: another project's key is not found. */

@@ -1961,6 +1961,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
          */
         post: operations["createTeamApiKey"];
         delete?: never;
@@ -2571,6 +2573,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
          */
         post: operations["createUserApiKey"];
         delete?: never;
@@ -3674,6 +3678,16 @@ export type components = {
              */
             code: "API_KEY_EXPIRED";
         };
+        /** @description Known error API_KEY_LIMIT_REACHED (HTTP 409); its details are KnownErrorDetails_API_KEY_LIMIT_REACHED. */
+        KnownError_API_KEY_LIMIT_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_API_KEY_LIMIT_REACHED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "API_KEY_LIMIT_REACHED";
+        };
         /** @description Known error API_KEY_NOT_FOUND (HTTP 404), without details. */
         KnownError_API_KEY_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4727,6 +4741,11 @@ export type components = {
         KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED: {
             expired_at_millis: number | null;
         };
+        /** @description The details of API_KEY_LIMIT_REACHED. */
+        KnownErrorDetails_API_KEY_LIMIT_REACHED: {
+            /** @example 100 */
+            max_live_keys: number;
+        };
         /** @description The details of BRANCH_DOES_NOT_EXIST. */
         KnownErrorDetails_BRANCH_DOES_NOT_EXIST: {
             branch_id: string;
@@ -5596,6 +5615,7 @@ export type components = {
         /** @description Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off. */
         RateLimitSettings: {
             anonymous_sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            api_key_creations_per_user?: components["schemas"]["RateLimit"] & unknown;
             code_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
             code_sends_per_ip?: components["schemas"]["RateLimit"] & unknown;
             emails_per_address?: components["schemas"]["RateLimit"] & unknown;
@@ -16743,6 +16763,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
+            /** @description Conflict: API_KEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "API_KEY_LIMIT_REACHED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
@@ -20041,6 +20072,17 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: API_KEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "API_KEY_LIMIT_REACHED";
                     [name: string]: unknown;
                 };
                 content: {

@@ -70,6 +70,12 @@ export class ApiKeyExpiredError extends ApiKeyNotValidError<'API_KEY_EXPIRED', u
   static readonly status = 401;
 }
 
+/** API_KEY_LIMIT_REACHED (HTTP 409). */
+export class ApiKeyLimitReachedError extends KnownError<'API_KEY_LIMIT_REACHED', S['KnownErrorDetails_API_KEY_LIMIT_REACHED']> {
+  static readonly code = 'API_KEY_LIMIT_REACHED';
+  static readonly status = 409;
+}
+
 /** API_KEY_NOT_FOUND (HTTP 404). */
 export class ApiKeyNotFoundError extends ApiKeyNotValidError<'API_KEY_NOT_FOUND', undefined> {
   static readonly code = 'API_KEY_NOT_FOUND';
@@ -785,6 +791,7 @@ export const knownErrorStatuses = {
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 400,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
   API_KEY_EXPIRED: 401,
+  API_KEY_LIMIT_REACHED: 409,
   API_KEY_NOT_FOUND: 404,
   API_KEY_REVOKED: 401,
   APPLE_BUNDLE_ID_NOT_CONFIGURED: 400,
@@ -919,6 +926,7 @@ export const knownErrorClasses = {
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: AnonymousAccountsNotEnabledError,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
   API_KEY_EXPIRED: ApiKeyExpiredError,
+  API_KEY_LIMIT_REACHED: ApiKeyLimitReachedError,
   API_KEY_NOT_FOUND: ApiKeyNotFoundError,
   API_KEY_REVOKED: ApiKeyRevokedError,
   APPLE_BUNDLE_ID_NOT_CONFIGURED: AppleBundleIdNotConfiguredError,

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv, AuthPorts } from './http/context.ts';
 import { KnownError, knownError, renderKnownError } from './http/errors.ts';
 import { mount, type MountedRoute } from './http/router.ts';
-import { allRoutesOf, type ModuleManifest } from './http/module.ts';
+import { allRoutesOf, missingRowErrorsOf, type ModuleManifest } from './http/module.ts';
+import { missingParent } from './db/foreign-key-violations.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
@@ -105,8 +106,15 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
   });
 
   const outage = new OutageReporter(deps.log, 'requests answered 503 DATABASE_UNAVAILABLE');
+  const missingRows = missingRowErrorsOf(modules);
   app.onError((err, c) => {
     if (err instanceof KnownError) return renderKnownError(err);
+    // A write named a row a concurrent delete just removed (PATCH /users/me {selected_team_id}
+    // against DELETE /teams/{id}): the foreign key refused it, and the answer is the missing row's
+    // not-found error, as if the delete had come first. Nothing was written (the statement failed).
+    const missing = missingParent(err);
+    const translate = missing && missingRows.get(missing.table);
+    if (translate) return renderKnownError(translate(missing.key));
     const id = c.get('requestId') ?? requestId();
     // The database is down or unreachable: a fast 503 the client may retry, not a 500. A
     // transaction the outage cut off is rolled back by PostgreSQL, so no half-written entity stays.

@@ -94,10 +94,10 @@ describe('POST /users primary e-mail flags without a primary e-mail', () => {
 });
 
 /** An exact request path, byte for byte (fetch would normalise dot segments). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const url = new URL(baseUrl());
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: 'GET', path, headers }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
@@ -147,6 +147,26 @@ describe('API-looking path spellings', () => {
     expect(dash.headers['content-type'] ?? '').not.toContain('application/json');
     if (dash.status === 200) expect(dash.text).toContain('<html');
     else expect({ status: dash.status, text: dash.text }).toEqual({ status: 404, text: 'Not found' });
+  });
+});
+
+describe('API paths in another case (issue 19 item 13)', () => {
+  // Only `/api/v1/…` spelled exactly names a route; every other spelling of something under /api —
+  // any letter case, percent-escaped letters or slashes, doubled or trailing slashes — is a JSON
+  // ROUTE_NOT_FOUND (what /api/v1/does-not-exist answers), never the dashboard or a text/plain 404.
+  // (`/%61pi/v1/…` is the same URL as `/api/v1/…` per RFC 3986 §6.2.2.2, and is routed as such.)
+  it.each([
+    ['GET', '/API/V1/users/me'], ['GET', '/Api/v1/users/me'], ['GET', '/api/V1/users/me'], ['GET', '/API'], ['GET', '/aPi/'],
+    ['POST', '/API/V1/AUTH/PASSWORD/SIGN-IN'], ['POST', '/api/v1/AUTH/password/sign-in'], ['GET', '/%41PI/v1/users/me'],
+    ['GET', '/API%2fV1/users/me'], ['GET', '//API//V1/users/me/'], ['DELETE', '/API/v1/users/me'], ['GET', '/api%2F'],
+  ])('%s %s is a JSON ROUTE_NOT_FOUND', async (method, path) => {
+    const project = await newProject();
+    const me = await signedInUser(project);
+    const res = await rawGet(path, { ...project.clientHeaders(me.accessToken), 'content-type': 'application/json' }, method);
+    expect(res.headers['content-type'], res.text.slice(0, 200)).toContain('application/json');
+    expect(res.status).toBe(404);
+    expect(res.headers['x-stack-known-error']).toBe('ROUTE_NOT_FOUND');
+    expect(JSON.parse(res.text)).toMatchObject({ code: 'ROUTE_NOT_FOUND', details: { method } });
   });
 });
 

@@ -401,6 +401,8 @@ describe('declarations', () => {
         'authorizeOAuth', 'signInWithAppleNative',
         // Issue 13: every cross-domain handoff stores an authorization code.
         'authorizeCrossDomain',
+        // Issue 19 item 3: every API key is a stored secret (also capped per owner).
+        'createUserApiKey', 'createTeamApiKey',
       ].sort(),
     );
   });

@@ -1,11 +1,23 @@
 /**
- * Which request paths belong to the API. A path is API-looking when, once encoded slashes (`%2F`)
- * are read as slashes and runs of slashes are collapsed, it is `/api` or starts with `/api/`: `//api/v1/users/me` or `/api//` must get a JSON
- * known error, never the dashboard's HTML (issue 9 §2).
+ * Which request paths belong to the API. A path is API-looking when, read the way a lenient client
+ * or proxy might read it — percent-escapes decoded (`%2F`, `%61`), letters in any case, runs of
+ * slashes collapsed — it is `/api` or starts with `/api/`: `//api/v1/users/me`, `/api//`,
+ * `/API/V1/users/me` or `/Api%2Fv1` must get a JSON known error, never the dashboard's HTML or a
+ * text/plain 404 (issue 9 §2, issue 19 item 13). Only `/api/v1/...` spelled exactly names a route;
+ * every other spelling answers ROUTE_NOT_FOUND.
  */
 export function isApiLookingPath(path: string): boolean {
-  const collapsed = path.replace(/%2f/gi, '/').replace(/\/{2,}/g, '/');
+  const collapsed = leniently(path).toLowerCase().replace(/\/{2,}/g, '/');
   return collapsed === '/api' || collapsed.startsWith('/api/');
+}
+
+/** Percent-escapes decoded where they decode; a malformed escape leaves the text as it is (bar `%2F`). */
+function leniently(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path.replace(/%2f/gi, '/');
+  }
 }
 
 /** `.` or `..` as a path segment, also percent-encoded (`%2e`), which the URL parser resolves too. */

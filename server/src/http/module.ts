@@ -1,6 +1,6 @@
 import type { AnyEntity, EntitySchema } from '@mikro-orm/core';
 import type { MigrationObject } from '@mikro-orm/core';
-import { frameworkErrors, type ErrorCatalogue } from './errors.ts';
+import { frameworkErrors, type ErrorCatalogue, type KnownError } from './errors.ts';
 import type { Hono } from 'hono';
 import type { RouteEntry } from './router.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -25,6 +25,14 @@ export interface ModuleManifest {
   routes?: RouteEntry[];
   /** The known-error codes this module owns (its `<module>.errors.ts`). */
   errors?: ErrorCatalogue;
+  /**
+   * The known error for a write that named a row of one of this module's tables that is not there
+   * (a concurrent delete won the race and the foreign key refused the write), keyed by table; `key`
+   * holds the referencing columns and values the write named. The app's error handler answers it
+   * instead of a 500 (db/foreign-key-violations.ts); test/foreign-keys.test.ts checks that every
+   * foreign key of the migrated database points at a table listed here.
+   */
+  missingRows?: Record<string, (key: Record<string, string>) => KnownError>;
   /** The MikroORM entities of the tables this module owns. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- defineEntity's schemas differ per entity
   entities?: EntitySchema<any, any>[] | AnyEntity[];
@@ -52,6 +60,18 @@ export function errorCatalogueOf(modules: ModuleManifest[]): ErrorCatalogue {
     for (const [code, d] of Object.entries(m.errors ?? {})) {
       if (out[code]) throw new Error(`known error ${code} is owned twice (module ${m.name})`);
       out[code] = d;
+    }
+  }
+  return out;
+}
+
+/** Every module's missingRows, by table (a table is owned by one module). */
+export function missingRowErrorsOf(modules: ModuleManifest[]): Map<string, (key: Record<string, string>) => KnownError> {
+  const out = new Map<string, (key: Record<string, string>) => KnownError>();
+  for (const m of modules) {
+    for (const [table, translate] of Object.entries(m.missingRows ?? {})) {
+      if (out.has(table)) throw new Error(`missing-row error of table ${table} is owned twice (module ${m.name})`);
+      out.set(table, translate);
     }
   }
   return out;

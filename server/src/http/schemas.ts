@@ -1,12 +1,14 @@
 import { z } from './zod.ts';
 import { EXAMPLE_EMAIL, EXAMPLE_ID } from './examples.ts';
+import { LIMITS } from './limits.ts';
 
 /** Shared request/response building blocks with SPEC §5's messages ('{path}' is filled in by validation.ts). */
 
-export const nonEmpty = (max?: number) => {
-  const s = z.string().min(1, '{path} must not be empty');
-  return max ? s.max(max, `{path} must be at most ${max} characters`) : s;
-};
+/** A non-empty string; without `max`, at most LIMITS.token characters (every request string is bounded). */
+export const nonEmpty = (max: number = LIMITS.token) => z.string().min(1, '{path} must not be empty').max(max, `{path} must be at most ${max} characters`);
+
+/** Free text of at most `max` characters (may be empty). */
+export const text = (max: number) => z.string().max(max);
 
 // No regex flags: zod-to-openapi copies the source into `pattern` and a trailing /i would make it match nothing.
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -17,6 +19,7 @@ export const uuid = z.string().regex(UUID_RE, '{path} must be a valid UUID').ope
 /** A user id or the literal "me" (resolved against the signed-in user by the handler). */
 export const userIdOrMe = z
   .string()
+  .max(36)
   .refine((v) => v === 'me' || isUuid(v), '{path} must be a valid UUID or "me"')
   .openapi({ description: 'A user ID, or `me` for the signed-in user.', example: 'me' });
 
@@ -59,18 +62,19 @@ export function isValidHttpUrl(v: string): boolean {
 /** URLs: no spaces, must parse, http(s) only; max 1e6 characters (SPEC §9). */
 export const url = z
   .string()
-  .max(1_000_000, '{path} must be at most 1000000 characters')
+  .max(LIMITS.url, `{path} must be at most ${LIMITS.url} characters`)
   .refine((v) => !/\s/.test(v), '{path} contains spaces')
   // Both rules are checked, so "not a url" reports both lines (wire-contract §4.2).
   .refine(isValidHttpUrl, '{path} is not a valid URL')
   .openapi({ format: 'uri', example: 'https://app.example.com/handler/email-verification' });
 
-export const handlerPath = z.string().refine((v) => v.startsWith('/'), 'Handler path must start with /');
+export const handlerPath = z.string().max(2048).refine((v) => v.startsWith('/'), 'Handler path must start with /');
 
 /** A trusted domain: http(s) URL whose host may contain `*` wildcards (SPEC §5 domain patterns). */
 export const domainPattern = z
   .string()
   .min(1, '{path} must not be empty')
+  .max(2048)
   .refine((v) => /^https?:\/\//.test(v), '{path} must start with http:// or https://')
   .refine((v) => {
     const m = /^https?:\/\/([^/:?#]+)(:\d{1,5})?\/?$/.exec(v);
@@ -94,7 +98,7 @@ export const jsonValue = z
   .openapi({ description: 'Any JSON value.', example: { plan: 'pro' } });
 
 /** The most JSON one metadata field may hold, in UTF-8 bytes of its compact serialisation. */
-export const MAX_METADATA_BYTES = 64 * 1024;
+export const MAX_METADATA_BYTES = LIMITS.jsonBytes;
 
 /**
  * A metadata field (client_metadata, client_read_only_metadata, server_metadata; users and teams).
@@ -103,10 +107,11 @@ export const MAX_METADATA_BYTES = 64 * 1024;
  */
 export const metadata = jsonValue
   .refine((v) => v === undefined || Buffer.byteLength(JSON.stringify(v), 'utf8') <= MAX_METADATA_BYTES, `{path} must be at most ${MAX_METADATA_BYTES} bytes of JSON`)
-  .openapi({ description: `Any JSON value, at most ${MAX_METADATA_BYTES} bytes (64 KiB) when serialised as compact UTF-8 JSON.`, example: { plan: 'pro' } });
+  .openapi({ description: `Any JSON value, at most ${MAX_METADATA_BYTES} bytes (64 KiB) when serialised as compact UTF-8 JSON.`, example: { plan: 'pro' }, 'x-max-bytes': MAX_METADATA_BYTES });
 
-// No schema-level cap: length rules are PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG from the service.
-export const password = z.string().openapi({ format: 'password', example: 'correct horse battery staple' });
+// The contract's length rules are PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (70) from the service; the
+// schema cap only stops megabytes from reaching the hasher.
+export const password = z.string().max(LIMITS.passwordField).openapi({ format: 'password', example: 'correct horse battery staple' });
 
 export const SuccessBody = z.object({ success: z.literal(true) }).openapi('Success');
 
@@ -119,3 +124,9 @@ export const queryBoolean = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .openapi({ type: 'boolean', enum: undefined });
+
+/** A free JSON object (e-mail template variables) of at most LIMITS.jsonBytes serialised. */
+export const boundedJsonObject = z
+  .record(z.string(), z.unknown())
+  .refine((v) => Buffer.byteLength(JSON.stringify(v), 'utf8') <= LIMITS.jsonBytes, `{path} must be at most ${LIMITS.jsonBytes} bytes of JSON`)
+  .openapi({ 'x-max-bytes': LIMITS.jsonBytes });

@@ -61,6 +61,14 @@ describe('web bundle', () => {
     expect(await (await app().request('/health')).json()).toEqual({ status: 'ok' });
   });
 
+  it('never answers an API path in another spelling (case, escapes) with the app shell', async () => {
+    for (const path of ['/API/V1/users/me', '/Api/v1/users', '/%41PI/v1/users', '/API%2Fv1/users', '/aPi']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
   it('cannot be walked out of the bundle folder', async () => {
     for (const path of ['/../gatehouse-secret.txt', '/assets/%2e%2e/%2e%2e/gatehouse-secret.txt', '/%2e%2e%2fgatehouse-secret.txt']) {
       const res = await app().request(path);

@@ -91,6 +91,7 @@ from .known_error import KnownError
 from .known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
 from .known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
 from .known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
+from .known_error_apikeylimitreached import KnownErrorAPIKEYLIMITREACHED
 from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
@@ -103,6 +104,7 @@ from .known_error_details import KnownErrorDetails
 from .known_error_details_accesstokenexpired import KnownErrorDetailsACCESSTOKENEXPIRED
 from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID
 from .known_error_details_adminaccesstokenexpired import KnownErrorDetailsADMINACCESSTOKENEXPIRED
+from .known_error_details_apikeylimitreached import KnownErrorDetailsAPIKEYLIMITREACHED
 from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESNOTEXIST
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
@@ -312,6 +314,7 @@ from .project_permission_list import ProjectPermissionList
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
+from .rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser
 from .rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
 from .rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
 from .rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -497,6 +500,7 @@ __all__ = (
     "KnownErrorACCESSTOKENEXPIRED",
     "KnownErrorACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorADMINACCESSTOKENEXPIRED",
+    "KnownErrorAPIKEYLIMITREACHED",
     "KnownErrorBRANCHDOESNOTEXIST",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorCONTAINEDPERMISSIONCYCLE",
@@ -507,6 +511,7 @@ __all__ = (
     "KnownErrorDetailsACCESSTOKENEXPIRED",
     "KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
+    "KnownErrorDetailsAPIKEYLIMITREACHED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
@@ -680,6 +685,7 @@ __all__ = (
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
+    "RateLimitSettingsApiKeyCreationsPerUser",
     "RateLimitSettingsCodeChecksPerIp",
     "RateLimitSettingsCodeSendsPerIp",
     "RateLimitSettingsEmailsPerAddress",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.rate_limit import RateLimit
     from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
+    from ..models.rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser
     from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
     from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
     from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -31,6 +32,7 @@ class RateLimitSettings:
 
         Attributes:
             anonymous_sign_ups_per_ip (RateLimitSettingsAnonymousSignUpsPerIp | Unset):
+            api_key_creations_per_user (RateLimitSettingsApiKeyCreationsPerUser | Unset):
             code_checks_per_ip (RateLimitSettingsCodeChecksPerIp | Unset):
             code_sends_per_ip (RateLimitSettingsCodeSendsPerIp | Unset):
             emails_per_address (RateLimitSettingsEmailsPerAddress | Unset):
@@ -46,6 +48,7 @@ class RateLimitSettings:
     """
 
     anonymous_sign_ups_per_ip: RateLimitSettingsAnonymousSignUpsPerIp | Unset = UNSET
+    api_key_creations_per_user: RateLimitSettingsApiKeyCreationsPerUser | Unset = UNSET
     code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset = UNSET
     code_sends_per_ip: RateLimitSettingsCodeSendsPerIp | Unset = UNSET
     emails_per_address: RateLimitSettingsEmailsPerAddress | Unset = UNSET
@@ -61,6 +64,10 @@ class RateLimitSettings:
         anonymous_sign_ups_per_ip: dict[str, Any] | Unset = UNSET
         if not isinstance(self.anonymous_sign_ups_per_ip, Unset):
             anonymous_sign_ups_per_ip = self.anonymous_sign_ups_per_ip.to_dict()
+
+        api_key_creations_per_user: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.api_key_creations_per_user, Unset):
+            api_key_creations_per_user = self.api_key_creations_per_user.to_dict()
 
         code_checks_per_ip: dict[str, Any] | Unset = UNSET
         if not isinstance(self.code_checks_per_ip, Unset):
@@ -107,6 +114,8 @@ class RateLimitSettings:
         field_dict.update({})
         if anonymous_sign_ups_per_ip is not UNSET:
             field_dict["anonymous_sign_ups_per_ip"] = anonymous_sign_ups_per_ip
+        if api_key_creations_per_user is not UNSET:
+            field_dict["api_key_creations_per_user"] = api_key_creations_per_user
         if code_checks_per_ip is not UNSET:
             field_dict["code_checks_per_ip"] = code_checks_per_ip
         if code_sends_per_ip is not UNSET:
@@ -134,6 +143,7 @@ class RateLimitSettings:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rate_limit import RateLimit  # noqa: PLC0415
         from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp  # noqa: PLC0415
+        from ..models.rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser  # noqa: PLC0415
         from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress  # noqa: PLC0415
@@ -151,6 +161,13 @@ class RateLimitSettings:
             anonymous_sign_ups_per_ip = UNSET
         else:
             anonymous_sign_ups_per_ip = RateLimitSettingsAnonymousSignUpsPerIp.from_dict(_anonymous_sign_ups_per_ip)
+
+        _api_key_creations_per_user = d.pop("api_key_creations_per_user", UNSET)
+        api_key_creations_per_user: RateLimitSettingsApiKeyCreationsPerUser | Unset
+        if isinstance(_api_key_creations_per_user, Unset):
+            api_key_creations_per_user = UNSET
+        else:
+            api_key_creations_per_user = RateLimitSettingsApiKeyCreationsPerUser.from_dict(_api_key_creations_per_user)
 
         _code_checks_per_ip = d.pop("code_checks_per_ip", UNSET)
         code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset
@@ -224,6 +241,7 @@ class RateLimitSettings:
 
         rate_limit_settings = cls(
             anonymous_sign_ups_per_ip=anonymous_sign_ups_per_ip,
+            api_key_creations_per_user=api_key_creations_per_user,
             code_checks_per_ip=code_checks_per_ip,
             code_sends_per_ip=code_sends_per_ip,
             emails_per_address=emails_per_address,

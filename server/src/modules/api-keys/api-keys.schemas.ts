@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { uuid } from '../../http/schemas.ts';
 import { EXAMPLE_ID } from '../../http/examples.ts';
 
@@ -37,7 +38,7 @@ export const CreatedApiKeySet = z
 
 export const CreateApiKeySetBody = z
   .object({
-    description: z.string().openapi({ example: 'Production backend' }),
+    description: z.string().max(LIMITS.description).openapi({ example: 'Production backend' }),
     // Capped at the end of year 9999: later instants are not timestamps PostgreSQL accepts (found by fuzzing: 500).
     expires_at_millis: z.number().int().min(0).max(253402300799999, '{path} must be at most 253402300799999 (the end of year 9999)'),
     has_publishable_client_key: z.boolean(),
@@ -49,7 +50,7 @@ export const CreateApiKeySetBody = z
 
 export const UpdateApiKeySetBody = z
   .object({
-    description: z.string().optional(),
+    description: z.string().max(LIMITS.description).optional(),
     revoked: z.literal(true).optional().openapi({ description: 'Revokes the set for good; there is no un-revoke.' }),
   })
   .strict()

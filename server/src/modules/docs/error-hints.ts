@@ -122,6 +122,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   WRONG_API_KEY_TYPE: 'Check a user key at /user-api-keys/check and a team key at /team-api-keys/check (`details.actual_type` says which this is).',
   API_KEY_REVOKED: 'The key was revoked for good: create a new one.',
   API_KEY_EXPIRED: 'The key is past its `expires_at_millis`: create a new one.',
+  API_KEY_LIMIT_REACHED: 'The user or team already holds 100 live keys: revoke (PATCH with `revoked: true`) the ones no longer used, then create the new one.',
   NOTIFICATION_CATEGORY_NOT_FOUND: 'Use a notification category id from GET /emails/notification-preference/{user_id}.',
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 'Transactional mail (codes, resets, verification) is always sent; only other categories can be turned off.',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Set the project\'s e-mail server (`email_config` type `standard` with SMTP settings) first.',

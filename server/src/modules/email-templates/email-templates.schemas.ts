@@ -1,5 +1,5 @@
 import { z } from '../../http/zod.ts';
-import { nonEmpty, uuid } from '../../http/schemas.ts';
+import { nonEmpty, uuid, boundedJsonObject } from '../../http/schemas.ts';
 
 export const ThemeChoice = z
   .union([uuid, z.literal(false)])
@@ -51,7 +51,7 @@ export const RenderEmailBody = z
     template_tsx_source: source.optional(),
     theme_id: ThemeChoice.optional(),
     theme_tsx_source: source.optional(),
-    variables: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Values for the template\'s variables; missing ones are shown as placeholders.' }),
+    variables: boundedJsonObject.optional().openapi({ description: 'Values for the template\'s variables; missing ones are shown as placeholders.' }),
   })
   .strict()
   .openapi('RenderEmailBody');

@@ -1,6 +1,7 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { EXAMPLE_EMAIL } from '../../http/examples.ts';
-import { email, url, userIdOrMe, uuid } from '../../http/schemas.ts';
+import { email, url, userIdOrMe, uuid, boundedJsonObject } from '../../http/schemas.ts';
 
 export const OutboxEmail = z
   .object({
@@ -55,9 +56,9 @@ export const SendEmailBody = z
     user_ids: z.array(uuid).max(1000, '{path} must have at most 1000 items').optional(),
     all_users: z.literal(true, { message: '{path} must be true when given' }).optional(),
     subject: z.string().min(1, '{path} must not be empty').max(998, '{path} must be at most 998 characters').optional().openapi({ description: 'Required with `html`; otherwise overrides the template\'s subject.' }),
-    html: z.string().min(1, '{path} must not be empty').optional(),
+    html: z.string().min(1, '{path} must not be empty').max(LIMITS.emailBody).optional(),
     template_id: uuid.optional(),
-    variables: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Values for the template\'s declared variables (a missing or mistyped one is EMAIL_RENDERING_ERROR).' }),
+    variables: boundedJsonObject.optional().openapi({ description: 'Values for the template\'s declared variables (a missing or mistyped one is EMAIL_RENDERING_ERROR).' }),
     draft_id: uuid.optional(),
     theme_id: z.union([uuid, z.literal(false)]).nullable().optional().openapi({ description: 'Overrides the template\'s theme: a theme id, `false` for none, `null` for the project\'s theme.' }),
     notification_category_name: z.enum(['Transactional', 'Marketing']).optional().openapi({ description: 'Default Transactional. Marketing mail is skipped for users who turned it off and carries an unsubscribe link.' }),
@@ -74,12 +75,12 @@ export const SendTestEmailBody = z
     recipient_email: email,
     email_config: z
       .object({
-        host: z.string().min(1, '{path} must not be empty'),
+        host: z.string().min(1, '{path} must not be empty').max(LIMITS.shortText),
         port: z.number().int().min(0, '{path} must be between 0 and 65535').max(65535, '{path} must be between 0 and 65535'),
-        username: z.string().min(1, '{path} must not be empty'),
+        username: z.string().min(1, '{path} must not be empty').max(LIMITS.shortText),
         password: z.string().min(1, '{path} must not be empty').max(70, '{path} must be at most 70 characters'),
         sender_email: email,
-        sender_name: z.string().min(1, '{path} must not be empty'),
+        sender_name: z.string().min(1, '{path} must not be empty').max(LIMITS.shortText),
       })
       .strict(),
   })

@@ -24,7 +24,7 @@ export const getJwks = defineRoute({
     'Public ES256 keys that verify this project\'s access tokens, for backends that authenticate requests locally. Tokens carry `kid`; verify `iss` and `aud` (the project id; anonymous users have `<project_id>:anon`, restricted users `<project_id>:restricted`). Cacheable for an hour. Changes nothing.',
   access: { types: 'none' },
   request: {
-    params: z.object({ project_id: z.string().min(1, '{path} must not be empty').openapi({ example: 'internal' }) }).strict(),
+    params: z.object({ project_id: z.string().min(1, '{path} must not be empty').max(255).openapi({ example: 'internal' }) }).strict(),
     // One key set signs every kind of token of the project (issuer and audience tell them apart),
     // so both flags are accepted for compatibility and change nothing.
     query: z

@@ -12,6 +12,7 @@ export const CrossDomainAuthorizeBody = z
     state: z.string().min(1).max(512).openapi({ description: "The receiving app's own state, returned with the code.", example: 'x8dq2r5mFv' }),
     code_challenge: z
       .string()
+      .max(128)
       .regex(/^[A-Za-z0-9_-]{43,128}$/, '{path} must be 43 to 128 URL-safe characters (a base64url S256 digest)')
       .openapi({ description: 'PKCE: base64url(SHA-256(code_verifier)); the verifier is presented at the token exchange.', example: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }),
     // RFC 9700 §2.1.1: `plain` gives no protection against a stolen code; only S256 is accepted.

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { defineRoute } from '../../http/router.ts';
 import { url } from '../../http/schemas.ts';
 import { OAUTH_PROVIDER_IDS } from '../projects/project-config.ts';
@@ -28,6 +29,7 @@ export const AuthorizeQuery = z
     grant_type: z.literal('authorization_code'),
     code_challenge: z
       .string()
+      .max(128)
       .regex(/^[A-Za-z0-9_-]{43,128}$/, '{path} must be 43 to 128 URL-safe characters (a base64url S256 digest)')
       .openapi({ description: 'PKCE: base64url(SHA-256(code_verifier)).', example: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }),
     // RFC 9700 §2.1.1: `plain` gives no protection against a stolen code; only S256 is accepted.
@@ -75,11 +77,11 @@ export const authorizeOAuth = defineRoute({
  */
 const CallbackFields = z
   .object({
-    state: z.string().optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
-    code: z.string().optional().openapi({ description: "The provider's authorization code." }),
-    error: z.string().optional().openapi({ description: "The provider's error, e.g. access_denied." }),
-    error_description: z.string().optional(),
-    user: z.string().optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    state: z.string().max(LIMITS.token).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
+    code: z.string().max(LIMITS.token).optional().openapi({ description: "The provider's authorization code." }),
+    error: z.string().max(LIMITS.token).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
+    error_description: z.string().max(LIMITS.token).optional(),
+    user: z.string().max(LIMITS.token).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
   })
   .openapi('OAuthCallbackFields');
 

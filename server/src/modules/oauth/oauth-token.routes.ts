@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perClient } from '../rate-limits/route-limits.ts';
@@ -11,16 +12,17 @@ import { nonEmpty } from '../../http/schemas.ts';
 export const TokenRequest = z
   .object({
     grant_type: nonEmpty().openapi({ description: '`refresh_token` (refresh a session) or `authorization_code` (finish an OAuth sign-in).', example: 'refresh_token' }),
-    refresh_token: z.string().optional().openapi({ description: 'Required with grant_type=refresh_token.' }),
-    code: z.string().optional().openapi({ description: 'Required with grant_type=authorization_code: the code the callback added to redirect_uri.' }),
-    code_verifier: z.string().optional().openapi({ description: 'Required with grant_type=authorization_code: the PKCE verifier whose S256 challenge started the flow.' }),
-    redirect_uri: z.string().optional().openapi({ description: 'Required with grant_type=authorization_code: exactly the redirect_uri of the authorize call (fragment ignored).' }),
-    client_id: z.string().optional().openapi({ description: 'The project id, optionally followed by `#main` (the branch).', example: 'internal' }),
+    refresh_token: z.string().max(LIMITS.token).optional().openapi({ description: 'Required with grant_type=refresh_token.' }),
+    code: z.string().max(LIMITS.token).optional().openapi({ description: 'Required with grant_type=authorization_code: the code the callback added to redirect_uri.' }),
+    code_verifier: z.string().max(LIMITS.token).optional().openapi({ description: 'Required with grant_type=authorization_code: the PKCE verifier whose S256 challenge started the flow.' }),
+    redirect_uri: z.string().max(LIMITS.url).optional().openapi({ description: 'Required with grant_type=authorization_code: exactly the redirect_uri of the authorize call (fragment ignored).' }),
+    client_id: z.string().max(LIMITS.token).optional().openapi({ description: 'The project id, optionally followed by `#main` (the branch).', example: 'internal' }),
     client_secret: z
       .string()
+      .max(LIMITS.token)
       .optional()
       .openapi({ description: "The project's publishable client key, or `__stack_public_client__` when the project does not require one." }),
-    scope: z.string().optional().openapi({ description: 'Ignored; the answer always has scope `legacy`.' }),
+    scope: z.string().max(LIMITS.token).optional().openapi({ description: 'Ignored; the answer always has scope `legacy`.' }),
   })
   .superRefine((b, ctx) => {
     if (b.grant_type === 'refresh_token' && b.refresh_token === undefined) ctx.addIssue({ code: 'custom', path: ['refresh_token'], message: '{path} must be defined' });

@@ -15,6 +15,12 @@ export const ownerApiKeysErrors = defineErrors({
   }),
   API_KEY_REVOKED: def({ status: 401, message: 'The API key has been revoked.' }),
   API_KEY_EXPIRED: def({ status: 401, message: 'The API key has expired.' }),
+  // Gatehouse addition (issue 19 item 3): the wire contract sets no cap and has no code for one.
+  API_KEY_LIMIT_REACHED: def({
+    status: 409,
+    details: z.object({ max_live_keys: z.number().int().openapi({ example: 100 }) }),
+    message: (d) => `This owner already has ${d.max_live_keys} live API keys, the most one user or team may hold. Revoke one before creating another.`,
+  }),
 });
 
 type OwnerApiKeysErrors = typeof ownerApiKeysErrors;

@@ -1,4 +1,5 @@
 import { defineRoute } from '../../http/router.ts';
+import { perUser } from '../rate-limits/route-limits.ts';
 import {
   ApiKeyIdParams, CheckApiKeyBody, CreatedTeamApiKey, CreatedUserApiKey, CreateTeamApiKeyBody, CreateUserApiKeyBody,
   ListTeamApiKeysQuery, ListUserApiKeysQuery, TeamApiKey, TeamApiKeyList, UpdateOwnerApiKeyBody, UserApiKey, UserApiKeyList,
@@ -36,7 +37,9 @@ export const createUserApiKey = defineRoute({
       UpdateUserApiKey: { operationId: 'updateUserApiKey', parameters: { api_key_id: '$response.body#/id' } },
     },
   },
-  errors: ['USER_API_KEYS_NOT_ENABLED', 'USER_NOT_FOUND'],
+  errors: ['USER_API_KEYS_NOT_ENABLED', 'USER_NOT_FOUND', 'API_KEY_LIMIT_REACHED'],
+  // Each key is a stored secret: bounded per owner (API_KEY_LIMIT_REACHED) and in rate (issue 19 item 3).
+  rateLimits: [perUser('api_key_creations_per_user')],
 });
 
 export const listUserApiKeys = defineRoute({
@@ -112,7 +115,8 @@ export const createTeamApiKey = defineRoute({
       UpdateTeamApiKey: { operationId: 'updateTeamApiKey', parameters: { api_key_id: '$response.body#/id' } },
     },
   },
-  errors: ['TEAM_API_KEYS_NOT_ENABLED', 'TEAM_NOT_FOUND'],
+  errors: ['TEAM_API_KEYS_NOT_ENABLED', 'TEAM_NOT_FOUND', 'API_KEY_LIMIT_REACHED'],
+  rateLimits: [perUser('api_key_creations_per_user')],
 });
 
 export const listTeamApiKeys = defineRoute({

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { nonEmpty, userIdOrMe, uuid } from '../../http/schemas.ts';
 
 /** Shapes of user and team API keys (wire-contract §7.4, §9.14). */
@@ -39,7 +40,7 @@ export const UserApiKeyList = z.object({ items: z.array(UserApiKey), is_paginate
 export const TeamApiKeyList = z.object({ items: z.array(TeamApiKey), is_paginated: z.literal(false) }).openapi('TeamApiKeyList');
 
 const createCommon = {
-  description: z.string().openapi({ example: 'CI deploys' }),
+  description: z.string().max(LIMITS.description).openapi({ example: 'CI deploys' }),
   expires_at_millis: expiresAtMillis.nullable().openapi({ description: 'When the key stops working; null: never.', example: 4102444800000 }),
   is_public: z.boolean().optional().openapi({ description: 'A public key (`pk_`) may be shown to others, e.g. in a browser; default false (`sk_`).' }),
 };
@@ -49,7 +50,7 @@ export const CreateTeamApiKeyBody = z.object({ team_id: uuid, ...createCommon })
 /** Owner fields are not here, so naming one is "body contains unknown properties" (SCHEMA_ERROR). */
 export const UpdateOwnerApiKeyBody = z
   .object({
-    description: z.string().optional(),
+    description: z.string().max(LIMITS.description).optional(),
     revoked: z.literal(true).optional().openapi({ description: 'Revokes the key for good; there is no un-revoke.' }),
   })
   .strict()

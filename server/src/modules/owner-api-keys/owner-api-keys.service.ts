@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { teamAccess } from '../teams/permissions.store.ts';
 import { newSecret, parseSecret, type OwnerType } from './secret-format.ts';
@@ -36,8 +37,10 @@ export async function createKey(deps: Deps, auth: AuthContext, input: NewOwnerKe
   const createdAt = await store.insertKey(deps.em, {
     id, projectId: auth.project.id, type: input.type, ownerId: input.ownerId, description: input.description,
     isPublic: input.isPublic, secretHash: sha256(secret), lastFour, expiresAt: input.expiresAt,
-  });
-  if (!createdAt) throw ownerNotFound(input.type, input.ownerId);
+  }, LIMITS.ownerApiKeys);
+  if (createdAt === 'no-owner') throw ownerNotFound(input.type, input.ownerId);
+  // Bounded so one owner's listing stays bounded (issue 19 item 3): revoke a key to make room.
+  if (createdAt === 'limit') throw knownError('API_KEY_LIMIT_REACHED', { max_live_keys: LIMITS.ownerApiKeys });
   const key: OwnerKeyRecord = {
     id, type: input.type, ownerId: input.ownerId, description: input.description, isPublic: input.isPublic,
     lastFour, expiresAt: input.expiresAt, manuallyRevokedAt: null, createdAt,
@@ -51,7 +54,7 @@ export async function createKey(deps: Deps, auth: AuthContext, input: NewOwnerKe
  */
 export async function listKeys(deps: Deps, auth: AuthContext, type: OwnerType, ownerId: string): Promise<OwnerKeyRecord[]> {
   requireEnabled(auth, type);
-  const keys = await store.listKeys(deps.em, auth.project.id, type, ownerId);
+  const keys = await store.listKeys(deps.em, auth.project.id, type, ownerId, LIMITS.ownerApiKeys);
   if (keys.length === 0 && !(await store.ownerExists(deps.em, auth.project.id, type, ownerId))) throw ownerNotFound(type, ownerId);
   return keys;
 }

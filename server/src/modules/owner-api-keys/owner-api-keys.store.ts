@@ -59,23 +59,30 @@ export interface OwnerKeyInsert {
 const OWNER_TABLE: Record<OwnerType, string> = { user: 'project_user', team: 'team' };
 
 /**
- * Inserts the key only if its owner exists in the project, in one statement (the owner's foreign
- * key alone would accept a user or team of another project). Returns the creation time, or null
- * when there is no such owner.
+ * Inserts the key only if its owner exists in the project (the owner's foreign key alone would
+ * accept a user or team of another project) and holds fewer than `maxLive` live keys (neither
+ * revoked nor expired). The owner's row is locked for the count and the insert, so concurrent
+ * creations for one owner cannot together pass the cap. Returns the creation time, or why not.
  */
-export async function insertKey(em: EntityManager, k: OwnerKeyInsert): Promise<Date | null> {
-  const rows = await rawSql<{ created_at: Date }>(
-    em,
-    `insert into owner_api_key (id, project_id, type, user_id, team_id, description, is_public, secret_hash, last_four, expires_at)
-     select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-     where exists (select 1 from ${OWNER_TABLE[k.type]} where id = ? and project_id = ?)
-     returning created_at`,
-    [
-      k.id, k.projectId, k.type, k.type === 'user' ? k.ownerId : null, k.type === 'team' ? k.ownerId : null,
-      k.description, k.isPublic, k.secretHash, k.lastFour, k.expiresAt, k.ownerId, k.projectId,
-    ],
-  );
-  return rows[0] ? new Date(rows[0].created_at) : null;
+export async function insertKey(em: EntityManager, k: OwnerKeyInsert, maxLive: number): Promise<Date | 'no-owner' | 'limit'> {
+  return em.transactional(async (tx) => {
+    const owner = await rawSql(tx, `select 1 from ${OWNER_TABLE[k.type]} where id = ? and project_id = ? for update`, [k.ownerId, k.projectId]);
+    if (!owner.length) return 'no-owner' as const;
+    const [{ live }] = await rawSql<{ live: number }>(
+      tx,
+      `select count(*)::int as live from owner_api_key
+       where project_id = ? and ${k.type === 'user' ? 'user_id' : 'team_id'} = ? and manually_revoked_at is null and (expires_at is null or expires_at > now())`,
+      [k.projectId, k.ownerId],
+    );
+    if (live >= maxLive) return 'limit' as const;
+    const rows = await rawSql<{ created_at: Date }>(
+      tx,
+      `insert into owner_api_key (id, project_id, type, user_id, team_id, description, is_public, secret_hash, last_four, expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning created_at`,
+      [k.id, k.projectId, k.type, k.type === 'user' ? k.ownerId : null, k.type === 'team' ? k.ownerId : null, k.description, k.isPublic, k.secretHash, k.lastFour, k.expiresAt],
+    );
+    return new Date(rows[0].created_at);
+  });
 }
 
 /** Whether the user or team exists in the project (to tell "no keys" from "no such owner"). */
@@ -84,11 +91,21 @@ export async function ownerExists(em: EntityManager, projectId: string, type: Ow
   return rows.length > 0;
 }
 
-/** The owner's keys, newest first, revoked and expired ones included. */
-export async function listKeys(em: EntityManager, projectId: string, type: OwnerType, ownerId: string): Promise<OwnerKeyRecord[]> {
+/**
+ * The owner's keys, newest first: every live key (at most LIMITS.ownerApiKeys, see insertKey) and
+ * the `maxEnded` newest revoked or expired ones, so one listing stays bounded however many keys an
+ * owner has created and revoked over time (issue 19 item 3). Older ended keys stay stored (GET by
+ * id still finds them) but no longer fill the list.
+ */
+export async function listKeys(em: EntityManager, projectId: string, type: OwnerType, ownerId: string, maxEnded: number): Promise<OwnerKeyRecord[]> {
   const where = type === 'user' ? { projectId, type, userId: ownerId } : { projectId, type, teamId: ownerId };
-  const keys = await em.find(OwnerApiKey, where, { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true });
-  return keys.map(recordOf);
+  const now = new Date();
+  const order = { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true } as const;
+  const live = await em.find(OwnerApiKey, { ...where, manuallyRevokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, order);
+  const ended = await em.find(OwnerApiKey, { ...where, $or: [{ manuallyRevokedAt: { $ne: null } }, { expiresAt: { $lte: now } }] }, { ...order, limit: maxEnded });
+  return [...live, ...ended]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(recordOf);
 }
 
 /** By primary key, scoped by project: another project's key is not found. */

@@ -1,5 +1,6 @@
 import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
+import { knownError } from '../../http/errors.ts';
 import * as routes from './projects.routes.ts';
 import * as internalRoutes from './internal-projects.routes.ts';
 import { getCurrentProjectHandler } from './projects.handlers.ts';
@@ -46,6 +47,11 @@ export const projectsModule: ModuleManifest = {
     route(definitionRoutes.project.delete, projectDefinitions.remove),
   ],
   errors: projectsErrors,
+  missingRows: {
+    // The project of the request was deleted while it ran.
+    project: (key) => knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: key.project_id ?? '' }),
+    permission_definition: (key) => knownError('PERMISSION_NOT_FOUND', { permission_id: key.permission_id ?? '' }),
+  },
   entities: [Project, PermissionDefinition, PermissionContainment],
   migrations: [
     { name: 'Migration20261123000000Initial', class: Migration20261123000000Initial },

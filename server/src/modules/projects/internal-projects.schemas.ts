@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { nonEmpty, url, uuid } from '../../http/schemas.ts';
 import { ProjectConfigSchema, ProjectConfigUpdate } from './project-config.ts';
 
@@ -26,8 +27,8 @@ export const AdminProjectList = z
 
 /** Fields both create and update accept; `config` keys are merged, each list replaces the stored list. */
 const editable = {
-  display_name: nonEmpty().openapi({ example: 'My app' }),
-  description: z.string().nullable().optional(),
+  display_name: nonEmpty(LIMITS.displayName).openapi({ example: 'My app' }),
+  description: z.string().max(LIMITS.description).nullable().optional(),
   is_production_mode: z.boolean().optional(),
   logo_url: url.nullable().optional(),
   logo_full_url: url.nullable().optional(),

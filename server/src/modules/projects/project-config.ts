@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { domainPattern, handlerPath } from '../../http/schemas.ts';
 import { RateLimitSettingsSchema, defaultRateLimits, normaliseRateLimits } from '../rate-limits/rate-limit-settings.ts';
 
@@ -13,10 +14,10 @@ export const OAuthProviderConfig = z
   .object({
     id: z.enum(OAUTH_PROVIDER_IDS),
     type: z.enum(['shared', 'standard']),
-    client_id: z.string().min(1).optional(),
-    client_secret: z.string().min(1).optional().openapi({ description: 'Write-only: never in answers. Updating the list without it keeps the secret stored for that provider.' }),
-    facebook_config_id: z.string().optional(),
-    microsoft_tenant_id: z.string().optional(),
+    client_id: z.string().min(1).max(LIMITS.token).optional(),
+    client_secret: z.string().min(1).max(LIMITS.token).optional().openapi({ description: 'Write-only: never in answers. Updating the list without it keeps the secret stored for that provider.' }),
+    facebook_config_id: z.string().max(LIMITS.shortText).optional(),
+    microsoft_tenant_id: z.string().max(LIMITS.shortText).optional(),
     // Sign in with Apple from a native app (POST /auth/oauth/callback/apple/native): its id_token's audience is the app's bundle id.
     apple_bundle_ids: z
       .array(z.string().trim().min(1).max(255))
@@ -33,18 +34,18 @@ export const EmailConfig = z
     z
       .object({
         type: z.literal('standard'),
-        host: z.string().min(1),
+        host: z.string().min(1).max(LIMITS.shortText),
         port: z.number().int().min(0).max(65535),
-        username: z.string().min(1),
+        username: z.string().min(1).max(LIMITS.shortText),
         password: z.string().min(1).max(70),
-        sender_name: z.string().min(1),
-        sender_email: z.email(),
+        sender_name: z.string().min(1).max(LIMITS.shortText),
+        sender_email: z.email().max(256),
       })
       .strict(),
   ])
   .openapi('EmailConfig');
 
-const PermissionRef = z.object({ id: z.string().min(1) }).strict();
+const PermissionRef = z.object({ id: z.string().min(1).max(LIMITS.shortText) }).strict();
 
 const lifetime = (what: string) =>
   z.number().int().min(1).max(30 * 24 * 3600).optional().openapi({ description: `Seconds a ${what} code stays valid.` });
@@ -84,13 +85,13 @@ export const ProjectConfigSchema = z
     require_email_verification: z.boolean().openapi({
       description: 'When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token.',
     }),
-    domains: z.array(TrustedDomain),
-    oauth_providers: z.array(OAuthProviderConfig),
+    domains: z.array(TrustedDomain).max(LIMITS.arrayItems),
+    oauth_providers: z.array(OAuthProviderConfig).max(LIMITS.arrayItems),
     oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']),
     email_config: EmailConfig,
-    team_creator_default_permissions: z.array(PermissionRef),
-    team_member_default_permissions: z.array(PermissionRef),
-    user_default_permissions: z.array(PermissionRef),
+    team_creator_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
+    team_member_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
+    user_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
     verification_code_lifetimes: VerificationCodeLifetimes,
     rate_limits: RateLimitSettingsSchema,
   })

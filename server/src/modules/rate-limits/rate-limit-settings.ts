@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   password_resets_per_ip: { max: 120, window_seconds: 600, description: 'Password reset e-mails, resets and reset-code checks per client address.' },
   refreshes_per_ip: { max: 3000, window_seconds: 600, description: 'Session refreshes (both refresh endpoints) per client address.' },
   failed_key_checks_per_ip: { max: 60, window_seconds: 600, description: 'Wrong secret server or super secret admin keys per client address; then TOO_MANY_REQUESTS instead of the 401.' },
+  api_key_creations_per_user: {
+    max: 30,
+    window_seconds: 3600,
+    description: 'User and team API keys created per signed-in user (a key is a stored secret; each owner also holds at most 100 live keys).',
+  },
   emails_per_address: {
     max: 5,
     window_seconds: 3600,

@@ -12,6 +12,11 @@ export function perClient(limit: RateLimitName, opts: { projectFrom?: RequestFie
   return { limit, per: 'ip', ...opts };
 }
 
+/** Every request of one signed-in user (requests without a user are not counted). */
+export function perUser(limit: RateLimitName): RouteRateLimit {
+  return { limit, per: 'user' };
+}
+
 /** Every request naming one e-mail address (normalised) or one contact channel. */
 export function perAddress(field: RequestField & { normalise?: 'email' }): RouteRateLimit {
   return { limit: 'emails_per_address', per: field };

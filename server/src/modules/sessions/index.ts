@@ -1,5 +1,6 @@
 import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
+import { knownError } from '../../http/errors.ts';
 import * as routes from './sessions.routes.ts';
 import * as h from './sessions.handlers.ts';
 import { sessionsErrors } from './sessions.errors.ts';
@@ -19,6 +20,7 @@ export const sessionsModule: ModuleManifest = {
     route(routes.createSession, h.createSessionHandler),
   ],
   errors: sessionsErrors,
+  missingRows: { user_session: () => knownError('SESSION_NOT_FOUND') },
   entities: [UserSession],
   migrations: [{ name: 'Migration20261127221500SessionParent', class: Migration20261127221500SessionParent }],
 };

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { userIdOrMe, uuid } from '../../http/schemas.ts';
 import { ServerUser } from '../users/users.schemas.ts';
 
@@ -30,7 +31,7 @@ export const ListMemberProfilesQuery = z
 export const UpdateMemberProfileBody = z
   .object({
     display_name: z.string().max(256, '{path} must be at most 256 characters').nullable().openapi({ description: 'The name in this team; null (or "") falls back to the user\'s own.' }),
-    profile_image_url: z.string().nullable().openapi({
+    profile_image_url: z.string().max(LIMITS.url).nullable().openapi({
       description: 'The image in this team: a data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` under 100 KB (clients), or also an http(s) URL (server and admin); null falls back to the user\'s own.',
       example: 'data:image/png;base64,iVBORw0KGgo=',
     }),

@@ -1,5 +1,6 @@
 import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
+import { knownError } from '../../http/errors.ts';
 import { teamsErrors } from './teams.errors.ts';
 import { ProjectUserPermission, Team, TeamMember, TeamMemberPermission } from './teams.entity.ts';
 import * as teams from './teams.routes.ts';
@@ -33,6 +34,11 @@ export const teamsModule: ModuleManifest = {
     route(permissions.revokeProjectPermission, permissionHandlers.revokeProjectPermissionHandler),
   ],
   errors: teamsErrors,
+  missingRows: {
+    // The key's one column is team_id, selected_team_id or owner_team_id.
+    team: (key) => knownError('TEAM_NOT_FOUND', { team_id: Object.values(key)[0] ?? '' }),
+    team_member: (key) => knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: key.team_id ?? '', user_id: key.user_id ?? '' }),
+  },
   entities: [Team, TeamMember, TeamMemberPermission, ProjectUserPermission],
   migrations: [{ name: 'Migration20261125000100PermissionGrants', class: Migration20261125000100PermissionGrants }],
 };

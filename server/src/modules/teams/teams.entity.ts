@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { JsonDocumentType } from '../../db/json-document.ts';
 
 // Timestamps default to the database's now(), as the columns do (migration 20261123000000).
 
@@ -10,9 +11,10 @@ export const Team = defineEntity({
     projectId: p.text(),
     displayName: p.text(),
     profileImageUrl: p.text().nullable(),
-    clientMetadata: p.json<unknown>().nullable(),
-    clientReadOnlyMetadata: p.json<unknown>().nullable(),
-    serverMetadata: p.json<unknown>().nullable(),
+    // Written as JsonDocument (the store serialises it; see db/json-document.ts).
+    clientMetadata: p.json<unknown>().type(JsonDocumentType).nullable(),
+    clientReadOnlyMetadata: p.json<unknown>().type(JsonDocumentType).nullable(),
+    serverMetadata: p.json<unknown>().type(JsonDocumentType).nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { jsonValue, metadata, nonEmpty, queryBoolean, userIdOrMe, uuid } from '../../http/schemas.ts';
 
 /** The teams API's request and response shapes (wire-contract §7.3, §9.11). Written by hand. */
@@ -27,7 +28,7 @@ export const TeamList = z.object({ items: z.array(TeamView), is_paginated: z.lit
 // ---- request shapes --------------------------------------------------------------------------
 
 const displayName = nonEmpty(256).openapi({ description: 'At most 256 characters.', example: 'Ada\'s Team' });
-const profileImageUrl = z.string().nullable().openapi({
+const profileImageUrl = z.string().max(LIMITS.url).nullable().openapi({
   description:
     'A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.',
   example: 'data:image/png;base64,iVBORw0KGgo=',

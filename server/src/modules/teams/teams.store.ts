@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
+import { withJsonDocuments } from '../../db/json-document.ts';
 import { Team, TeamMember } from './teams.entity.ts';
 import { grantTeamPermissions } from './permissions.store.ts';
 
@@ -91,9 +92,12 @@ export interface TeamFields {
   serverMetadata: unknown;
 }
 
+/** Caller-chosen JSON: handed to MikroORM serialised, never as an object it walks (db/json-document.ts). */
+const METADATA = ['clientMetadata', 'clientReadOnlyMetadata', 'serverMetadata'] as const;
+
 export async function insertTeam(tx: EntityManager, projectId: string, fields: TeamFields): Promise<string> {
   const id = randomUUID();
-  await tx.insert(Team, { id, projectId, ...fields });
+  await tx.insert(Team, { id, projectId, ...withJsonDocuments(fields, METADATA) });
   return id;
 }
 
@@ -101,7 +105,7 @@ export async function insertTeam(tx: EntityManager, projectId: string, fields: T
 export async function updateTeamFields(em: EntityManager, projectId: string, teamId: string, fields: Partial<TeamFields>): Promise<boolean> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (!Object.keys(changes).length) return (await em.count(Team, { projectId, id: teamId })) > 0;
-  return (await em.nativeUpdate(Team, { projectId, id: teamId }, changes)) > 0;
+  return (await em.nativeUpdate(Team, { projectId, id: teamId }, withJsonDocuments(changes, METADATA))) > 0;
 }
 
 /**

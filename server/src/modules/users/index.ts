@@ -1,5 +1,6 @@
 import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
+import { knownError } from '../../http/errors.ts';
 import * as routes from './users.routes.ts';
 import * as h from './users.handlers.ts';
 import { getSignInMethodCounts } from './sign-in-method-counts.routes.ts';
@@ -26,6 +27,7 @@ export const usersModule: ModuleManifest = {
     route(getSignInMethodCounts, getSignInMethodCountsHandler),
   ],
   errors: usersErrors,
+  missingRows: { project_user: () => knownError('USER_NOT_FOUND') },
   entities: [ProjectUser, ContactChannel],
   migrations: [
     { name: 'Migration20261127170000UserRestrictions', class: Migration20261127170000UserRestrictions },

@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { email, jsonValue, metadata, password, queryBoolean, uuid, userIdOrMe } from '../../http/schemas.ts';
 
 /**
@@ -98,9 +99,12 @@ const totpSecretBase64 = z
     if (!(v.length > 0 && v.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(v))) return void ctx.addIssue({ code: 'custom', message: '{path} is not valid base64' });
     const bytes = (v.length / 4) * 3 - (v.endsWith('==') ? 2 : v.endsWith('=') ? 1 : 0);
     if (bytes < TOTP_SECRET_MIN_BYTES || bytes > TOTP_SECRET_MAX_BYTES) ctx.addIssue({ code: 'custom', message: sizeProblem });
-  });
+  })
+  // The byte rule above is the real bound; the length it implies is declared for the reference
+  // (and the request-bounds audit) without a second, differently worded message.
+  .openapi({ maxLength: Math.ceil(TOTP_SECRET_MAX_BYTES / 3) * 4 });
 
-const profileImageUrl = z.string().nullable().openapi({
+const profileImageUrl = z.string().max(LIMITS.url).nullable().openapi({
   description:
     'A data URL `data:image/(png|jpg|jpeg|gif|bmp|webp);base64,…` of under 100 KB decoded (clients), or also an http(s) URL (server and admin). null removes it.',
   example: 'data:image/png;base64,iVBORw0KGgo=',
@@ -126,7 +130,7 @@ const serverFields = {
   primary_email_verified: z.boolean(),
   primary_email_auth_enabled: z.boolean().openapi({ description: 'Whether the primary e-mail can be used to sign in. Default true for a new primary e-mail.' }),
   password: password.nullable().openapi({ description: '8 to 70 characters; hashed with argon2id. null removes the password. Mutually exclusive with password_hash.' }),
-  password_hash: z.string().openapi({
+  password_hash: z.string().max(LIMITS.shortText).openapi({
     description: 'Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format.',
     example: '$2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2',
   }),
@@ -156,6 +160,7 @@ const adminFields = {
     .openapi({ description: 'Notes for the project\'s admins, never shown to the user. Only with restricted_by_admin true (in this request or already stored).' }),
   country_code: z
     .string()
+    .max(2)
     .regex(/^[A-Z]{2}$/, '{path} must be an ISO 3166-1 alpha-2 country code in upper case (e.g. DE)')
     .nullable()
     .openapi({ description: 'ISO 3166-1 alpha-2, upper case.', example: 'DE' }),
@@ -221,7 +226,7 @@ export const ListUsersQuery = z
       .openapi({ description: 'Page size, 1 to 1000. Without it every matching user is returned.', example: 100 }),
     desc: queryBoolean.optional().openapi({ description: 'Newest first when true.' }),
     order_by: z.enum(['signed_up_at']).optional(),
-    query: z.string().optional().openapi({ description: 'A user id (exact match), or text matched case-insensitively against display names and contact-channel values.' }),
+    query: z.string().max(LIMITS.shortText).optional().openapi({ description: 'A user id (exact match), or text matched case-insensitively against display names and contact-channel values.' }),
     include_anonymous: queryBoolean.optional().openapi({ description: 'Anonymous users are left out unless this is true. Also includes restricted users.' }),
     include_restricted: queryBoolean.optional().openapi({ description: 'Restricted users (restricted_by_admin) are left out unless this (or include_anonymous) is true.' }),
     team_id: uuid.optional().openapi({ description: 'Only members of this team.' }),

@@ -3,6 +3,7 @@ import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
+import { withJsonDocuments } from '../../db/json-document.ts';
 import { ProjectUser } from './users.entity.ts';
 import type { UserRecord } from './users.records.ts';
 
@@ -166,6 +167,9 @@ export interface UserFields {
   signUpRiskScoreFreeTrialAbuse: number;
 }
 
+/** Caller-chosen JSON: handed to MikroORM serialised, never as an object it walks (db/json-document.ts). */
+const METADATA = ['clientMetadata', 'clientReadOnlyMetadata', 'serverMetadata'] as const;
+
 /**
  * Inserts the user row and returns its id; its e-mail channel and team come in the same transaction.
  * em.insert: one INSERT without a unit-of-work flush (create + flush computes a change set and
@@ -173,14 +177,14 @@ export interface UserFields {
  */
 export async function insertUser(tx: EntityManager, projectId: string, fields: Omit<UserFields, 'selectedTeamId'>): Promise<string> {
   const id = randomUUID();
-  await tx.insert(ProjectUser, { id, projectId, ...fields });
+  await tx.insert(ProjectUser, { id, projectId, ...withJsonDocuments(fields, METADATA) });
   return id;
 }
 
 /** Sets the given fields of the user; fields left undefined keep their value. */
 export async function updateUserFields(em: EntityManager, projectId: string, userId: string, fields: Partial<UserFields>): Promise<void> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<UserFields>;
-  if (Object.keys(changes).length) await em.nativeUpdate(ProjectUser, { id: userId, projectId }, changes);
+  if (Object.keys(changes).length) await em.nativeUpdate(ProjectUser, { id: userId, projectId }, withJsonDocuments(changes, METADATA));
 }
 
 export async function selectTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {

@@ -40,6 +40,10 @@ try {
     import('./db/connection-problems.ts'),
   ]);
   log = createLog({ level: config.logLevel, format: config.logFormat });
+  if (config.publicUrlIsDefault) {
+    // Backends verify `iss`; one that reaches Gatehouse by 127.0.0.1 or a service name would refuse every token.
+    log('warn', `GATEHOUSE_PUBLIC_URL is not set: access tokens name ${config.publicUrl} as their issuer; set it to the address people and backends use when that is another one`);
+  }
   const startLog = log;
   running = await startGatehouse(config, log, {
     // Started before its database (compose, systemd, a reboot): answer 503 and wait for it.

@@ -14,8 +14,10 @@ SDK_DIST := sdk/dist/index.js
 SDK_SOURCES := $(shell find sdk/src generated/src -name '*.ts' -o -name '*.tsx' 2>/dev/null) sdk/tsconfig.build.json generated/tsconfig.build.json tsconfig.json
 # Runs a command against a live Gatehouse on a throwaway database (DATABASE_URL's server, else embedded).
 WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
+# The Go toolchain's usual place, which a fresh shell's PATH may lack (make generate, smoke, check-contract).
+export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: help install venv start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
+.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -89,7 +91,10 @@ test-e2e: install build-web ## Browser end-to-end tests: Debian's chromium + pla
 test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded), the README examples and the built package with plain node
 	cd sdk && npx vitest run
 
-test: check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs
+test-tools: ## Check for what make test needs besides Node (Python with venv, Go, chromium); installs it as root on Debian, else names what is missing
+	@scripts/ensure-test-tools.sh
+
+test: test-tools check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts

@@ -1881,6 +1881,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects-anonymous-users/{project_id}/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID discovery document (issuer and JWKS) of the project's anonymous users' access tokens
+         * @description OpenID discovery for the project's anonymous users' access tokens: `issuer` is exactly the `iss` those tokens carry (`<GATEHOUSE_PUBLIC_URL>/api/v1/projects-anonymous-users/<project_id>`), `jwks_uri` the project's key set. A backend that reaches Gatehouse by another address than the public URL (127.0.0.1, a service name) reads the issuer here instead of deriving it from its own base URL. Absolute URLs are built from GATEHOUSE_PUBLIC_URL. There is no authorization endpoint (sign-in goes through the API or the hosted pages). Unknown project: PROJECT_NOT_FOUND, as for the JWKS. Cacheable for an hour. Changes nothing.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["getProjectAnonymousOpenIdConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects-restricted-users/{project_id}/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID discovery document (issuer and JWKS) of the project's restricted users' access tokens
+         * @description OpenID discovery for the project's restricted users' access tokens: `issuer` is exactly the `iss` those tokens carry (`<GATEHOUSE_PUBLIC_URL>/api/v1/projects-restricted-users/<project_id>`), `jwks_uri` the project's key set. A backend that reaches Gatehouse by another address than the public URL (127.0.0.1, a service name) reads the issuer here instead of deriving it from its own base URL. Absolute URLs are built from GATEHOUSE_PUBLIC_URL. There is no authorization endpoint (sign-in goes through the API or the hosted pages). Unknown project: PROJECT_NOT_FOUND, as for the JWKS. Cacheable for an hour. Changes nothing.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["getProjectRestrictedOpenIdConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{project_id}/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -1895,6 +1939,28 @@ export type paths = {
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
          */
         get: operations["getProjectJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{project_id}/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID discovery document (issuer and JWKS) of the project's access tokens
+         * @description OpenID discovery for the project's access tokens: `issuer` is exactly the `iss` those tokens carry (`<GATEHOUSE_PUBLIC_URL>/api/v1/projects/<project_id>`), `jwks_uri` the project's key set. A backend that reaches Gatehouse by another address than the public URL (127.0.0.1, a service name) reads the issuer here instead of deriving it from its own base URL. Absolute URLs are built from GATEHOUSE_PUBLIC_URL. There is no authorization endpoint (sign-in goes through the API or the hosted pages). Unknown project: PROJECT_NOT_FOUND, as for the JWKS. Cacheable for an hour. Changes nothing.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["getProjectOpenIdConfiguration"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5223,6 +5289,22 @@ export type components = {
         OkBody: {
             /** @enum {string} */
             ok: "ok";
+        };
+        OpenIdConfiguration: {
+            claims_supported: string[];
+            grant_types_supported: ("refresh_token" | "authorization_code")[];
+            id_token_signing_alg_values_supported: "ES256"[];
+            /**
+             * @description Exactly the `iss` of the tokens this document is about.
+             * @example https://auth.example.com/api/v1/projects/internal
+             */
+            issuer: string;
+            /** @example https://auth.example.com/api/v1/projects/internal/.well-known/jwks.json */
+            jwks_uri: string;
+            subject_types_supported: "public"[];
+            /** @example https://auth.example.com/api/v1/auth/oauth/token */
+            token_endpoint: string;
+            token_endpoint_auth_methods_supported: "client_secret_post"[];
         };
         OtpSignInResult: {
             /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
@@ -16430,6 +16512,138 @@ export interface operations {
             };
         };
     };
+    getProjectAnonymousOpenIdConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConfiguration"];
+                };
+            };
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PROJECT_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getProjectRestrictedOpenIdConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConfiguration"];
+                };
+            };
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PROJECT_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     getProjectJwks: {
         parameters: {
             query?: {
@@ -16453,6 +16667,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JwkSet"];
+                };
+            };
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PROJECT_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getProjectOpenIdConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConfiguration"];
                 };
             };
             /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */

@@ -6,7 +6,7 @@ import { RefreshTokenError, KnownError } from './errors.ts';
 import { Session, type SessionListener } from './session.ts';
 import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type StorageLike, type TokenStore } from './token-store.ts';
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
-import { accessTokenFromHeaders, createAccessTokenVerifier, type AccessTokenClaims } from './verify.ts';
+import { accessTokenFromHeaders, AccessTokenVerificationError, createAccessTokenChecker, type AccessTokenCheck, type AccessTokenClaims, type AccessTokenRefusal } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
@@ -43,6 +43,16 @@ export interface AppOptions {
 
 export interface ServerAppOptions extends AppOptions {
   secretServerKey: string;
+  /**
+   * The `iss` access tokens must carry. Default: read from the project's OpenID discovery
+   * document through `baseUrl` (the server's GATEHOUSE_PUBLIC_URL, whatever address this backend uses).
+   */
+  issuer?: string;
+  /**
+   * Told when authenticateRequest refuses a token the request did carry (it then returns null),
+   * with the reason, e.g. to log it. Not called for a request without a token.
+   */
+  onAccessTokenRefused?: (refusal: { reason: Exclude<AccessTokenRefusal, 'missing'>; message: string }) => void;
 }
 
 export interface AdminAppOptions extends AppOptions {
@@ -98,10 +108,17 @@ export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHe
   getUser(): Promise<CurrentUser | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
   getUser(userId: string): Promise<components['schemas']['ServerUser']>;
-  /** Verifies a user's access token locally (JWKS, ES256, iss/aud); throws AccessTokenVerificationError. */
+  /** Verifies a user's access token locally (JWKS, ES256, iss/aud); throws AccessTokenVerificationError (`refusal` says why). */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
-  /** The verified claims of the token a request carries (x-stack-access-token or Bearer), or null when it has none or it is invalid. */
+  /** As verifyAccessToken, without throwing: `{ ok: true, claims }` or `{ ok: false, reason, message }`. */
+  verifyAccessTokenResult(token: string): Promise<AccessTokenCheck>;
+  /**
+   * The verified claims of the token a request carries (x-stack-access-token or Bearer), or null
+   * when it has none or it is refused (`onAccessTokenRefused` is told why).
+   */
   authenticateRequest(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenClaims | null>;
+  /** As authenticateRequest, with the reason: `{ ok: false, reason: 'missing' }` for a request without a token. */
+  authenticateRequestResult(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenCheck>;
 }
 
 export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers {}
@@ -230,7 +247,11 @@ export function createClientApp(options: AppOptions): ClientApp {
 export function createServerApp(options: ServerAppOptions): ServerApp {
   if (!options.secretServerKey) throw new TypeError('createServerApp needs secretServerKey');
   const { app, api } = buildApp('server', options);
-  const verify = createAccessTokenVerifier({ baseUrl: options.baseUrl, projectId: options.projectId, fetch: options.fetch });
+  const check = createAccessTokenChecker({ baseUrl: options.baseUrl, projectId: options.projectId, fetch: options.fetch, ...(options.issuer !== undefined ? { issuer: options.issuer } : {}) });
+  const authenticateRequestResult: ServerApp['authenticateRequestResult'] = async (request) => {
+    const token = accessTokenFromHeaders(request.headers);
+    return token ? check(token) : { ok: false, reason: 'missing', message: 'The request carries no access token (x-stack-access-token or Authorization: Bearer).' };
+  };
   const { userById, listUsers, createUser, updateUser, deleteUser } = serverUserHelpers(api);
   const currentUser = app.getUser;
   return {
@@ -243,16 +264,19 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     deleteUser,
     // getUser() keeps meaning "the session's user" on every app; with an id it reads any user.
     getUser: ((userId?: string) => (userId === undefined ? currentUser() : userById(userId))) as ServerApp['getUser'],
-    verifyAccessToken: verify,
-    async authenticateRequest(request) {
-      const token = accessTokenFromHeaders(request.headers);
-      if (!token) return null;
-      try {
-        return await verify(token);
-      } catch {
-        return null;
-      }
+    async verifyAccessToken(token) {
+      const result = await check(token);
+      if (result.ok) return result.claims;
+      throw new AccessTokenVerificationError(result.reason === 'expired' ? 'expired' : 'invalid', result.message, { refusal: result.reason });
     },
+    verifyAccessTokenResult: check,
+    async authenticateRequest(request) {
+      const result = await authenticateRequestResult(request);
+      if (result.ok) return result.claims;
+      if (result.reason !== 'missing') options.onAccessTokenRefused?.({ reason: result.reason, message: result.message });
+      return null;
+    },
+    authenticateRequestResult,
   };
 }
 

@@ -89,6 +89,8 @@ export interface Config {
   /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
   embeddedPgPort: number | undefined;
   publicUrl: string;
+  /** GATEHOUSE_PUBLIC_URL unset: publicUrl is the default http://localhost:PORT (main.ts warns). */
+  publicUrlIsDefault?: boolean;
   internalKeys: { client?: string; server?: string; admin?: string };
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
@@ -145,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
     publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: e.GATEHOUSE_PUBLIC_URL === undefined,
     internalKeys: { client: e.GATEHOUSE_INTERNAL_CLIENT_KEY, server: e.GATEHOUSE_INTERNAL_SERVER_KEY, admin: e.GATEHOUSE_INTERNAL_ADMIN_KEY },
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,

@@ -1,9 +1,10 @@
+// Only the settings module (and the one-line failure format) is loaded before the settings are
+// checked: a bad setting is reported at once, before the application's hundreds of modules load
+// (seconds on a busy machine). Everything else is imported below, once the settings are good.
 import { join } from 'node:path';
 import { loadConfig, type Config } from './config.ts';
-import { startGatehouse, type Logger, type RunningGatehouse } from './server.ts';
-import { createLog } from './observability/logger.ts';
 import { startupFailureLine } from './startup-error.ts';
-import { databaseLocation } from './db/connection-problems.ts';
+import type { Logger, RunningGatehouse } from './server.ts';
 
 // A signal before start-up finished gives up the start (e.g. while waiting for the database).
 const starting = new AbortController();
@@ -33,7 +34,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   // The only reader of process.env.
   const config = loadConfig(process.env);
+  const [{ startGatehouse }, { createLog }, { databaseLocation }] = await Promise.all([
+    import('./server.ts'),
+    import('./observability/logger.ts'),
+    import('./db/connection-problems.ts'),
+  ]);
   log = createLog({ level: config.logLevel, format: config.logFormat });
+  if (config.publicUrlIsDefault) {
+    // Backends verify `iss`; one that reaches Gatehouse by 127.0.0.1 or a service name would refuse every token.
+    log('warn', `GATEHOUSE_PUBLIC_URL is not set: access tokens name ${config.publicUrl} as their issuer; set it to the address people and backends use when that is another one`);
+  }
   const startLog = log;
   running = await startGatehouse(config, log, {
     // Started before its database (compose, systemd, a reboot): answer 503 and wait for it.
@@ -45,7 +55,7 @@ try {
     await running.close();
     process.exit(0);
   }
-  printBanner(config, running);
+  printBanner(config, running, databaseLocation);
 } catch (e) {
   if (starting.signal.aborted) process.exit(0);
   // One line that says what failed and what to do; never a stack trace.
@@ -53,7 +63,7 @@ try {
   process.exit(1);
 }
 
-function printBanner(config: Config, gatehouse: RunningGatehouse) {
+function printBanner(config: Config, gatehouse: RunningGatehouse, databaseLocation: (url: string) => string) {
   const publicUrl = config.publicUrl;
   process.stdout.write(
     [

@@ -39,6 +39,21 @@ async function queryEmbedded(dataDir: string): Promise<{ user: string; tables: n
   }
 }
 
+const alive = (pid: number) => {
+  try {
+    return process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+};
+
+/** SIGINT (PostgreSQL's fast shutdown) and wait up to 10 s for it to go. */
+async function stopProcess(pid: number): Promise<void> {
+  if (!(pid > 0) || !alive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function stop(run: MainProcess): Promise<void> {
   if (run.child.exitCode !== null) return;
   run.child.kill('SIGTERM');
@@ -126,4 +141,57 @@ describe('make start with the embedded PostgreSQL', () => {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // Issue 19 item 20: the port check ran before the leftover cleanup, so with the port set a
+  // restart after a crash was refused as "port in use" by its own orphaned PostgreSQL.
+  it('with GATEHOUSE_EMBEDDED_PG_PORT set, a restart after kill -9 stops the leftover PostgreSQL and comes up; a port another program holds is still refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-crash-'));
+    chmodSync(dataDir, 0o711); // as root, the postgres account keeps its files inside it
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const env = { PORT: String(port), GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_EMBEDDED_PG_PORT: String(pgPort) };
+    const runs: MainProcess[] = [];
+    try {
+      const first = spawnMain(env);
+      runs.push(first);
+      await first.waitFor('Gatehouse is running', 60_000);
+      const keyBefore = internalKeyOf(first);
+      const leftover = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // The crash left the database running on the asked-for port.
+      expect(() => process.kill(leftover, 0)).not.toThrow();
+      expect(await occupy(pgPort)).toBeNull();
+
+      const again = spawnMain(env);
+      runs.push(again);
+      await again.waitFor('Gatehouse is running', 60_000);
+      expect(again.stdout()).toContain(`stopping the embedded PostgreSQL (pid ${leftover}) left running by a Gatehouse that was killed`);
+      expect(again.stdout()).toContain(`embedded PostgreSQL on 127.0.0.1:${pgPort}`);
+      expect(internalKeyOf(again)).toBe(keyBefore);
+      await waitForStatus(`http://127.0.0.1:${port}/health`, 200);
+      await stop(again);
+
+      // Another program on the port (not this data dir's PostgreSQL): the one-line refusal, and
+      // the existing cluster is left alone.
+      const holder = await occupy(pgPort);
+      expect(holder).not.toBeNull();
+      try {
+        const refused = spawnMain(env);
+        runs.push(refused);
+        expect(await refused.exited).toBe(1);
+        expect(refused.stderr().trim()).toBe(
+          `Gatehouse could not start: port ${pgPort} for the embedded PostgreSQL (GATEHOUSE_EMBEDDED_PG_PORT) is already in use by another program. Set GATEHOUSE_EMBEDDED_PG_PORT to a free port, or unset it and Gatehouse picks one.`,
+        );
+        expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+      } finally {
+        holder?.close();
+      }
+    } finally {
+      await Promise.all(runs.map((r) => (r.child.exitCode === null ? (r.child.kill('SIGTERM'), r.exited) : undefined)));
+      // A failed run would leave the crashed instance's PostgreSQL behind: stop it (fast shutdown).
+      const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+      if (existsSync(pidFile)) await stopProcess(Number(readFileSync(pidFile, 'utf8').split('\n')[0]));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -56,6 +56,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new StartupError(`could not create the data dir ${dataDir} (${(e as NodeJS.ErrnoException).code}). Choose a folder you can write with GATEHOUSE_DATA_DIR.`);
   }
   const state = readState(dataDir);
+  // First the leftover of a Gatehouse killed with SIGKILL on THIS data dir: its PostgreSQL still
+  // holds the port, which would otherwise be refused below as taken by another program.
+  const existing = existingClusterDir(dataDir, state);
+  if (existing) await stopLeftover(dataDir, existing, state, log);
   // A taken port that was asked for is refused before the slow part (initdb, several seconds).
   if (options.port && !(await isPortFree(options.port))) throw portSettingTaken(options.port);
   const packaged = packagedBinaries();
@@ -77,7 +81,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (runAs && !canEnter(runAs, cluster.dir)) {
     throw new StartupError(`the embedded PostgreSQL's files in ${cluster.dir} cannot be reached by the account it runs as (uid ${runAs.uid}): a folder above is private. Move the data dir (GATEHOUSE_DATA_DIR) to a folder that account can enter, or run as an ordinary user.`);
   }
-  await stopLeftover(dataDir, cluster.dir, state, log);
 
   const start = (port: number) => startPostmaster(binaries, cluster.dir, port, runAs, options.onUnexpectedExit ?? log);
   const { postmaster, port } = await startOnAFreePort(start, options.port, state.port, dataDir, cluster.dir, log);
@@ -161,6 +164,12 @@ interface ClusterLocation {
   exists: boolean;
   /** Outside the data dir, so the data dir's state must remember where. */
   remembered: boolean;
+}
+
+/** The cluster this data dir already has (remembered elsewhere, or in `<data dir>/pg`), without creating anything. */
+function existingClusterDir(dataDir: string, state: EmbeddedState): string | undefined {
+  const dir = state.cluster ?? join(dataDir, 'pg');
+  return existsSync(join(dir, 'PG_VERSION')) ? dir : undefined;
 }
 
 function locateCluster(dataDir: string, state: EmbeddedState, asRoot: boolean, log: (m: string) => void): ClusterLocation {

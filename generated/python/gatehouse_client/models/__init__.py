@@ -243,6 +243,15 @@ from .o_auth_token_response_scope import OAuthTokenResponseScope
 from .o_auth_token_response_token_type import OAuthTokenResponseTokenType
 from .ok_body import OkBody
 from .ok_body_ok import OkBodyOk
+from .open_id_configuration import OpenIdConfiguration
+from .open_id_configuration_grant_types_supported_item import OpenIdConfigurationGrantTypesSupportedItem
+from .open_id_configuration_id_token_signing_alg_values_supported_item import (
+    OpenIdConfigurationIdTokenSigningAlgValuesSupportedItem,
+)
+from .open_id_configuration_subject_types_supported_item import OpenIdConfigurationSubjectTypesSupportedItem
+from .open_id_configuration_token_endpoint_auth_methods_supported_item import (
+    OpenIdConfigurationTokenEndpointAuthMethodsSupportedItem,
+)
 from .otp_sign_in_result import OtpSignInResult
 from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
@@ -632,6 +641,11 @@ __all__ = (
     "OAuthTokenResponseTokenType",
     "OkBody",
     "OkBodyOk",
+    "OpenIdConfiguration",
+    "OpenIdConfigurationGrantTypesSupportedItem",
+    "OpenIdConfigurationIdTokenSigningAlgValuesSupportedItem",
+    "OpenIdConfigurationSubjectTypesSupportedItem",
+    "OpenIdConfigurationTokenEndpointAuthMethodsSupportedItem",
     "OtpSignInResult",
     "OutboxEmail",
     "OutboxEmailStatus",

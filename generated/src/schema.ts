@@ -16,6 +16,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -45,6 +47,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `anonymous_sign_ups_per_ip`.
          */
         post: operations["signUpAnonymously"];
@@ -72,6 +76,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`.
          */
@@ -101,6 +107,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["completeCliLoginAttempt"];
@@ -128,6 +136,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         post: operations["pollCliLoginAttempt"];
         delete?: never;
@@ -154,6 +164,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`, `totp_failures_per_account`.
          */
@@ -235,6 +247,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
         post: operations["signInWithAppleNative"];
@@ -262,6 +276,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["getConnectedAccessTokenLegacy"];
         delete?: never;
@@ -288,6 +304,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
@@ -341,6 +359,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendSignInCode"];
@@ -368,6 +388,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -397,6 +419,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkOtpCode"];
@@ -424,6 +448,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
@@ -453,6 +479,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
         post: operations["initiatePasskeyRegistration"];
@@ -480,6 +508,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -509,6 +539,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
          */
         post: operations["signInWithPasskey"];
@@ -536,6 +568,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
@@ -565,6 +599,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`.
          */
         post: operations["checkPasswordResetCode"];
@@ -593,6 +629,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_resets_per_ip`, `emails_per_address`.
          */
         post: operations["sendPasswordResetCode"];
@@ -620,6 +658,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["setPassword"];
         delete?: never;
@@ -646,6 +686,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`, `password_failures_per_account`.
          */
@@ -675,6 +717,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ups_per_ip`.
          */
         post: operations["signUpWithPassword"];
@@ -703,6 +747,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `password_failures_per_account`.
          */
         post: operations["updatePassword"];
@@ -728,6 +774,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listSessions"];
         put?: never;
@@ -739,6 +787,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createSession"];
         delete?: never;
@@ -766,6 +816,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         delete: operations["revokeSession"];
         options?: never;
@@ -792,6 +844,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         delete: operations["signOut"];
         options?: never;
@@ -818,6 +872,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `refreshes_per_ip`.
          */
         post: operations["refreshCurrentSession"];
@@ -843,6 +899,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listConnectedAccounts"];
         put?: never;
@@ -871,6 +929,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["getConnectedAccountAccessToken"];
         delete?: never;
@@ -897,6 +957,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["getConnectedAccessToken"];
         delete?: never;
@@ -921,6 +983,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listContactChannels"];
         put?: never;
@@ -933,6 +997,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -957,6 +1023,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getContactChannel"];
         put?: never;
@@ -970,6 +1038,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -983,6 +1053,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -1005,6 +1077,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
@@ -1034,6 +1108,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
         post: operations["sendPrimaryVerificationCode"];
@@ -1061,6 +1137,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -1090,6 +1168,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkContactChannelCode"];
@@ -1115,6 +1195,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listNotificationPreferences"];
         put?: never;
@@ -1147,6 +1229,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         patch: operations["updateNotificationPreference"];
         trace?: never;
@@ -1167,6 +1251,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["renderEmail"];
         delete?: never;
@@ -1192,6 +1278,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -1242,6 +1330,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listApiKeySets"];
         put?: never;
@@ -1252,6 +1342,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createApiKeySet"];
         delete?: never;
@@ -1274,6 +1366,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getApiKeySet"];
         put?: never;
@@ -1288,6 +1382,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateApiKeySet"];
         trace?: never;
@@ -1306,6 +1402,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listEmailDrafts"];
         put?: never;
@@ -1316,6 +1414,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createEmailDraft"];
         delete?: never;
@@ -1338,6 +1438,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getEmailDraft"];
         put?: never;
@@ -1349,6 +1451,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteEmailDraft"];
         options?: never;
@@ -1360,6 +1464,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateEmailDraft"];
         trace?: never;
@@ -1378,6 +1484,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listEmailTemplates"];
         put?: never;
@@ -1388,6 +1496,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createEmailTemplate"];
         delete?: never;
@@ -1410,6 +1520,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getEmailTemplate"];
         put?: never;
@@ -1421,6 +1533,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteEmailTemplate"];
         options?: never;
@@ -1432,6 +1546,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateEmailTemplate"];
         trace?: never;
@@ -1450,6 +1566,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listEmailThemes"];
         put?: never;
@@ -1460,6 +1578,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createEmailTheme"];
         delete?: never;
@@ -1482,6 +1602,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getEmailTheme"];
         put?: never;
@@ -1496,6 +1618,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateEmailTheme"];
         trace?: never;
@@ -1514,6 +1638,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -1542,6 +1668,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Only on the internal project. Send `x-stack-project-id: internal`.
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listInternalProjects"];
         put?: never;
@@ -1556,6 +1683,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Only on the internal project. Send `x-stack-project-id: internal`.
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createInternalProject"];
         delete?: never;
@@ -1578,6 +1706,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getAdminProject"];
         put?: never;
@@ -1589,6 +1719,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteAdminProject"];
         options?: never;
@@ -1600,6 +1732,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateAdminProject"];
         trace?: never;
@@ -1620,6 +1754,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["sendSignInInvitation"];
         delete?: never;
@@ -1644,6 +1780,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1666,6 +1804,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getSignInMethodCounts"];
         put?: never;
@@ -1692,6 +1832,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listOAuthProviderLinks"];
         put?: never;
@@ -1703,6 +1845,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createOAuthProviderLink"];
         delete?: never;
@@ -1727,6 +1871,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getOAuthProviderLink"];
         put?: never;
@@ -1740,6 +1886,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteOAuthProviderLink"];
         options?: never;
@@ -1753,6 +1901,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateOAuthProviderLink"];
         trace?: never;
@@ -1771,6 +1921,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listProjectPermissionDefinitions"];
         put?: never;
@@ -1781,6 +1933,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createProjectPermissionDefinition"];
         delete?: never;
@@ -1806,6 +1960,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteProjectPermissionDefinition"];
         options?: never;
@@ -1817,6 +1973,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateProjectPermissionDefinition"];
         trace?: never;
@@ -1837,6 +1995,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listProjectPermissions"];
         put?: never;
@@ -1864,6 +2024,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["grantProjectPermission"];
         /**
@@ -1874,6 +2036,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["revokeProjectPermission"];
         options?: never;
@@ -1985,6 +2149,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getCurrentProject"];
         put?: never;
@@ -2013,6 +2179,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeamApiKeys"];
         put?: never;
@@ -2027,6 +2194,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
          */
@@ -2053,6 +2221,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getTeamApiKey"];
         put?: never;
@@ -2069,6 +2239,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateTeamApiKey"];
         trace?: never;
@@ -2090,6 +2262,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["checkTeamApiKey"];
         delete?: never;
@@ -2116,6 +2290,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access naming a team: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` and `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeamInvitations"];
         put?: never;
@@ -2147,6 +2322,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["revokeTeamInvitation"];
         options?: never;
@@ -2172,6 +2348,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["acceptTeamInvitationById"];
         delete?: never;
@@ -2198,6 +2376,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -2227,6 +2407,8 @@ export type paths = {
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
+         *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["checkTeamInvitationCode"];
@@ -2254,6 +2436,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
@@ -2284,6 +2468,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$invite_members` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`, `emails_per_address`.
          */
@@ -2312,6 +2497,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeamMemberProfiles"];
         put?: never;
@@ -2340,6 +2526,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$read_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getTeamMemberProfile"];
         put?: never;
@@ -2358,6 +2545,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateTeamMemberProfile"];
         trace?: never;
@@ -2379,6 +2567,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["addTeamMember"];
         /**
@@ -2392,6 +2582,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$remove_members` to act on another user than itself (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["removeTeamMember"];
         options?: never;
@@ -2413,6 +2604,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeamPermissionDefinitions"];
         put?: never;
@@ -2423,6 +2616,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createTeamPermissionDefinition"];
         delete?: never;
@@ -2448,6 +2643,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteTeamPermissionDefinition"];
         options?: never;
@@ -2459,6 +2656,8 @@ export type paths = {
          *     **Headers** to send, by access type (any one line):
          *
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateTeamPermissionDefinition"];
         trace?: never;
@@ -2479,6 +2678,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeamPermissions"];
         put?: never;
@@ -2506,6 +2707,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["grantTeamPermission"];
         /**
@@ -2516,6 +2719,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["revokeTeamPermission"];
         options?: never;
@@ -2539,6 +2744,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listTeams"];
         put?: never;
@@ -2551,6 +2758,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createTeam"];
         delete?: never;
@@ -2577,6 +2786,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND).
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getTeam"];
         put?: never;
@@ -2592,6 +2802,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$delete_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteTeam"];
         options?: never;
@@ -2607,6 +2818,7 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` (else TEAM_MEMBERSHIP_NOT_FOUND) and hold `$update_team` (else TEAM_PERMISSION_REQUIRED; held directly or through a permission that contains it).
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -2627,6 +2839,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listUserApiKeys"];
         put?: never;
@@ -2639,6 +2853,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
          */
@@ -2665,6 +2881,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getUserApiKey"];
         put?: never;
@@ -2681,6 +2899,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateUserApiKey"];
         trace?: never;
@@ -2702,6 +2922,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["checkUserApiKey"];
         delete?: never;
@@ -2725,6 +2947,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["listUsers"];
         put?: never;
@@ -2736,6 +2960,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createUser"];
         delete?: never;
@@ -2759,6 +2985,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getUser"];
         put?: never;
@@ -2771,6 +2999,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -2783,6 +3013,8 @@ export type paths = {
          *
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -2803,6 +3035,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         get: operations["getOwnUser"];
         put?: never;
@@ -2816,6 +3050,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -2829,6 +3065,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -7297,11 +7535,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT */
+            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT, RESTRICTED_USER_NOT_ALLOWED */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17706,11 +17944,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED" | "TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {

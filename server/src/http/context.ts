@@ -62,6 +62,17 @@ export interface AuthPorts {
    * lacks (null: it holds them all). One query.
    */
   teamAccess(projectId: string, teamId: string, userId: string, permissionIds: readonly string[]): Promise<TeamAccessAnswer>;
+  /**
+   * Routes that need a recent sign-in (router.ts `Access.recentSignIn`): how long ago the session's
+   * user signed in, and which proofs the user could give instead. null: no such live session.
+   */
+  sessionSignIn(projectId: string, userId: string, sessionId: string): Promise<SessionSignInState | null>;
+}
+
+export interface SessionSignInState {
+  secondsSinceSignIn: number;
+  hasPassword: boolean;
+  hasTotp: boolean;
 }
 
 export interface TeamAccessAnswer {

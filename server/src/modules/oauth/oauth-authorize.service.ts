@@ -5,11 +5,12 @@ import { accessTokenRefusal } from '../../http/pipeline.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { verifyAccessToken } from '../../crypto/access-tokens.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
-import { isLiveSession } from '../sessions/sessions.store.ts';
+import { isLiveSession, sessionSignInState } from '../sessions/sessions.store.ts';
 import { authenticateOAuthClient } from './oauth-token.service.ts';
 import { authorizationUrl, resolveProvider } from './providers/provider-client.ts';
 import { insertFlowState, type OuterParams } from './oauth-flow.store.ts';
 import { tokenCipher } from './token-cipher.ts';
+import { refuseUnlessRecent } from '../../http/recent-sign-in.ts';
 
 /** How long the provider may take to call back (wire-contract §9.6: 10 minutes). */
 export const FLOW_SECONDS = 600;
@@ -50,7 +51,7 @@ export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promi
   if (r.providerScope && provider.shared) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   if (r.afterCallbackRedirectUrl !== undefined && !isTrustedUrl(project, r.afterCallbackRedirectUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   if (r.type === 'link' && !r.token) throw knownError('OAUTH_LINK_REQUIRES_TOKEN');
-  const userId = r.token ? await userOfToken(deps, project.id, r.token) : null;
+  const userId = r.token ? await userOfToken(deps, project.id, r.token, r.type === 'link') : null;
 
   const innerState = oauth.generateRandomState();
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -90,11 +91,17 @@ export function callbackUrl(deps: Deps, providerId: string): string {
   return `${deps.config.publicUrl}/api/v1/auth/oauth/callback/${providerId}`;
 }
 
-/** The user of `token` (access-token errors as the header pipeline reports them; another project: 403). */
-async function userOfToken(deps: Deps, projectId: string, token: string): Promise<string> {
+/**
+ * The user of `token` (access-token errors as the header pipeline reports them; another project: 403).
+ * Linking a provider account adds a way to sign in, so it needs a recent sign-in like the routes
+ * that declare `recentSignIn` (http/recent-sign-in.ts): the token arrives here, not in the headers.
+ */
+async function userOfToken(deps: Deps, projectId: string, token: string, linking: boolean): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) throw accessTokenRefusal(result);
   if (result.claims.project_id !== projectId) throw knownError('OAUTH_TOKEN_OF_ANOTHER_PROJECT');
-  if (!(await isLiveSession(deps.em, projectId, result.claims.sub, result.claims.refresh_token_id))) throw knownError('ACCESS_TOKEN_REVOKED');
-  return result.claims.sub;
+  const { sub, refresh_token_id: sessionId } = result.claims;
+  if (!(await isLiveSession(deps.em, projectId, sub, sessionId))) throw knownError('ACCESS_TOKEN_REVOKED');
+  if (linking) refuseUnlessRecent(await sessionSignInState(deps.em, projectId, sub, sessionId), deps.config.recentSignInSeconds);
+  return sub;
 }

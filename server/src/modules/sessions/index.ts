@@ -4,6 +4,7 @@ import * as routes from './sessions.routes.ts';
 import * as h from './sessions.handlers.ts';
 import { sessionsErrors } from './sessions.errors.ts';
 import { UserSession } from './sessions.entity.ts';
+import { Migration20261127230000SessionSignedInAt } from './migrations/Migration20261127230000SessionSignedInAt.ts';
 
 /** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
 export const sessionsModule: ModuleManifest = {
@@ -19,4 +20,5 @@ export const sessionsModule: ModuleManifest = {
   ],
   errors: sessionsErrors,
   entities: [UserSession],
+  migrations: [{ name: 'Migration20261127230000SessionSignedInAt', class: Migration20261127230000SessionSignedInAt }],
 };

@@ -38,6 +38,11 @@ export async function continueSession(
     if (!session.refreshTokenHash.equals(sha256(refreshToken))) return null;
     return { userId: subject.id, refreshToken, accessToken: await accessTokenFor(deps, subject, sessionId) };
   }
-  const sibling = await createSession(deps, subject, { isImpersonation: session.isImpersonation, expiresInMillis: session.expiresAt.getTime() - Date.now() });
+  // The sibling continues the original's sign-in: it is not a new one, so it is no more recent.
+  const sibling = await createSession(deps, subject, {
+    isImpersonation: session.isImpersonation,
+    expiresInMillis: session.expiresAt.getTime() - Date.now(),
+    signedInAt: session.signedInAt,
+  });
   return { userId: subject.id, refreshToken: sibling.refreshToken, accessToken: sibling.accessToken };
 }

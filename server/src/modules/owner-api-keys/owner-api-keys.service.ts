@@ -38,6 +38,8 @@ export async function createKey(deps: Deps, auth: AuthContext, input: NewOwnerKe
     isPublic: input.isPublic, secretHash: sha256(secret), lastFour, expiresAt: input.expiresAt,
   });
   if (!createdAt) throw ownerNotFound(input.type, input.ownerId);
+  // A key made with the user's own token could outlive it: the user hears of it (team keys: the team has no one address).
+  if (auth.type === 'client' && input.type === 'user') await deps.accountNotices.notify(deps.em, { projectId: auth.project.id, userId: input.ownerId, change: 'api_key_created' });
   const key: OwnerKeyRecord = {
     id, type: input.type, ownerId: input.ownerId, description: input.description, isPublic: input.isPublic,
     lastFour, expiresAt: input.expiresAt, manuallyRevokedAt: null, createdAt,

@@ -77,6 +77,7 @@ export async function updatePassword(deps: Deps, project: ProjectRecord, user: U
   await deps.em.transactional(async (tx) => {
     await setPasswordHash(tx, project.id, user.id, newHash);
     await revokeUserSessions(tx, project.id, user.id, keepSessionId);
+    await deps.accountNotices.notify(tx, { projectId: project.id, userId: user.id, change: 'password_changed' });
   });
 }
 
@@ -90,5 +91,6 @@ export async function setPassword(deps: Deps, project: ProjectRecord, user: User
     // Conditional, so two concurrent first passwords cannot both win.
     if (!(await setPasswordHash(tx, project.id, user.id, hash, { onlyIfCurrent: null }))) throw knownError('PASSWORD_ALREADY_SET');
     await revokeUserSessions(tx, project.id, user.id, keepSessionId);
+    await deps.accountNotices.notify(tx, { projectId: project.id, userId: user.id, change: 'password_set' });
   });
 }

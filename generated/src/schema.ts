@@ -454,6 +454,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["initiatePasskeyRegistration"];
         delete?: never;
@@ -482,6 +484,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -620,6 +624,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["setPassword"];
         delete?: never;
@@ -799,6 +805,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/sessions/current/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you (recent sign-in)
+         * @description Changes that could let a stolen token keep an account (sign-in e-mail, TOTP, passkeys, API keys, a first password, deleting the account) answer RECENT_SIGN_IN_REQUIRED when the session signed in more than GATEHOUSE_RECENT_SIGN_IN_SECONDS (default 10 minutes) ago. Send exactly one of the current `password` or a `totp_code` (users with TOTP on; `details.accepted_proofs` of that error says which the user has) and the session counts as freshly signed in; then retry the change. Refreshing the access token never does this. A wrong password is PASSWORD_CONFIRMATION_MISMATCH, a wrong or reused TOTP code INVALID_TOTP_CODE; consecutive wrong proofs are limited per account (`password_failures_per_account`).
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`, `password_failures_per_account`.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions/current/refresh": {
         parameters: {
             query?: never;
@@ -933,6 +965,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -970,6 +1004,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -983,6 +1019,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -1740,6 +1778,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteOAuthProviderLink"];
         options?: never;
@@ -1753,6 +1793,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access setting `allow_sign_in` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateOAuthProviderLink"];
         trace?: never;
@@ -1961,6 +2003,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys` (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createTeamApiKey"];
         delete?: never;
@@ -2571,6 +2615,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createUserApiKey"];
         delete?: never;
@@ -2746,6 +2792,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -2759,6 +2807,8 @@ export type paths = {
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (required: the signed-in user)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -4376,6 +4426,16 @@ export type components = {
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
         };
+        /** @description Known error RECENT_SIGN_IN_REQUIRED (HTTP 403); its details are KnownErrorDetails_RECENT_SIGN_IN_REQUIRED. */
+        KnownError_RECENT_SIGN_IN_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_RECENT_SIGN_IN_REQUIRED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "RECENT_SIGN_IN_REQUIRED";
+        };
         /** @description Known error REDIRECT_URI_MISMATCH (HTTP 400), without details. */
         KnownError_REDIRECT_URI_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4868,6 +4928,21 @@ export type components = {
         /** @description The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT. */
         KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: {
             project_id: string | null;
+        };
+        /** @description The details of RECENT_SIGN_IN_REQUIRED. */
+        KnownErrorDetails_RECENT_SIGN_IN_REQUIRED: {
+            /**
+             * @description What the user can send to POST /auth/sessions/current/reauthenticate instead of signing in again: `password` when the user has one, `totp_code` when TOTP is on. Empty: the user must sign in again.
+             * @example [
+             *       "password"
+             *     ]
+             */
+            accepted_proofs: ("password" | "totp_code")[];
+            /**
+             * @description How recent the sign-in must be (GATEHOUSE_RECENT_SIGN_IN_SECONDS).
+             * @example 600
+             */
+            max_age_seconds: number;
         };
         /** @description The details of REQUEST_BODY_TOO_LARGE. */
         KnownErrorDetails_REQUEST_BODY_TOO_LARGE: {
@@ -5589,6 +5664,19 @@ export type components = {
             refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+        };
+        ReauthenticateBody: {
+            /**
+             * Format: password
+             * @description The current password of the signed-in user.
+             * @example correct horse battery staple
+             */
+            password?: string;
+            /**
+             * @description The current 6-digit code of the user's authenticator app (users with TOTP on).
+             * @example 123456
+             */
+            totp_code?: string;
         };
         RefreshedSession: {
             /**
@@ -7178,11 +7266,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT */
+            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT, RECENT_SIGN_IN_REQUIRED */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT";
+                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT" | "RECENT_SIGN_IN_REQUIRED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8441,11 +8529,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8567,11 +8655,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9216,11 +9304,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10074,6 +10162,114 @@ export interface operations {
             };
         };
     };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReauthenticateBody"];
+            };
+        };
+        responses: {
+            /** @description The session counts as signed in now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: PASSWORD_CONFIRMATION_MISMATCH, USER_DOES_NOT_HAVE_PASSWORD, INVALID_TOTP_CODE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PASSWORD_CONFIRMATION_MISMATCH" | "USER_DOES_NOT_HAVE_PASSWORD" | "INVALID_TOTP_CODE" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: ACCESS_TOKEN_REVOKED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_REVOKED" | "ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     refreshCurrentSession: {
         parameters: {
             query?: never;
@@ -10675,11 +10871,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10903,11 +11099,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11027,11 +11223,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15441,11 +15637,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15565,11 +15761,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16704,11 +16900,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19997,11 +20193,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21123,11 +21319,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21234,11 +21430,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {

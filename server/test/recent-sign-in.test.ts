@@ -20,7 +20,7 @@ async function ageSession(refreshToken: string): Promise<void> {
   const { createHash } = await import('node:crypto');
   const hash = createHash('sha256').update(refreshToken).digest();
   const n = await deps.em.getConnection().execute(`update user_session set signed_in_at = now() - interval '1 hour' where refresh_token_hash = ?`, [hash], 'run');
-  expect((n as { affectedRows: number }).affectedRows).toBe(1);
+  expect((n as unknown as { affectedRows: number }).affectedRows).toBe(1);
 }
 
 function json(method: string, path: string, headers: Record<string, string>, body?: unknown) {

@@ -140,6 +140,10 @@ from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUN
 from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
 )
+from .known_error_details_recentsigninrequired import KnownErrorDetailsRECENTSIGNINREQUIRED
+from .known_error_details_recentsigninrequired_accepted_proofs_item import (
+    KnownErrorDetailsRECENTSIGNINREQUIREDAcceptedProofsItem,
+)
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_restrictedusernotallowed import KnownErrorDetailsRESTRICTEDUSERNOTALLOWED
 from .known_error_details_restrictedusernotallowed_restricted_reason import (
@@ -202,6 +206,7 @@ from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADY
 from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+from .known_error_recentsigninrequired import KnownErrorRECENTSIGNINREQUIRED
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_restrictedusernotallowed import KnownErrorRESTRICTEDUSERNOTALLOWED
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
@@ -318,6 +323,7 @@ from .rate_limit_settings_password_resets_per_ip import RateLimitSettingsPasswor
 from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+from .reauthenticate_body import ReauthenticateBody
 from .refreshed_session import RefreshedSession
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
@@ -535,6 +541,8 @@ __all__ = (
     "KnownErrorDetailsPERMISSIONNOTFOUND",
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
+    "KnownErrorDetailsRECENTSIGNINREQUIRED",
+    "KnownErrorDetailsRECENTSIGNINREQUIREDAcceptedProofsItem",
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReason",
@@ -585,6 +593,7 @@ __all__ = (
     "KnownErrorPERMISSIONNOTFOUND",
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
+    "KnownErrorRECENTSIGNINREQUIRED",
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorRESTRICTEDUSERNOTALLOWED",
     "KnownErrorROUTENOTFOUND",
@@ -683,6 +692,7 @@ __all__ = (
     "RateLimitSettingsRefreshesPerIp",
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
+    "ReauthenticateBody",
     "RefreshedSession",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",

@@ -121,6 +121,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateContactChannelBody):
 
@@ -164,6 +168,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateContactChannelBody):
 
@@ -201,6 +209,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateContactChannelBody):
@@ -242,6 +254,10 @@ async def asyncio(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateContactChannelBody):

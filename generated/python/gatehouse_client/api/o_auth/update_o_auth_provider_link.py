@@ -141,6 +141,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `allow_sign_in` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         provider_id (UUID): The link id (`id` of a link). Example:
@@ -190,6 +194,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `allow_sign_in` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         provider_id (UUID): The link id (`id` of a link). Example:
@@ -233,6 +241,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `allow_sign_in` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -280,6 +292,10 @@ async def asyncio(
     `x-stack-access-token` (only to name the user `me`)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `allow_sign_in` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -118,6 +118,10 @@ def sync_detailed(
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateTeamApiKeyBody):
 
@@ -163,6 +167,10 @@ def sync(
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateTeamApiKeyBody):
 
@@ -202,6 +210,10 @@ async def asyncio_detailed(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateTeamApiKeyBody):
@@ -245,6 +257,10 @@ async def asyncio(
 
     Client access: the signed-in user must be a member of the team `team_id` and hold `$manage_api_keys`
     (else API_KEY_NOT_FOUND, so a client never learns whether the team exists).
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateTeamApiKeyBody):

@@ -140,6 +140,10 @@ def sync_detailed(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (UpdateUserBody):
 
@@ -185,6 +189,10 @@ def sync(
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
 
+    Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (UpdateUserBody):
 
@@ -224,6 +232,10 @@ async def asyncio_detailed(
     `x-stack-access-token` (required: the signed-in user)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (UpdateUserBody):
@@ -267,6 +279,10 @@ async def asyncio(
     `x-stack-access-token` (required: the signed-in user)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (UpdateUserBody):

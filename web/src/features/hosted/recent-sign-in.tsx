@@ -16,7 +16,7 @@ import { PasswordInput } from '../../components/ui/password-field.tsx';
  * sign in again.
  */
 type Proof = { password: string } | { totpCode: string };
-type Ask = { proofs: ('password' | 'totp_code')[]; resolve: (p: Proof | null) => void };
+type Ask = { proofs: ('password' | 'totp_code')[]; resolve: (p: Proof | null) => void; again: boolean };
 
 let show: ((ask: Ask) => void) | null = null;
 
@@ -27,22 +27,26 @@ export async function withRecentSignIn<T>(app: Pick<GatehouseApp, 'reauthenticat
     const proofs = recentSignInProofsOf(e);
     if (!proofs?.length || !show) throw e;
     const open = show;
+    let again = false;
     for (;;) {
-      const proof = await new Promise<Proof | null>((resolve) => open({ proofs, resolve }));
+      const proof = await new Promise<Proof | null>((resolve) => open({ proofs, resolve, again }));
       if (!proof) throw e;
       try {
         await app.reauthenticate(proof);
         break;
       } catch (wrong) {
-        // A wrong password or code: ask again (the server limits consecutive wrong tries per account).
+        // A wrong password or code: ask again in place (the server limits consecutive wrong tries per account).
         reportWrong(errorMessage(wrong));
+        again = true;
       }
     }
+    hide();
     return change();
   }
 }
 
 let reportWrong: (message: string) => void = () => undefined;
+let hide: () => void = () => undefined;
 
 export function RecentSignInDialog() {
   const [ask, setAsk] = useState<Ask | null>(null);
@@ -52,23 +56,28 @@ export function RecentSignInDialog() {
   useEffect(() => {
     show = (a) => {
       setAsk(a);
+      setBusy(false);
+      if (a.again) return;
       setKind(a.proofs[0]);
       setValue('');
       setError(null);
     };
     reportWrong = (m) => setError(m);
+    hide = () => setAsk(null);
     return () => {
       show = null;
       reportWrong = () => undefined;
+      hide = () => undefined;
     };
   }, []);
+  const [busy, setBusy] = useState(false);
+  // A proof stays in the open dialog until the server accepted it (withRecentSignIn then hides it) or refused it (asked again here).
   const finish = (proof: Proof | null) => {
     const current = ask;
     if (!proof) setAsk(null);
+    else setBusy(true);
     setValue('');
     current?.resolve(proof);
-    // The caller either succeeds (the dialog closes below) or reports a wrong proof and asks again.
-    if (proof) setAsk(null);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,7 +112,7 @@ export function RecentSignInDialog() {
           <Button type="button" variant="outline" onClick={() => finish(null)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!value}>
+          <Button type="submit" loading={busy} disabled={!value}>
             Confirm
           </Button>
         </div>

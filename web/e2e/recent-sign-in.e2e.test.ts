@@ -62,7 +62,7 @@ describe('recent sign-in in the hosted account settings', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await confirm.waitFor({ state: 'detached' });
     // The key was created after the confirmation: its secret is shown once.
-    await page.getByLabel('New API key').waitFor();
+    await page.getByRole('textbox', { name: 'New API key' }).waitFor();
     await screenshot(page, 'hosted-recent-sign-in-done-light');
   });
 });

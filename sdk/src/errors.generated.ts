@@ -556,6 +556,12 @@ export class PublishableClientKeyRequiredForProjectError extends InvalidProjectA
   static readonly status = 401;
 }
 
+/** RECENT_SIGN_IN_REQUIRED (HTTP 403). */
+export class RecentSignInRequiredError extends KnownError<'RECENT_SIGN_IN_REQUIRED', S['KnownErrorDetails_RECENT_SIGN_IN_REQUIRED']> {
+  static readonly code = 'RECENT_SIGN_IN_REQUIRED';
+  static readonly status = 403;
+}
+
 /** REDIRECT_URI_MISMATCH (HTTP 400). */
 export class RedirectUriMismatchError extends KnownError<'REDIRECT_URI_MISMATCH', undefined> {
   static readonly code = 'REDIRECT_URI_MISMATCH';
@@ -872,6 +878,7 @@ export const knownErrorStatuses = {
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  RECENT_SIGN_IN_REQUIRED: 403,
   REDIRECT_URI_MISMATCH: 400,
   REDIRECT_URL_NOT_WHITELISTED: 400,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 401,
@@ -1007,6 +1014,7 @@ export const knownErrorClasses = {
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  RECENT_SIGN_IN_REQUIRED: RecentSignInRequiredError,
   REDIRECT_URI_MISMATCH: RedirectUriMismatchError,
   REDIRECT_URL_NOT_WHITELISTED: RedirectUrlNotWhitelistedError,
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: RefreshTokenNotFoundOrExpiredError,

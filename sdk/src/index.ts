@@ -38,7 +38,7 @@ export {
   type TeamPermission, type ProjectPermission, type PermissionDefinition, type CreatePermissionDefinitionBody, type UpdatePermissionDefinitionBody,
   type ListTeamPermissionsOptions, type ListProjectPermissionsOptions, type TeamHelpers, type ServerTeamHelpers, type PermissionDefinitionHelpers,
 } from './teams.ts';
-export { mfaAttemptCodeOf, generateTotpSecret, TOTP_SECRET_BYTES, type MfaHelpers } from './mfa.ts';
+export { mfaAttemptCodeOf, recentSignInProofsOf, generateTotpSecret, TOTP_SECRET_BYTES, type MfaHelpers } from './mfa.ts';
 export type { TeamInvitation, TeamInvitationDetails, TeamInvitationCodeCheck, SendTeamInvitationInput, TeamInvitationHelpers } from './team-invitations.ts';
 export type { UserApiKey, TeamApiKey, CreatedUserApiKey, CreatedTeamApiKey, CreateApiKeyInput, OwnerApiKeyHelpers, ApiKeyCheckHelpers } from './owner-api-keys.ts';
 export type { PasskeyHelpers, PasskeyCallOptions, WebAuthnCeremonies, PasskeyRegistrationOptions, PasskeyAuthenticationOptions, PasskeyRegistrationResponse, PasskeyAuthenticationResponse } from './passkeys.ts';

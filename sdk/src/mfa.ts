@@ -1,5 +1,5 @@
 import type { GatehouseApi } from './api-types.ts';
-import { MultiFactorAuthenticationRequiredError } from './errors.generated.ts';
+import { MultiFactorAuthenticationRequiredError, RecentSignInRequiredError } from './errors.generated.ts';
 
 /**
  * The TOTP second factor (wire-contract §9.4). Every sign-in of a user with TOTP on (password,
@@ -22,6 +22,25 @@ import { MultiFactorAuthenticationRequiredError } from './errors.generated.ts';
 /** The attempt code of a sign-in that needs the second factor, or null when `error` is anything else. */
 export function mfaAttemptCodeOf(error: unknown): string | null {
   return error instanceof MultiFactorAuthenticationRequiredError ? error.details.attempt_code : null;
+}
+
+/**
+ * Changes to the ways into an account (primary e-mail, TOTP, passkeys, API keys, a first password,
+ * deleting the account) throw RecentSignInRequiredError when the session signed in more than the
+ * server's window (10 minutes by default) ago. The proofs the user can give instead of signing in
+ * again, or null when `error` is anything else; an empty list: the user must sign in again.
+ *
+ *   try {
+ *     await app.disableTotp();
+ *   } catch (e) {
+ *     const proofs = recentSignInProofsOf(e);
+ *     if (!proofs?.length) throw e;
+ *     await app.reauthenticate({ password: await askUserForPassword() });
+ *     await app.disableTotp();
+ *   }
+ */
+export function recentSignInProofsOf(error: unknown): ('password' | 'totp_code')[] | null {
+  return error instanceof RecentSignInRequiredError ? error.details.accepted_proofs : null;
 }
 
 /** The length of a TOTP secret the SDK makes: 160 bits, what RFC 4226 recommends and authenticator apps expect. */
@@ -48,6 +67,12 @@ export interface MfaHelpers {
   enableTotp(secret: Uint8Array): Promise<void>;
   /** Turns TOTP off for the signed-in user: sign-ins need the first factor only again. */
   disableTotp(): Promise<void>;
+  /**
+   * Confirms it is still the user (the current password, or a TOTP code of a user with TOTP on):
+   * the session then counts as freshly signed in for the changes that need it (recentSignInProofsOf).
+   * A wrong password throws PasswordConfirmationMismatchError, a wrong code InvalidTotpCodeError.
+   */
+  reauthenticate(proof: { password: string } | { totpCode: string }): Promise<void>;
 }
 
 export function mfaHelpers(api: GatehouseApi, signedIn: (tokens: { access_token: string; refresh_token: string; user_id: string }) => { userId: string }): MfaHelpers {
@@ -62,6 +87,10 @@ export function mfaHelpers(api: GatehouseApi, signedIn: (tokens: { access_token:
     },
     async disableTotp() {
       await api.PATCH('/users/me', { body: { totp_secret_base64: null } });
+    },
+    async reauthenticate(proof) {
+      const body = 'password' in proof ? { password: proof.password } : { totp_code: proof.totpCode.trim() };
+      await api.POST('/auth/sessions/current/reauthenticate', { body });
     },
   };
 }

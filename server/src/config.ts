@@ -29,6 +29,11 @@ const ConfigSchema = z.object({
   GATEHOUSE_INTERNAL_SERVER_KEY: z.string().min(1).optional(),
   GATEHOUSE_INTERNAL_ADMIN_KEY: z.string().min(1).optional(),
   GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
+  /**
+   * How long after signing in a session may change how the account is signed in to (sign-in
+   * address, TOTP, passkeys, API keys) without confirming the current password or a TOTP code.
+   */
+  GATEHOUSE_RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** A user's "last active" is written at most once per this many seconds (per server process). */
   GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
@@ -93,6 +98,8 @@ export interface Config {
   publicUrlIsDefault?: boolean;
   internalKeys: { client?: string; server?: string; admin?: string };
   accessTokenTtlSeconds: number;
+  /** GATEHOUSE_RECENT_SIGN_IN_SECONDS: the window of http/recent-sign-in.ts. */
+  recentSignInSeconds: number;
   bodyLimitBytes: number;
   /**
    * Sign-ins and authenticated requests mark the user active (last_active_at), at most once per
@@ -150,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrlIsDefault: e.GATEHOUSE_PUBLIC_URL === undefined,
     internalKeys: { client: e.GATEHOUSE_INTERNAL_CLIENT_KEY, server: e.GATEHOUSE_INTERNAL_SERVER_KEY, admin: e.GATEHOUSE_INTERNAL_ADMIN_KEY },
     accessTokenTtlSeconds: e.GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS,
+    recentSignInSeconds: e.GATEHOUSE_RECENT_SIGN_IN_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
     lastActiveIntervalMs: e.GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS * 1000,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',

@@ -8,6 +8,7 @@ import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
 import { UserActivity } from './modules/users/user-activity.ts';
 import { countWaitingEmails } from './modules/emails/outbox.store.ts';
+import { accountNotices } from './modules/emails/security-notices.ts';
 import { noMetrics, PrometheusMetrics } from './observability/metrics.ts';
 
 export interface OpenedServices {
@@ -39,7 +40,7 @@ export async function openServices(
   if (opts.listenForProjectChanges) await projectCache.start();
   const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
   const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, log, metrics: prometheus ?? noMetrics };
+  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, log, metrics: prometheus ?? noMetrics };
   return {
     deps,
     prometheus,

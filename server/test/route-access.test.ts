@@ -5,7 +5,7 @@ import { restrictedPolicyOf, type RouteSpec } from '../src/http/router.ts';
 import { allRoutesOf } from '../src/http/module.ts';
 import { modules } from '../src/modules/index.ts';
 import { MARKETING } from '../src/modules/emails/notification-categories.ts';
-import { apiUrl, headersFor, internalProject, newProject, rawFetch, uniqueEmail, type Headers, type TestProject } from './harness.ts';
+import { apiUrl, headersFor, internalProject, newProject, rawFetch, testDeps, uniqueEmail, type Headers, type TestProject } from './harness.ts';
 import { signedInUser, type SignedInUser } from './factories.ts';
 import { expectKnownError } from './known-errors.ts';
 import { sampleOf } from './zod-sample.ts';
@@ -424,6 +424,8 @@ const OPEN_WRITES = [
   'checkPasswordResetCode',
   // The same user's sessions: refresh, sign out, end one, continue on another domain of the app.
   'refreshCurrentSession', 'signOut', 'revokeSession', 'authorizeCrossDomain',
+  // Confirming it is the user (recent sign-in) before a guarded change it may make (its own addresses).
+  'reauthenticate',
   // CLI login: starting and polling need no user; confirming refuses a restricted user's refresh token (cli-auth.service.ts).
   'createCliLoginAttempt', 'pollCliLoginAttempt', 'completeCliLoginAttempt',
   // Proving an address (how an email_not_verified user lifts the restriction) and managing its own addresses.
@@ -483,6 +485,48 @@ describe('route access: a restricted user may call only the routes declared open
     const user = await restrictedAfterToken();
     const body = await expectKnownError(await send(spec, validRequest(spec, 'client'), keysOf(restricted, 'client', user.accessToken)), 403, 'RESTRICTED_USER_NOT_ALLOWED');
     expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
+  });
+ * Issue 19 item 8: the changes that would let a stolen token keep an account need a recent sign-in
+ * (http/recent-sign-in.ts). This list IS the decision: a route that adds, replaces or removes a way
+ * into an account must appear here, and so the walk below covers it.
+ */
+const RECENT_SIGN_IN_ROUTES: Record<string, unknown> = {
+  updateOwnUser: { body: ['primary_email', 'totp_secret_base64'] },
+  deleteOwnUser: true,
+  createContactChannel: { body: ['is_primary', 'used_for_auth'] },
+  updateContactChannel: { body: ['value', 'is_primary', 'used_for_auth'] },
+  deleteContactChannel: true,
+  initiatePasskeyRegistration: true,
+  registerPasskey: true,
+  setPassword: true,
+  createUserApiKey: true,
+  createTeamApiKey: true,
+  updateOAuthProviderLink: { body: ['allow_sign_in'] },
+  deleteOAuthProviderLink: true,
+};
+const recentSignInCases = byRoute(guarded.filter((s) => s.access.recentSignIn && allowed(s).includes('client')));
+
+describe('route access: recent sign-in', () => {
+  it('exactly the listed routes declare it', () => {
+    expect(Object.fromEntries(guarded.filter((s) => s.access.recentSignIn).map((s) => [s.operationId, s.access.recentSignIn]))).toEqual(RECENT_SIGN_IN_ROUTES);
+  });
+
+  it.each(recentSignInCases)('$operationId: a client whose session signed in long ago -> RECENT_SIGN_IN_REQUIRED; server access is not asked', async ({ spec }) => {
+    const user = await signedInUser(project);
+    const deps = await testDeps();
+    await deps.em.getConnection().execute(`update user_session set signed_in_at = now() - interval '1 day' where id = ?`, [user.sessionId]);
+    const rule = spec.access.recentSignIn!;
+    // A team route is checked for membership first: act in a team the user created (team admin).
+    const teamId = spec.access.team ? (await project.server().POST('/teams', { body: { display_name: 'Keys', creator_user_id: user.id } })).data!.id : undefined;
+    let req = validRequest(spec, 'client', { withOptional: true, values: teamId ? { team_id: teamId } : {} });
+    if (spec.access.userId) req = withUserId(spec, req, 'me');
+    // Set every declared field to a value that asks for it (a generated boolean may be false).
+    if (rule !== true) req = { ...req, body: { ...(req.body as object), ...Object.fromEntries(rule.body.filter((f) => (req.body as Record<string, unknown>)[f] === false || (req.body as Record<string, unknown>)[f] === undefined).map((f) => [f, true])) } };
+    await expectKnownError(await send(spec, req, keysOf(project, 'client', user.accessToken)), 403, 'RECENT_SIGN_IN_REQUIRED');
+    if (allowed(spec).includes('server')) {
+      const res = await send(spec, spec.access.userId ? withUserId(spec, req, user.id) : req, keysOf(project, 'server', user.accessToken));
+      expect(res.headers.get('x-stack-known-error')).not.toBe('RECENT_SIGN_IN_REQUIRED');
+    }
   });
 });
 

@@ -74,6 +74,17 @@ export interface AuthPorts {
    * lacks (null: it holds them all). One query.
    */
   teamAccess(projectId: string, teamId: string, userId: string, permissionIds: readonly string[]): Promise<TeamAccessAnswer>;
+  /**
+   * Routes that need a recent sign-in (router.ts `Access.recentSignIn`): how long ago the session's
+   * user signed in, and which proofs the user could give instead. null: no such live session.
+   */
+  sessionSignIn(projectId: string, userId: string, sessionId: string): Promise<SessionSignInState | null>;
+}
+
+export interface SessionSignInState {
+  secondsSinceSignIn: number;
+  hasPassword: boolean;
+  hasTotp: boolean;
 }
 
 export interface TeamAccessAnswer {
@@ -94,6 +105,33 @@ export interface UserActivityPort {
   seen(projectId: string, userId: string, lastActiveAt: Date | null): void;
 }
 
+/**
+ * A change to how an account is signed in to. Its owner is told by e-mail, so a change made with a
+ * stolen token does not go unnoticed (modules/emails/security-notices.ts decides what is sent to whom).
+ */
+export type AccountSecurityChange =
+  | 'password_changed'
+  | 'password_set'
+  | 'primary_email_changed'
+  | 'sign_in_email_added'
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'oauth_linked'
+  | 'oauth_unlinked'
+  | 'api_key_created';
+
+/**
+ * Queues the owner's notice of a change, in the caller's transaction (the mail exists exactly when
+ * the change committed). The emails module implements it; modules below it (users) call it through
+ * this port, as they mark activity through UserActivityPort.
+ */
+export interface AccountNoticePort {
+  /** `formerEmail`: an address the account no longer has as primary, told too (an e-mail change). */
+  notify(em: EntityManager, notice: { projectId: string; userId: string; change: AccountSecurityChange; formerEmail?: string | null }): Promise<void>;
+}
+
 /** Long-lived collaborators, built once at start-up and injected into the app. Modules may add their own by augmentation. */
 export interface AppDeps {
   orm: Orm;
@@ -102,6 +140,7 @@ export interface AppDeps {
   config: Config;
   signingKeys: SigningKeyStore;
   userActivity: UserActivityPort;
+  accountNotices: AccountNoticePort;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
   /** Counters for the Prometheus endpoint; a no-op unless GATEHOUSE_METRICS_PORT is set (observability/metrics.ts). */
   metrics: Metrics;

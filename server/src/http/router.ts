@@ -13,6 +13,7 @@ import type { RestrictedReason } from '../crypto/access-tokens.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
 import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
+import { checkRecentSignIn, recentSignInSentence, type RecentSignIn } from './recent-sign-in.ts';
 
 export { restrictedPolicyOf };
 
@@ -67,6 +68,8 @@ export interface Access {
    * checked like on any route. For GET /api/v1, which tells an integrator what their headers say.
    */
   optional?: boolean;
+  /** Client access needs a recent sign-in (all calls, or those setting the named body fields): see recent-sign-in.ts. */
+  recentSignIn?: RecentSignIn;
 }
 
 export interface TeamAccess {
@@ -241,6 +244,7 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
     if (spec.access.internalProjectOnly) codes.add('EXPECTED_INTERNAL_PROJECT');
     const restricted = restrictedPolicyOf(spec);
     if (typeof restricted === 'object') codes.add(restricted.refuseAs);
+    if (spec.access.recentSignIn && spec.access.types.includes('client')) codes.add('RECENT_SIGN_IN_REQUIRED');
   }
   // Every route validates its query (undeclared: no parameters at all), so any may answer SCHEMA_ERROR.
   codes.add('SCHEMA_ERROR');
@@ -286,7 +290,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     operationId: spec.operationId,
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${accessDescription(spec.access, restrictedPolicyOf(spec))}${rateLimitSentence(spec)}`,
+    description: `${spec.description}\n\n${accessDescription(spec.access, restrictedPolicyOf(spec))}${rateLimitSentence(spec)}${recentSignInSentence(spec.access)}`,
     security: securityFor(spec.access),
     request: {
       ...(r?.params ? { params: r.params as never } : {}),
@@ -373,6 +377,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       // Naming another user is only ever allowed through a team's permission: no team, own user only.
       else if (userId !== undefined && userId !== auth!.user?.id) throw knownError('CANNOT_ACCESS_OTHER_USER');
     }
+    if (spec.access.recentSignIn) await checkRecentSignIn(spec.access.recentSignIn, { auth, body: input.body }, ports, appDeps.config.recentSignInSeconds);
     // Counted after the checks above: malformed or unauthorised requests cost nothing to refuse.
     const admission: Admission | null = rateLimits ? await admitRequest(limiter!, rateLimits, c, trustedProxies, auth, input, deps) : null;
     try {

@@ -31,6 +31,7 @@ import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
+import { sessionSignInState } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 import { teamAccess } from './teams/permissions.store.ts';
 import { restrictedReasonOf } from '../crypto/access-tokens.ts';
@@ -103,6 +104,8 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
     },
     // Client access to team routes only (not the benchmarked GET /users/me): one query.
     teamAccess: (projectId, teamId, userId, permissionIds) => teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds),
+    // Only routes that change how the account is signed in to ask (http/recent-sign-in.ts): one query.
+    sessionSignIn: (projectId, userId, sessionId) => sessionSignInState(deps.orm.em.fork(), projectId, userId, sessionId),
   };
 }
 

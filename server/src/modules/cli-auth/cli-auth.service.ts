@@ -4,7 +4,7 @@ import { KnownError, knownError } from '../../http/errors.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { randomCode } from '../../crypto/random.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { findSessionByRefreshToken, findSessionSubject } from '../sessions/sessions.store.ts';
+import { findSessionByRefreshToken, findSessionSubject, signedInAtOfRefreshToken } from '../sessions/sessions.store.ts';
 import { findUser } from '../users/users.store.ts';
 import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import * as store from './cli-auth.store.ts';
@@ -57,12 +57,14 @@ export type PollResult = { status: 'waiting' | 'expired' | 'used' } | { status: 
 /** Collecting a completed attempt marks it used in the same statement, so only one poll gets a session. */
 export async function poll(deps: Deps, auth: AuthContext, pollingCode: string): Promise<PollResult> {
   const hash = sha256(pollingCode);
-  const userId = await store.useCompleted(deps.em, auth.project.id, hash);
-  if (userId) {
-    const subject = await findSessionSubject(deps.em, auth.project.id, userId);
+  const completed = await store.useCompleted(deps.em, auth.project.id, hash);
+  if (completed) {
+    const subject = await findSessionSubject(deps.em, auth.project.id, completed.userId);
     // The user was deleted between completion and poll: the cascade has removed the attempt too.
     if (!subject) throw knownError('INVALID_POLLING_CODE');
-    const session = await createSession(deps, subject);
+    // The CLI continues the browser's sign-in (confirming is not signing in): no more recent than it.
+    // An attempt completed before the column existed counts as signed in long ago.
+    const session = await createSession(deps, subject, { signedInAt: completed.signedInAt ?? new Date(0) });
     return { status: 'success', refreshToken: session.refreshToken };
   }
   const attempt = await store.findByPollingCode(deps.em, auth.project.id, hash);
@@ -102,11 +104,12 @@ export async function completeAttempt(deps: Deps, auth: AuthContext, loginCode: 
   const attempt = await pendingAttempt(deps, auth, loginCode);
   if (!refreshToken) throw cliError('refresh_token is required to complete a CLI login.');
   const user = await userOfRefreshToken(deps, auth.project.id, refreshToken);
-  if (!user) throw cliError('refresh_token is not a live refresh token of this project.');
+  const signedInAt = await signedInAtOfRefreshToken(deps.em, auth.project.id, sha256(refreshToken));
+  if (!user || !signedInAt) throw cliError('refresh_token is not a live refresh token of this project.');
   // The credential that decides is in the body, where the router's check of the header's user
   // (Access.restricted) cannot see it: the same rule on the stored user. A restricted user may not
   // hand a CLI a session of its own.
   const reason = restrictedReasonOf(user, auth.project.config.require_email_verification);
   if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
-  if (!(await store.complete(deps.em, attempt.id, user.id))) throw knownError('CLI_AUTH_USED_ERROR');
+  if (!(await store.complete(deps.em, attempt.id, user.id, signedInAt))) throw knownError('CLI_AUTH_USED_ERROR');
 }

@@ -40,25 +40,29 @@ export async function findByLoginCode(em: EntityManager, projectId: string, hash
   return stateOf((await rawSql(em, `select ${STATE} from cli_auth_attempt where project_id = ? and login_code_hash = ?`, [projectId, hash]))[0]);
 }
 
-/** Marks a completed, unexpired attempt used; the user it was completed by, or null when it is not (or no longer) that. */
-export async function useCompleted(em: EntityManager, projectId: string, pollingCodeHash: Buffer): Promise<string | null> {
+/**
+ * Marks a completed, unexpired attempt used; the user it was completed by and the sign-in time of
+ * the browser session that completed it, or null when it is not (or no longer) that.
+ */
+export async function useCompleted(em: EntityManager, projectId: string, pollingCodeHash: Buffer): Promise<{ userId: string; signedInAt: Date | null } | null> {
   const rows = await rawSql(
     em,
     `update cli_auth_attempt set used_at = now()
      where project_id = ? and polling_code_hash = ? and completed_at is not null and used_at is null and expires_at > now()
-     returning user_id`,
+     returning user_id, signed_in_at`,
     [projectId, pollingCodeHash],
   );
-  return (rows[0]?.user_id as string | undefined) ?? null;
+  const r = rows[0];
+  return r ? { userId: r.user_id as string, signedInAt: r.signed_in_at ? new Date(r.signed_in_at as string) : null } : null;
 }
 
-/** Records who completed a pending attempt; false when it is no longer pending. */
-export async function complete(em: EntityManager, id: string, userId: string): Promise<boolean> {
+/** Records who completed a pending attempt, and when that browser session signed in; false when it is no longer pending. */
+export async function complete(em: EntityManager, id: string, userId: string, signedInAt: Date): Promise<boolean> {
   const rows = await rawSql(
     em,
-    `update cli_auth_attempt set user_id = ?, completed_at = now()
+    `update cli_auth_attempt set user_id = ?, completed_at = now(), signed_in_at = ?
      where id = ? and completed_at is null and used_at is null and expires_at > now() returning id`,
-    [userId, id],
+    [userId, signedInAt, id],
   );
   return rows.length === 1;
 }

@@ -11,6 +11,7 @@ export const createContactChannelHandler: Handler<typeof routes.createContactCha
     usedForAuth: body.used_for_auth,
     isPrimary: body.is_primary,
     isVerified: body.is_verified && auth.type !== 'client' ? true : undefined,
+    byClient: auth.type === 'client',
   });
   return c.json(toContactChannel(channel), 201);
 };
@@ -45,6 +46,7 @@ export const updateContactChannelHandler: Handler<typeof routes.updateContactCha
     usedForAuth: body.used_for_auth,
     isPrimary: body.is_primary,
     isVerified: auth.type === 'client' ? undefined : body.is_verified,
+    byClient: auth.type === 'client',
   });
   return c.json(toContactChannel(channel), 200);
 };

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
@@ -16,6 +17,8 @@ export interface ChannelInput {
   usedForAuth?: boolean;
   isPrimary?: boolean;
   isVerified?: boolean;
+  /** Made with the user's own token: the user is told of a new primary or sign-in address (security-notices.ts). */
+  byClient?: boolean;
 }
 
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
@@ -45,9 +48,10 @@ export async function createChannel(deps: Deps, project: ProjectRecord, userId: 
     () =>
       deps.em.transactional(async (tx) => {
         if (await store.hasChannelValue(tx, userId, value)) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
+        const formerPrimary = input.byClient ? await primaryOf(tx, project.id, userId) : null;
         // One primary per user (by index): a new primary demotes the previous one.
         if (input.isPrimary) await store.demotePrimary(tx, userId);
-        return store.insertEmailChannel(tx, {
+        const id = await store.insertEmailChannel(tx, {
           projectId: project.id,
           userId,
           value,
@@ -55,10 +59,22 @@ export async function createChannel(deps: Deps, project: ProjectRecord, userId: 
           isVerified: input.isVerified ?? false,
           usedForAuth: input.usedForAuth,
         });
+        if (input.byClient) await noticeAddress(deps, tx, project.id, userId, { primary: !!input.isPrimary, signsIn: input.usedForAuth, formerPrimary });
+        return id;
       }),
     channelIndexes(value),
   );
   return (await store.findChannel(deps.em, project.id, userId, id))!;
+}
+
+async function primaryOf(tx: EntityManager, projectId: string, userId: string): Promise<string | null> {
+  return (await store.listChannels(tx, projectId, userId)).find((c) => c.isPrimary)?.value ?? null;
+}
+
+/** A client made an address primary (the former primary is told too) or able to sign in: the owner hears of it. */
+async function noticeAddress(deps: Deps, tx: EntityManager, projectId: string, userId: string, c: { primary: boolean; signsIn: boolean; formerPrimary: string | null }): Promise<void> {
+  if (c.primary) await deps.accountNotices.notify(tx, { projectId, userId, change: 'primary_email_changed', formerEmail: c.formerPrimary });
+  else if (c.signsIn) await deps.accountNotices.notify(tx, { projectId, userId, change: 'sign_in_email_added' });
 }
 
 export async function getChannel(deps: Deps, projectId: string, userId: string, channelId: string): Promise<ContactChannelRecord> {
@@ -80,13 +96,19 @@ export async function updateChannel(deps: Deps, projectId: string, userId: strin
     () =>
       deps.em.transactional(async (tx) => {
         if (value !== current.value && (await store.hasChannelValue(tx, userId, value, channelId))) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
+        const formerPrimary = input.byClient ? await primaryOf(tx, projectId, userId) : null;
         if (input.isPrimary) await store.demotePrimary(tx, userId, channelId);
-        await store.updateChannel(tx, projectId, userId, channelId, {
-          value,
-          isVerified,
-          usedForAuth: input.usedForAuth ?? current.usedForAuth,
-          isPrimary: input.isPrimary ?? current.isPrimary,
-        });
+        const isPrimary = input.isPrimary ?? current.isPrimary;
+        const usedForAuth = input.usedForAuth ?? current.usedForAuth;
+        await store.updateChannel(tx, projectId, userId, channelId, { value, isVerified, usedForAuth, isPrimary });
+        if (input.byClient) {
+          const changed = value !== current.value;
+          await noticeAddress(deps, tx, projectId, userId, {
+            primary: isPrimary && (changed || !current.isPrimary),
+            signsIn: usedForAuth && (changed || !current.usedForAuth),
+            formerPrimary,
+          });
+        }
       }),
     channelIndexes(value),
   );

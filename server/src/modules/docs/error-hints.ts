@@ -99,6 +99,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 'The session is over (expired, signed out, or a rotated token reused): sign the user in again.',
   SESSION_NOT_FOUND: 'The session id is wrong or the session already ended: list the user\'s sessions again.',
   CANNOT_DELETE_CURRENT_SESSION: 'To end the session you are using, sign out with DELETE /auth/sessions/current.',
+  RECENT_SIGN_IN_REQUIRED:
+    'The change needs a recent sign-in. Ask the user for what `details.accepted_proofs` lists (the current password, or a TOTP code), send it to POST /auth/sessions/current/reauthenticate and retry; with an empty list, have the user sign in again. Server and admin keys are never asked.',
   // Contact channels and users
   EMAIL_ALREADY_VERIFIED: 'Nothing to do: the address is verified.',
   EMAIL_IS_NOT_PRIMARY_EMAIL: 'Use the user\'s primary e-mail (`details.primary_email`), or make this address primary first.',

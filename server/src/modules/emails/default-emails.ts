@@ -71,3 +71,20 @@ export function accountSecuredEmail(projectName: string, removed: string[]): Ema
     text: [`Your account at ${projectName} was secured`, '', intro, ...removed.map((r) => `- ${r}`), '', outro].join('\n'),
   };
 }
+
+/**
+ * A notice that the way into an account changed (security-notices.ts says when). Not a flow
+ * template: it must reach the user whatever the project's templates say, and it carries no link a
+ * phisher could imitate, only what happened and what to do if it was not them.
+ */
+export function accountSecurityNoticeEmail(projectName: string, what: string, formerAddress: boolean): EmailContent {
+  const subject = `Security notice from ${projectName}: ${what}`;
+  const advice = formerAddress
+    ? 'This address is no longer the primary e-mail of your account. If you did not make this change, reset your password with this address and contact the support of the service at once.'
+    : 'If this was you, there is nothing to do. If it was not, reset your password and review the sign-in methods, passkeys and API keys of your account at once.';
+  return {
+    subject,
+    html: layout(`Security notice from ${projectName}`, [`${escapeHtml(what)}.`, escapeHtml(advice)], null),
+    text: [`Security notice from ${projectName}`, '', `${what}.`, '', advice].join('\n'),
+  };
+}

@@ -13,8 +13,8 @@ import { Migration20261127150000TotpUsedStepSecretDigest } from './migrations/Mi
  */
 export const mfaModule: ModuleManifest = {
   name: 'mfa',
-  tags: [{ name: routes.MFA_TAG, description: 'The TOTP second step of a sign-in.', group: 'Auth' }],
-  routes: [route(routes.signInWithMfa, h.signInWithMfaHandler)],
+  tags: [{ name: routes.MFA_TAG, description: 'The TOTP second step of a sign-in, and confirming a session with the current password or a TOTP code.', group: 'Auth' }],
+  routes: [route(routes.signInWithMfa, h.signInWithMfaHandler), route(routes.reauthenticate, h.reauthenticateHandler)],
   errors: mfaErrors,
   migrations: [
     { name: 'Migration20261127004100TotpUsedSteps', class: Migration20261127004100TotpUsedSteps },

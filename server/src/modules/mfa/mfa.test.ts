@@ -3,7 +3,7 @@ import { TOTP, Secret } from 'otpauth';
 import { randomBytes } from 'node:crypto';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
-import { codeFromMail, waitForMails } from '../../../test/mailbox.ts';
+import { codeFromMail, waitForMail } from '../../../test/mailbox.ts';
 
 /**
  * The TOTP second factor (wire-contract §9.4, §8.2) through HTTP on real PostgreSQL: codes are
@@ -175,8 +175,9 @@ describe('TOTP second factor', () => {
     await deps.em.getConnection().execute('update contact_channel set is_verified = true where user_id = ?', [u.userId]);
     const sent = await u.project.client().POST('/auth/otp/send-sign-in-code', { body: { email: u.email, callback_url: CALLBACK } });
     expect(sent.response.status).toBe(200);
-    const [mail] = await waitForMails(u.email, { count: 1 });
-    const emailed = codeFromMail(mail!);
+    // The address also got the notice that TOTP was turned on (security-notices.ts): take the code's mail.
+    const mail = await waitForMail(u.email, { subject: /^Sign in to / });
+    const emailed = codeFromMail(mail);
     const res = await u.project.client().POST('/auth/otp/sign-in', { body: { code: emailed } });
     const attempt = (expectKnownError(res, 400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED').details as { attempt_code: string }).attempt_code;
     // The first factor was proven: the e-mailed code is spent (wire-contract §8.2 step 5).

@@ -45,7 +45,11 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
     if (!user) throw knownError('USER_NOT_FOUND');
     if (existing) {
       if (r.tokens) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
-    } else await linkAccount(deps, project.id, userId, r);
+    } else {
+      await linkAccount(deps, project.id, userId, r);
+      // A new way to sign in, added with the user's token (type=link): the user is told.
+      await deps.accountNotices.notify(deps.em, { projectId: project.id, userId, change: 'oauth_linked' });
+    }
     return { user, isNewUser: false };
   }
 

@@ -61,6 +61,6 @@ export const updateProviderLinkHandler: Handler<typeof routes.updateProviderLink
 };
 
 export const deleteProviderLinkHandler: Handler<typeof routes.deleteProviderLink> = async (c, { deps, auth, userId, params }) => {
-  await deleteLink(deps, auth.project.id, userId, params.provider_id);
+  await deleteLink(deps, auth.project.id, userId, params.provider_id, { byClient: auth.type === 'client' });
   return c.json({ success: true as const }, 200);
 };

@@ -159,7 +159,7 @@ export const updateProviderLink = defineRoute({
   tag: TAG,
   summary: 'Change an OAuth provider link',
   description: 'Whether the link may sign in and give connected-account tokens; server and admin access may also change `account_id` and `email`. Client access only for its own links, and only the two switches.',
-  access: { types: ANY, userId: { in: 'params' } },
+  access: { types: ANY, userId: { in: 'params' }, recentSignIn: { body: ['allow_sign_in'] } },
   request: {
     params: LinkParams,
     body: UpdateLinkBody,
@@ -177,7 +177,7 @@ export const deleteProviderLink = defineRoute({
   tag: TAG,
   summary: 'Unlink a provider account',
   description: 'Removes the link and its stored provider tokens; the provider account can then sign up or be linked anew. Client access only for its own links.',
-  access: { types: ANY, userId: { in: 'params' } },
+  access: { types: ANY, userId: { in: 'params' }, recentSignIn: true },
   request: { params: LinkParams },
   response: { status: 200, description: 'Removed.', schema: SuccessBody },
   errors: ['OAUTH_PROVIDER_LINK_NOT_FOUND'],

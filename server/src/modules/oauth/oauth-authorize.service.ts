@@ -7,11 +7,12 @@ import { restrictedReasonOf, verifyAccessToken } from '../../crypto/access-token
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { findUser } from '../users/users.store.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
-import { isLiveSession } from '../sessions/sessions.store.ts';
+import { isLiveSession, sessionSignInState } from '../sessions/sessions.store.ts';
 import { authenticateOAuthClient } from './oauth-token.service.ts';
 import { authorizationUrl, resolveProvider } from './providers/provider-client.ts';
 import { insertFlowState, type OuterParams } from './oauth-flow.store.ts';
 import { tokenCipher } from './token-cipher.ts';
+import { refuseUnlessRecent } from '../../http/recent-sign-in.ts';
 
 /** How long the provider may take to call back (wire-contract §9.6: 10 minutes). */
 export const FLOW_SECONDS = 600;
@@ -52,7 +53,7 @@ export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promi
   if (r.providerScope && provider.shared) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   if (r.afterCallbackRedirectUrl !== undefined && !isTrustedUrl(project, r.afterCallbackRedirectUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   if (r.type === 'link' && !r.token) throw knownError('OAUTH_LINK_REQUIRES_TOKEN');
-  const userId = r.token ? await userOfToken(deps, project.id, r.token) : null;
+  const userId = r.token ? await userOfToken(deps, project.id, r.token, r.type === 'link') : null;
   // Linking adds a sign-in method to the token's user: closed to a restricted user like every
   // other write (router.ts Access.restricted; the token comes in the query, out of the router's
   // sight). An anonymous user upgrades with type=authenticate instead, which stays open.
@@ -102,11 +103,17 @@ async function refuseRestrictedUser(deps: Deps, project: ProjectRecord, userId: 
   if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 
-/** The user of `token` (access-token errors as the header pipeline reports them; another project: 403). */
-async function userOfToken(deps: Deps, projectId: string, token: string): Promise<string> {
+/**
+ * The user of `token` (access-token errors as the header pipeline reports them; another project: 403).
+ * Linking a provider account adds a way to sign in, so it needs a recent sign-in like the routes
+ * that declare `recentSignIn` (http/recent-sign-in.ts): the token arrives here, not in the headers.
+ */
+async function userOfToken(deps: Deps, projectId: string, token: string, linking: boolean): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) throw accessTokenRefusal(result);
   if (result.claims.project_id !== projectId) throw knownError('OAUTH_TOKEN_OF_ANOTHER_PROJECT');
-  if (!(await isLiveSession(deps.em, projectId, result.claims.sub, result.claims.refresh_token_id))) throw knownError('ACCESS_TOKEN_REVOKED');
-  return result.claims.sub;
+  const { sub, refresh_token_id: sessionId } = result.claims;
+  if (!(await isLiveSession(deps.em, projectId, sub, sessionId))) throw knownError('ACCESS_TOKEN_REVOKED');
+  if (linking) refuseUnlessRecent(await sessionSignInState(deps.em, projectId, sub, sessionId), deps.config.recentSignInSeconds);
+  return sub;
 }

@@ -63,6 +63,8 @@ export async function updateLink(deps: Deps, projectId: string, userId: string, 
   return getLink(deps, projectId, userId, id);
 }
 
-export async function deleteLink(deps: Deps, projectId: string, userId: string, id: string): Promise<void> {
+export async function deleteLink(deps: Deps, projectId: string, userId: string, id: string, opts: { byClient: boolean }): Promise<void> {
   if (!(await deleteOAuthAccount(deps.em, projectId, userId, id))) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+  // Unlinked with the user's own token: the user is told (a server acts for the project).
+  if (opts.byClient) await deps.accountNotices.notify(deps.em, { projectId, userId, change: 'oauth_unlinked' });
 }

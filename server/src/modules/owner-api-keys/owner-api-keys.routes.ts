@@ -26,7 +26,7 @@ export const createUserApiKey = defineRoute({
   tag: USER_API_KEYS_TAG,
   summary: 'Create a user API key',
   description: `Creates an API key owned by the user (project setting allow_user_api_keys). ${SECRET_ONCE} Client access only for its own user.`,
-  access: { types: ANY, userId: { in: 'body' } },
+  access: { types: ANY, userId: { in: 'body' }, recentSignIn: true },
   request: { body: CreateUserApiKeyBody, bodyExample: { user_id: 'me', description: 'CI deploys', expires_at_millis: null } },
   response: {
     status: 200,
@@ -104,7 +104,7 @@ export const createTeamApiKey = defineRoute({
   tag: TEAM_API_KEYS_TAG,
   summary: 'Create a team API key',
   description: `Creates an API key owned by the team (project setting allow_team_api_keys). ${SECRET_ONCE}`,
-  access: { types: ANY, team: TEAM_ACCESS_BODY },
+  access: { types: ANY, team: TEAM_ACCESS_BODY, recentSignIn: true },
   request: { body: CreateTeamApiKeyBody },
   response: {
     status: 200,

@@ -41,6 +41,8 @@ export async function createKey(deps: Deps, auth: AuthContext, input: NewOwnerKe
   if (createdAt === 'no-owner') throw ownerNotFound(input.type, input.ownerId);
   // Bounded so one owner's listing stays bounded (issue 19 item 3): revoke a key to make room.
   if (createdAt === 'limit') throw knownError('API_KEY_LIMIT_REACHED', { max_live_keys: LIMITS.ownerApiKeys });
+  // A key made with the user's own token could outlive it: the user hears of it (team keys: the team has no one address).
+  if (auth.type === 'client' && input.type === 'user') await deps.accountNotices.notify(deps.em, { projectId: auth.project.id, userId: input.ownerId, change: 'api_key_created' });
   const key: OwnerKeyRecord = {
     id, type: input.type, ownerId: input.ownerId, description: input.description, isPublic: input.isPublic,
     lastFour, expiresAt: input.expiresAt, manuallyRevokedAt: null, createdAt,

@@ -112,6 +112,8 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
           rpId: rp.rpId,
         });
         await markPasskeyEnabled(tx, auth.project.id, auth.user.id);
+        // Registering needs the user's own session (client or a server acting with it): they are told.
+        await deps.accountNotices.notify(tx, { projectId: auth.project.id, userId: auth.user.id, change: 'passkey_added' });
       }),
     // The credential id is another user's passkey in this project.
     { passkey_credential_credential_key: () => knownError('PASSKEY_REGISTRATION_FAILED') },

@@ -72,7 +72,7 @@ export const setPassword = defineRoute({
   tag: 'Password',
   summary: 'Give the signed-in user a first password',
   description: `For users who signed up without one (one-time code, OAuth, passkey). Checks, in order: password sign-in enabled, password length, the user has no password yet (PASSWORD_ALREADY_SET: use /auth/password/update). ${LENGTH_RULE} Every other session of the user is revoked; the session of this request's access token stays signed in.`,
-  access: { types: ALL, user: 'schema' },
+  access: { types: ALL, user: 'schema', recentSignIn: true },
   request: {
     body: z.object({ password }).strict(),
     bodyExample: { password: 'correct horse battery staple' },

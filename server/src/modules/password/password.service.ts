@@ -80,6 +80,7 @@ export async function updatePassword(deps: Deps, project: ProjectRecord, user: U
     // Knowing the old password is a proof a stolen access token cannot give: what was added
     // before it is the owner's, and a later reset keeps it (address-proof.service.ts).
     await markCredentialsProved(tx, project.id, user.id, {});
+    await deps.accountNotices.notify(tx, { projectId: project.id, userId: user.id, change: 'password_changed' });
   });
 }
 
@@ -93,5 +94,6 @@ export async function setPassword(deps: Deps, project: ProjectRecord, user: User
     // Conditional, so two concurrent first passwords cannot both win.
     if (!(await setPasswordHash(tx, project.id, user.id, hash, { onlyIfCurrent: null }))) throw knownError('PASSWORD_ALREADY_SET');
     await revokeUserSessions(tx, project.id, user.id, keepSessionId);
+    await deps.accountNotices.notify(tx, { projectId: project.id, userId: user.id, change: 'password_set' });
   });
 }

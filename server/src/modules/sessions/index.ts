@@ -6,6 +6,7 @@ import * as h from './sessions.handlers.ts';
 import { sessionsErrors } from './sessions.errors.ts';
 import { UserSession } from './sessions.entity.ts';
 import { Migration20261127221500SessionParent } from './migrations/Migration20261127221500SessionParent.ts';
+import { Migration20261127230000SessionSignedInAt } from './migrations/Migration20261127230000SessionSignedInAt.ts';
 
 /** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
 export const sessionsModule: ModuleManifest = {
@@ -22,5 +23,8 @@ export const sessionsModule: ModuleManifest = {
   errors: sessionsErrors,
   missingRows: { user_session: () => knownError('SESSION_NOT_FOUND') },
   entities: [UserSession],
-  migrations: [{ name: 'Migration20261127221500SessionParent', class: Migration20261127221500SessionParent }],
+  migrations: [
+    { name: 'Migration20261127221500SessionParent', class: Migration20261127221500SessionParent },
+    { name: 'Migration20261127230000SessionSignedInAt', class: Migration20261127230000SessionSignedInAt },
+  ],
 };

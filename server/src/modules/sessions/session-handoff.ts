@@ -40,6 +40,7 @@ export async function continueSession(
     if (!session.refreshTokenHash.equals(sha256(refreshToken))) return null;
     return { userId: subject.id, refreshToken, accessToken: await accessTokenFor(deps, subject, sessionId) };
   }
+  // The sibling continues the original's sign-in (the store copies signed_in_at): it is no more recent.
   const sibling = await createChildSession(deps, subject, sessionId);
   if (!sibling) return null;
   return { userId: subject.id, refreshToken: sibling.refreshToken, accessToken: sibling.accessToken };

@@ -16,6 +16,8 @@ export const UserSession = defineEntity({
     parentSessionId: p.uuid().nullable(),
     // Default to the database's now(), as the columns do.
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    // The last sign-in (or confirmation with a password or TOTP code) of this session; refresh keeps it.
+    signedInAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastUsedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     expiresAt: p.datetime().columnType('timestamptz'),
   },

@@ -23,7 +23,8 @@ export interface IssuedSession {
 export async function createSession(
   deps: Deps,
   subject: SessionSubject,
-  opts: { isImpersonation?: boolean; expiresInMillis?: number } = {},
+  /** signedInAt: the sign-in this session continues (a handoff sibling, a CLI login); default now. */
+  opts: { isImpersonation?: boolean; expiresInMillis?: number; signedInAt?: Date } = {},
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = randomCode(45);
@@ -34,6 +35,7 @@ export async function createSession(
     refreshTokenHash: sha256(refreshToken),
     isImpersonation: opts.isImpersonation ?? false,
     expiresAt: new Date(Date.now() + (opts.expiresInMillis ?? DEFAULT_SESSION_LIFETIME_MS)),
+    signedInAt: opts.signedInAt,
   });
   if (!opts.isImpersonation) deps.userActivity.seen(subject.projectId, subject.id, subject.lastActiveAt ?? null);
   const accessToken = await accessTokenFor(deps, subject, sessionId);

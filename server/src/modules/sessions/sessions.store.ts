@@ -37,6 +37,8 @@ export interface NewSession {
   refreshTokenHash: Buffer;
   isImpersonation: boolean;
   expiresAt: Date;
+  /** The sign-in this session continues (handoff sibling, CLI login); undefined: now. */
+  signedInAt?: Date;
 }
 
 /**
@@ -46,24 +48,25 @@ export interface NewSession {
  * BEGIN/COMMIT round trips on top.
  */
 export async function insertSession(em: EntityManager, s: NewSession): Promise<void> {
-  await rawSql(em, `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at) values (?, ?, ?, ?, ?, ?)`, [
-    s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt,
+  await rawSql(em, `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at) values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()))`, [
+    s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt, s.signedInAt ?? null,
   ]);
 }
 
 /**
  * A session made from the live session `parentId` (a cross-domain sibling): same user, same
  * impersonation flag and the very same expiry, copied from the parent row in the one statement
- * that inserts it, and linked to it (parent_session_id, on delete cascade), so it can neither
- * outlive the parent's expiry nor survive the parent's end. False: the parent is gone or expired
- * (also when it was deleted while this ran: the foreign key then refuses the row).
+ * that inserts it (its sign-in time too: a sibling is no more recent than the original), and linked
+ * to it (parent_session_id, on delete cascade), so it can neither outlive the parent's expiry nor
+ * survive the parent's end. False: the parent is gone or expired (also when it was deleted while
+ * this ran: the foreign key then refuses the row).
  */
 export async function insertChildSession(em: EntityManager, s: { id: string; projectId: string; refreshTokenHash: Buffer }, parentId: string): Promise<{ userId: string; isImpersonation: boolean } | null> {
   try {
     const rows = await rawSql<{ user_id: string; is_impersonation: boolean }>(
       em,
-      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, parent_session_id)
-       select ?, project_id, user_id, ?, is_impersonation, expires_at, id from user_session where id = ? and project_id = ? and expires_at > now()
+      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, parent_session_id)
+       select ?, project_id, user_id, ?, is_impersonation, expires_at, signed_in_at, id from user_session where id = ? and project_id = ? and expires_at > now()
        returning user_id, is_impersonation`,
       [s.id, s.refreshTokenHash, parentId, s.projectId],
     );
@@ -130,9 +133,46 @@ export async function findLiveSession(
   em: EntityManager,
   projectId: string,
   sessionId: string,
-): Promise<{ userId: string; refreshTokenHash: Buffer; isImpersonation: boolean; expiresAt: Date } | null> {
-  const s = await em.findOne(UserSession, { id: sessionId, projectId, expiresAt: { $gt: dbNow() } }, { fields: ['userId', 'refreshTokenHash', 'isImpersonation', 'expiresAt'], disableIdentityMap: true });
-  return s ? { userId: s.userId, refreshTokenHash: Buffer.from(s.refreshTokenHash), isImpersonation: s.isImpersonation, expiresAt: s.expiresAt } : null;
+): Promise<{ userId: string; refreshTokenHash: Buffer; isImpersonation: boolean; expiresAt: Date; signedInAt: Date } | null> {
+  const s = await em.findOne(
+    UserSession,
+    { id: sessionId, projectId, expiresAt: { $gt: dbNow() } },
+    { fields: ['userId', 'refreshTokenHash', 'isImpersonation', 'expiresAt', 'signedInAt'], disableIdentityMap: true },
+  );
+  return s ? { userId: s.userId, refreshTokenHash: Buffer.from(s.refreshTokenHash), isImpersonation: s.isImpersonation, expiresAt: s.expiresAt, signedInAt: s.signedInAt } : null;
+}
+
+/**
+ * How a live session stands for a change that needs a recent sign-in: the seconds since its user
+ * last signed in (database clock, so server clocks do not matter) and which proofs the user could
+ * give instead. Raw SQL: one read-only join of the users module's row (sessions sit below users).
+ */
+export async function sessionSignInState(
+  em: EntityManager,
+  projectId: string,
+  userId: string,
+  sessionId: string,
+): Promise<{ secondsSinceSignIn: number; hasPassword: boolean; hasTotp: boolean } | null> {
+  const rows = await rawSql<{ age: number | string; has_password: boolean; has_totp: boolean }>(
+    em,
+    `select extract(epoch from now() - s.signed_in_at)::float8 as age, u.password_hash is not null as has_password, u.totp_secret is not null as has_totp
+     from user_session s join project_user u on u.id = s.user_id
+     where s.id = ? and s.project_id = ? and s.user_id = ? and s.expires_at > now()`,
+    [sessionId, projectId, userId],
+  );
+  const r = rows[0];
+  return r ? { secondsSinceSignIn: Number(r.age), hasPassword: r.has_password, hasTotp: r.has_totp } : null;
+}
+
+/** The session's user proved who they are again (current password or TOTP code): it counts as signed in now. */
+export async function markSignedIn(em: EntityManager, projectId: string, userId: string, sessionId: string): Promise<boolean> {
+  return (await em.nativeUpdate(UserSession, { id: sessionId, projectId, userId, expiresAt: { $gt: dbNow() } }, { signedInAt: dbNow() })) > 0;
+}
+
+/** When the live session whose CURRENT refresh token has this digest last signed in; null when there is none. */
+export async function signedInAtOfRefreshToken(em: EntityManager, projectId: string, refreshTokenHash: Buffer): Promise<Date | null> {
+  const s = await em.findOne(UserSession, { projectId, refreshTokenHash, expiresAt: { $gt: dbNow() } }, { fields: ['signedInAt'], disableIdentityMap: true });
+  return s?.signedInAt ?? null;
 }
 
 /**

@@ -31,7 +31,7 @@ export const updateOwnUser = defineRoute({
   summary: 'Update the signed-in user',
   description:
     'Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.',
-  access: { types: ['client', 'server', 'admin'], user: 'own', restricted: 'allow' },
+  access: { types: ['client', 'server', 'admin'], user: 'own', restricted: 'allow', recentSignIn: { body: ['primary_email', 'totp_secret_base64'] } },
   request: { body: UpdateUserBody, clientBody: ClientUpdateUserBody, bodyExample: { display_name: 'Ada Lovelace', client_metadata: { theme: 'dark' } } },
   response: { status: 200, description: 'The updated user, in the view of the access type.', schema: OwnUser },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', ...UPDATE_ERRORS],
@@ -45,7 +45,7 @@ export const deleteOwnUser = defineRoute({
   summary: 'Delete the signed-in user',
   description:
     'Deletes the user of x-stack-access-token with its sessions, contact channels and team memberships; its access tokens stop working at once. Client access needs the project setting client_user_deletion_enabled.',
-  access: { types: ['client', 'server', 'admin'], user: 'own' },
+  access: { types: ['client', 'server', 'admin'], user: 'own', recentSignIn: true },
   response: { status: 200, description: 'The user was deleted.', schema: SuccessBody },
   errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CLIENT_USER_DELETION_NOT_ENABLED'],
 });

@@ -30,6 +30,8 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
       deps.em.transactional(async (tx) => {
         const current = await lockUser(tx, projectId, userId);
         if (!current) throw knownError('USER_NOT_FOUND');
+        // What the notices compare with (clients only: see below).
+        const before = caller === 'client' ? await findUser(tx, projectId, userId) : null;
         if (input.selected_team_id != null && !(await isTeamMember(tx, projectId, input.selected_team_id, userId))) {
           throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: input.selected_team_id, user_id: userId });
         }
@@ -57,6 +59,10 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
         // SPEC §4: setting a password revokes all sessions; removing it is a credential change too.
         if (passwordHash !== undefined) await revokeUserSessions(tx, projectId, userId, null);
 
+        // The user is told of changes to the ways into the account made with their own token: a
+        // stolen one must not change them unnoticed. A server or admin acts for the project, which tells its users itself.
+        if (before) await noticeChanges(deps, tx, projectId, userId, before, input, primaryEmail);
+
         // An anonymous user turned regular gets its "Personal Team" renamed like a new user's (wire-contract §7.3).
         if (input.is_anonymous === false && current.isAnonymous) {
           const displayName = input.display_name !== undefined ? input.display_name : current.displayName;
@@ -69,6 +75,16 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
   const user = await findUser(deps.em, projectId, userId);
   if (!user) throw knownError('USER_NOT_FOUND'); // deleted concurrently, right after the update
   return user;
+}
+
+/** The account-security notices of a client's own update (security-notices.ts sends them). */
+async function noticeChanges(deps: Deps, tx: EntityManager, projectId: string, userId: string, before: UserRecord, input: UpdateUserInput, primaryEmail: string | null): Promise<void> {
+  const notify = (change: Parameters<Deps['accountNotices']['notify']>[1]['change'], formerEmail?: string | null) =>
+    deps.accountNotices.notify(tx, { projectId, userId, change, formerEmail });
+  if (primaryEmail !== before.primaryEmail) await notify('primary_email_changed', before.primaryEmail);
+  if (input.totp_secret_base64 === null && before.requiresTotpMfa) await notify('totp_disabled');
+  if (typeof input.totp_secret_base64 === 'string') await notify('totp_enabled');
+  if (input.passkey_auth_enabled === false && before.passkeyAuthEnabled) await notify('passkey_removed');
 }
 
 /**

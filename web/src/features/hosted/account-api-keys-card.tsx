@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import type { Hosted } from './hosted-context.tsx';
 import { OwnerApiKeysPanel } from './owner-api-keys-panel.tsx';
+import { withRecentSignIn } from './recent-sign-in.tsx';
 
 function UserKeys({ appName }: { appName: string }) {
   const app = useGatehouseApp();
@@ -16,7 +17,7 @@ function UserKeys({ appName }: { appName: string }) {
         <OwnerApiKeysPanel
           ownerLabel="your account"
           keys={keys}
-          create={(input) => app.createUserApiKey(input)}
+          create={(input) => withRecentSignIn(app, () => app.createUserApiKey(input))}
           revoke={(id) => app.revokeUserApiKey(id)}
           onChanged={() => void client.invalidateQueries({ queryKey: userApiKeysKey(app.projectId, identity) })}
         />

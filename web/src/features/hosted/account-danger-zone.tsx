@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import type { Hosted } from './hosted-context.tsx';
+import { withRecentSignIn } from './recent-sign-in.tsx';
 
 /**
  * "Delete my account", shown only when the project lets users delete themselves
@@ -18,7 +19,7 @@ export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
   const [open, setOpen] = useState(false);
   const deleteAccount = async () => {
     try {
-      await hosted.app.api.DELETE('/users/me');
+      await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/users/me'));
     } catch (e) {
       toast({ title: 'Could not delete your account', description: errorMessage(e), variant: 'destructive' });
       return;

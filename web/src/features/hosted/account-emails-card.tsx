@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import type { Hosted } from './hosted-context.tsx';
 import { markVerificationSent, verificationSentAt } from './verification-sent.ts';
+import { withRecentSignIn } from './recent-sign-in.tsx';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
@@ -65,7 +66,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
     },
   });
   const remove = useMutation({
-    mutationFn: async (id: string) => hosted.app.api.DELETE('/contact-channels/{user_id}/{contact_channel_id}', { params: { path: { user_id: 'me', contact_channel_id: id } } }),
+    mutationFn: async (id: string) => withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/contact-channels/{user_id}/{contact_channel_id}', { params: { path: { user_id: 'me', contact_channel_id: id } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: key }),
     onError: (e) => toast({ title: 'Could not remove the address', description: errorMessage(e), variant: 'destructive' }),
   });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import type { Hosted } from './hosted-context.tsx';
 import { passkeyErrorMessage } from './passkey-messages.ts';
+import { withRecentSignIn } from './recent-sign-in.tsx';
 
 /**
  * The user's passkey (one per account): add one, replace it, or remove it (which turns passkey
@@ -19,7 +20,7 @@ export function AccountPasskeyCard({ hosted, queryKey, enabled }: { hosted: Host
   const [error, setError] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const register = useMutation({
-    mutationFn: () => hosted.app.registerPasskey(),
+    mutationFn: () => withRecentSignIn(hosted.app, () => hosted.app.registerPasskey()),
     onMutate: () => setError(null),
     onSuccess: () => {
       toast({ title: enabled ? 'Passkey replaced' : 'Passkey added', description: 'You can sign in with it from now on.', variant: 'success' });

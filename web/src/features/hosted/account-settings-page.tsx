@@ -20,6 +20,7 @@ import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { AccountVerifyEmailNotice } from './account-verify-email-notice.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
+import { RecentSignInDialog, withRecentSignIn } from './recent-sign-in.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
   const client = useQueryClient();
@@ -49,7 +50,7 @@ function Account({ hosted }: { hosted: Hosted }) {
   const savePassword = useMutation({
     mutationFn: async () => {
       if (hasPassword) await hosted.app.updatePassword({ oldPassword, newPassword });
-      else await hosted.app.api.POST('/auth/password/set', { body: { password: newPassword } });
+      else await withRecentSignIn(hosted.app, () => hosted.app.api.POST('/auth/password/set', { body: { password: newPassword } }));
     },
     onSuccess: () => {
       toast({ title: 'Password saved', description: 'Your other devices were signed out.', variant: 'success' });
@@ -200,5 +201,14 @@ function Account({ hosted }: { hosted: Hosted }) {
 }
 
 export function AccountSettingsPage() {
-  return <HostedProjectPage title="Account settings">{(hosted) => <Account hosted={hosted} />}</HostedProjectPage>;
+  return (
+    <HostedProjectPage title="Account settings">
+      {(hosted) => (
+        <>
+          <Account hosted={hosted} />
+          <RecentSignInDialog />
+        </>
+      )}
+    </HostedProjectPage>
+  );
 }

@@ -12,6 +12,7 @@ import { CopyField } from '../../components/ui/copy-field.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import type { Hosted } from './hosted-context.tsx';
+import { withRecentSignIn } from './recent-sign-in.tsx';
 
 const TOTP_LENGTH = 6;
 
@@ -36,7 +37,7 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
   const setup = secret ? totpFor(secret, hosted.project.display_name, account) : null;
 
   const turnOn = useMutation({
-    mutationFn: (s: Uint8Array) => hosted.app.enableTotp(s),
+    mutationFn: (s: Uint8Array) => withRecentSignIn(hosted.app, () => hosted.app.enableTotp(s)),
     onSuccess: () => {
       setSecret(null);
       setCode('');
@@ -59,7 +60,7 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
 
   const turnOff = async () => {
     try {
-      await hosted.app.disableTotp();
+      await withRecentSignIn(hosted.app, () => hosted.app.disableTotp());
     } catch (e) {
       toast({ title: 'Could not turn off two-factor authentication', description: errorMessage(e), variant: 'destructive' });
       return;

@@ -131,6 +131,10 @@ def sync_detailed(
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (RegisterPasskeyBody):
 
@@ -184,6 +188,10 @@ def sync(
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (RegisterPasskeyBody):
 
@@ -231,6 +239,10 @@ async def asyncio_detailed(
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (RegisterPasskeyBody):
@@ -282,6 +294,10 @@ async def asyncio(
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `code_checks_per_ip`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (RegisterPasskeyBody):

@@ -53,6 +53,12 @@ try {
   process.exit(1);
 }
 
+const DASHBOARD_SIGN_UP_LINE = {
+  first: 'the dashboard\'s first account signs up and owns it; after that, dashboard sign-up is closed',
+  open: 'anyone who reaches the dashboard can sign up',
+  closed: 'nobody can sign up on the dashboard',
+} as const;
+
 function printBanner(config: Config, gatehouse: RunningGatehouse) {
   const publicUrl = config.publicUrl;
   process.stdout.write(
@@ -62,6 +68,7 @@ function printBanner(config: Config, gatehouse: RunningGatehouse) {
       `  API:        ${publicUrl}/api/v1`,
       `  Docs:       ${publicUrl}/api/v1/docs`,
       `  Dashboard:  ${publicUrl}/`,
+      `  Sign-up:    ${DASHBOARD_SIGN_UP_LINE[config.dashboardSignUp]} (GATEHOUSE_DASHBOARD_SIGN_UP=${config.dashboardSignUp})`,
       `  Internal project publishable client key: ${gatehouse.internalKeys.publishableClientKey}`,
       gatehouse.internalKeys.source === 'environment'
         ? '  Internal keys: from GATEHOUSE_INTERNAL_CLIENT_KEY, _SERVER_KEY and _ADMIN_KEY'

@@ -2,6 +2,7 @@ import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
+import { requireSignUpAllowed } from '../users/sign-up-gate.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { findUser, markOtpEnabled } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
@@ -23,7 +24,7 @@ async function checkEligible(deps: Deps, project: ProjectRecord, email: string) 
   if (!project.config.magic_link_enabled) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
   const channel = await findAuthChannelByEmail(deps.em, project.id, email);
   if (channel && !channel.isVerified) throw knownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: true });
-  if (!channel && !project.config.sign_up_enabled) throw knownError('SIGN_UP_NOT_ENABLED');
+  if (!channel) await requireSignUpAllowed(deps, project);
   return channel;
 }
 
@@ -65,7 +66,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       isNewUser = true;
       const current = auth.user;
       user = current?.isAnonymous ? await upgradeAnonymousUser(deps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
-      user ??= await createUser(deps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
+      user ??= await createUser(deps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true, selfSignUp: 'account' });
     }
     const signedIn = await finishSignIn(deps, auth.project, user, { isNewUser });
     return { ...signedIn, isNewUser };

@@ -121,13 +121,15 @@ export type paths = {
         put?: never;
         /**
          * Poll a CLI login
-         * @description Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds.
+         * @description Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
          *
          *     **Headers** to send, by access type (any one line):
          *
          *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `cli_polls_per_ip`.
          */
         post: operations["pollCliLoginAttempt"];
         delete?: never;
@@ -1639,7 +1641,7 @@ export type paths = {
         put?: never;
         /**
          * Try SMTP settings with a test e-mail
-         * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
+         * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or resolves to a private, loopback, link-local or otherwise non-public address (unless the operator allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the request, so the route tells nothing about a network.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -2850,6 +2852,11 @@ export type components = {
              * @example a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a
              */
             polling_code: string;
+            /**
+             * @description Gatehouse addition: show it to the user; the confirmation page shows the same code, and the user confirms only when both match.
+             * @example K7QX-M3PA
+             */
+            user_code: string;
         };
         ClientProject: {
             config: {
@@ -3040,6 +3047,11 @@ export type components = {
         } | {
             /** @enum {string} */
             cli_session_state: "anonymous" | "none";
+            /**
+             * @description Gatehouse addition: the code the CLI printed for this login; the page shows it for the user to compare.
+             * @example K7QX-M3PA
+             */
+            user_code: string;
         } | {
             /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
@@ -3113,7 +3125,7 @@ export type components = {
             /** @description A refresh token of the CLI's anonymous user, which the browser may claim (mode `claim-anon-session`). */
             anon_refresh_token?: string;
             /**
-             * @description How long the login may take; default 2 hours, at most 24 hours.
+             * @description How long the login may take; default and most 2 hours (more is SCHEMA_ERROR).
              * @example 600000
              */
             expires_in_millis?: number;
@@ -4242,6 +4254,16 @@ export type components = {
              */
             code: "OTP_SIGN_IN_NOT_ENABLED";
         };
+        /** @description Known error OUTBOUND_ADDRESS_NOT_ALLOWED (HTTP 400); its details are KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED. */
+        KnownError_OUTBOUND_ADDRESS_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OUTBOUND_ADDRESS_NOT_ALLOWED";
+        };
         /** @description Known error OUTER_OAUTH_TIMEOUT (HTTP 408), without details. */
         KnownError_OUTER_OAUTH_TIMEOUT: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4835,6 +4857,11 @@ export type components = {
         KnownErrorDetails_OAUTH_CALLBACK_FAILED: {
             /** @example the provider refused the code: invalid_grant */
             reason: string;
+        };
+        /** @description The details of OUTBOUND_ADDRESS_NOT_ALLOWED. */
+        KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED: {
+            /** @example 10.0.0.5 */
+            host: string;
         };
         /** @description The details of PASSKEY_WEBAUTHN_ERROR. */
         KnownErrorDetails_PASSKEY_WEBAUTHN_ERROR: {
@@ -5580,6 +5607,7 @@ export type components = {
         /** @description Rate limits of this project (Gatehouse addition). Keys left out take their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off. */
         RateLimitSettings: {
             anonymous_sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            cli_polls_per_ip?: components["schemas"]["RateLimit"] & unknown;
             code_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
             code_sends_per_ip?: components["schemas"]["RateLimit"] & unknown;
             emails_per_address?: components["schemas"]["RateLimit"] & unknown;
@@ -6553,11 +6581,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "SIGN_UP_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14347,11 +14375,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14662,11 +14690,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -131,6 +131,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
+from .known_error_details_outboundaddressnotallowed import KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED
 from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
@@ -195,6 +196,7 @@ from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTOR
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
+from .known_error_outboundaddressnotallowed import KnownErrorOUTBOUNDADDRESSNOTALLOWED
 from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
@@ -310,6 +312,7 @@ from .project_permission_list import ProjectPermissionList
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
+from .rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp
 from .rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
 from .rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
 from .rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -528,6 +531,7 @@ __all__ = (
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorDetailsOAUTHCALLBACKFAILED",
+    "KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED",
     "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
@@ -578,6 +582,7 @@ __all__ = (
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorOAUTHCALLBACKFAILED",
+    "KnownErrorOUTBOUNDADDRESSNOTALLOWED",
     "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
@@ -675,6 +680,7 @@ __all__ = (
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
+    "RateLimitSettingsCliPollsPerIp",
     "RateLimitSettingsCodeChecksPerIp",
     "RateLimitSettingsCodeSendsPerIp",
     "RateLimitSettingsEmailsPerAddress",

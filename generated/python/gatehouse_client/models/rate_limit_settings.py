@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.rate_limit import RateLimit
     from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
+    from ..models.rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp
     from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
     from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
     from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -30,6 +31,7 @@ class RateLimitSettings:
 
         Attributes:
             anonymous_sign_ups_per_ip (RateLimitSettingsAnonymousSignUpsPerIp | Unset):
+            cli_polls_per_ip (RateLimitSettingsCliPollsPerIp | Unset):
             code_checks_per_ip (RateLimitSettingsCodeChecksPerIp | Unset):
             code_sends_per_ip (RateLimitSettingsCodeSendsPerIp | Unset):
             emails_per_address (RateLimitSettingsEmailsPerAddress | Unset):
@@ -44,6 +46,7 @@ class RateLimitSettings:
     """
 
     anonymous_sign_ups_per_ip: RateLimitSettingsAnonymousSignUpsPerIp | Unset = UNSET
+    cli_polls_per_ip: RateLimitSettingsCliPollsPerIp | Unset = UNSET
     code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset = UNSET
     code_sends_per_ip: RateLimitSettingsCodeSendsPerIp | Unset = UNSET
     emails_per_address: RateLimitSettingsEmailsPerAddress | Unset = UNSET
@@ -58,6 +61,10 @@ class RateLimitSettings:
         anonymous_sign_ups_per_ip: dict[str, Any] | Unset = UNSET
         if not isinstance(self.anonymous_sign_ups_per_ip, Unset):
             anonymous_sign_ups_per_ip = self.anonymous_sign_ups_per_ip.to_dict()
+
+        cli_polls_per_ip: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cli_polls_per_ip, Unset):
+            cli_polls_per_ip = self.cli_polls_per_ip.to_dict()
 
         code_checks_per_ip: dict[str, Any] | Unset = UNSET
         if not isinstance(self.code_checks_per_ip, Unset):
@@ -100,6 +107,8 @@ class RateLimitSettings:
         field_dict.update({})
         if anonymous_sign_ups_per_ip is not UNSET:
             field_dict["anonymous_sign_ups_per_ip"] = anonymous_sign_ups_per_ip
+        if cli_polls_per_ip is not UNSET:
+            field_dict["cli_polls_per_ip"] = cli_polls_per_ip
         if code_checks_per_ip is not UNSET:
             field_dict["code_checks_per_ip"] = code_checks_per_ip
         if code_sends_per_ip is not UNSET:
@@ -125,6 +134,7 @@ class RateLimitSettings:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rate_limit import RateLimit  # noqa: PLC0415
         from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp  # noqa: PLC0415
+        from ..models.rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress  # noqa: PLC0415
@@ -141,6 +151,13 @@ class RateLimitSettings:
             anonymous_sign_ups_per_ip = UNSET
         else:
             anonymous_sign_ups_per_ip = RateLimitSettingsAnonymousSignUpsPerIp.from_dict(_anonymous_sign_ups_per_ip)
+
+        _cli_polls_per_ip = d.pop("cli_polls_per_ip", UNSET)
+        cli_polls_per_ip: RateLimitSettingsCliPollsPerIp | Unset
+        if isinstance(_cli_polls_per_ip, Unset):
+            cli_polls_per_ip = UNSET
+        else:
+            cli_polls_per_ip = RateLimitSettingsCliPollsPerIp.from_dict(_cli_polls_per_ip)
 
         _code_checks_per_ip = d.pop("code_checks_per_ip", UNSET)
         code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset
@@ -207,6 +224,7 @@ class RateLimitSettings:
 
         rate_limit_settings = cls(
             anonymous_sign_ups_per_ip=anonymous_sign_ups_per_ip,
+            cli_polls_per_ip=cli_polls_per_ip,
             code_checks_per_ip=code_checks_per_ip,
             code_sends_per_ip=code_sends_per_ip,
             emails_per_address=emails_per_address,

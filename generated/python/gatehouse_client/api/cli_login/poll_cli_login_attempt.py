@@ -105,7 +105,7 @@ def sync_detailed(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -116,6 +116,9 @@ def sync_detailed(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -148,7 +151,7 @@ def sync(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -159,6 +162,9 @@ def sync(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -186,7 +192,7 @@ async def asyncio_detailed(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -197,6 +203,9 @@ async def asyncio_detailed(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -227,7 +236,7 @@ async def asyncio(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -238,6 +247,9 @@ async def asyncio(
     `x-stack-access-token` (optional: the signed-in user, when there is one)
     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
     or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):

@@ -53,13 +53,13 @@ try {
   process.exit(1);
 }
 
-const DASHBOARD_SIGN_UP_LINE = {
-  first: 'the dashboard\'s first account signs up and owns it; after that, dashboard sign-up is closed',
-  open: 'anyone who reaches the dashboard can sign up',
-  closed: 'nobody can sign up on the dashboard',
-} as const;
-
 function printBanner(config: Config, gatehouse: RunningGatehouse) {
+  // Inside: this module's top level awaits the start before any later declaration runs.
+  const DASHBOARD_SIGN_UP_LINE = {
+    first: 'the dashboard\'s first account signs up and owns it; after that, dashboard sign-up is closed',
+    open: 'anyone who reaches the dashboard can sign up',
+    closed: 'nobody can sign up on the dashboard',
+  } as const;
   const publicUrl = config.publicUrl;
   process.stdout.write(
     [

@@ -129,7 +129,7 @@ export type paths = {
         put?: never;
         /**
          * Poll a CLI login
-         * @description Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds.
+         * @description Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -138,6 +138,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `cli_polls_per_ip`.
          */
         post: operations["pollCliLoginAttempt"];
         delete?: never;
@@ -482,6 +484,8 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `sign_ins_per_ip`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["initiatePasskeyRegistration"];
         delete?: never;
@@ -512,6 +516,8 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -660,6 +666,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["setPassword"];
         delete?: never;
@@ -853,6 +861,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/sessions/current/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you (recent sign-in)
+         * @description Changes that could let a stolen token keep an account (sign-in e-mail, TOTP, passkeys, API keys, a first password, deleting the account) answer RECENT_SIGN_IN_REQUIRED when the session signed in more than GATEHOUSE_RECENT_SIGN_IN_SECONDS (default 10 minutes) ago. Send exactly one of the current `password` or a `totp_code` (users with TOTP on; `details.accepted_proofs` of that error says which the user has) and the session counts as freshly signed in; then retry the change. Refreshing the access token never does this. A wrong password is PASSWORD_CONFIRMATION_MISMATCH, a wrong or reused TOTP code INVALID_TOTP_CODE; consecutive wrong proofs are limited per account (`password_failures_per_account`).
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`, `password_failures_per_account`, `totp_failures_per_account`.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions/current/refresh": {
         parameters: {
             query?: never;
@@ -999,6 +1035,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createContactChannel"];
         delete?: never;
@@ -1040,6 +1078,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteContactChannel"];
         options?: never;
@@ -1055,6 +1095,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateContactChannel"];
         trace?: never;
@@ -1775,7 +1817,7 @@ export type paths = {
         put?: never;
         /**
          * Try SMTP settings with a test e-mail
-         * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).
+         * @description Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or resolves to a private, loopback, link-local or otherwise non-public address (unless the operator allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the request, so the route tells nothing about a network.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -1888,6 +1930,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteOAuthProviderLink"];
         options?: never;
@@ -1903,6 +1947,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Client access setting `allow_sign_in` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateOAuthProviderLink"];
         trace?: never;
@@ -2197,6 +2243,8 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createTeamApiKey"];
         delete?: never;
@@ -2857,6 +2905,8 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          *
          *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `api_key_creations_per_user`.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         post: operations["createUserApiKey"];
         delete?: never;
@@ -3052,6 +3102,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         delete: operations["deleteOwnUser"];
         options?: never;
@@ -3067,6 +3119,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Client access setting `primary_email` or `totp_secret_base64` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateOwnUser"];
         trace?: never;
@@ -3158,6 +3212,11 @@ export type components = {
              * @example a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a
              */
             polling_code: string;
+            /**
+             * @description Gatehouse addition: show it to the user; the confirmation page shows the same code, and the user confirms only when both match.
+             * @example K7QX-M3PA
+             */
+            user_code: string;
         };
         ClientProject: {
             config: {
@@ -3348,6 +3407,11 @@ export type components = {
         } | {
             /** @enum {string} */
             cli_session_state: "anonymous" | "none";
+            /**
+             * @description Gatehouse addition: the code the CLI printed for this login; the page shows it for the user to compare.
+             * @example K7QX-M3PA
+             */
+            user_code: string;
         } | {
             /** @example eyJhbGciOiJFUzI1NiIsImtpZCI6Imc3cDJ4In0.eyJzdWIiOiIzZjBiNmQ2ZS0zYzBlLTRhNTMtOWI1Yi0yYjRiMmYxZjZhMTAifQ.MEUCIQDx… */
             access_token: string;
@@ -3421,7 +3485,7 @@ export type components = {
             /** @description A refresh token of the CLI's anonymous user, which the browser may claim (mode `claim-anon-session`). */
             anon_refresh_token?: string;
             /**
-             * @description How long the login may take; default 2 hours, at most 24 hours.
+             * @description How long the login may take; default and most 2 hours (more is SCHEMA_ERROR).
              * @example 600000
              */
             expires_in_millis?: number;
@@ -4560,6 +4624,16 @@ export type components = {
              */
             code: "OTP_SIGN_IN_NOT_ENABLED";
         };
+        /** @description Known error OUTBOUND_ADDRESS_NOT_ALLOWED (HTTP 400); its details are KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED. */
+        KnownError_OUTBOUND_ADDRESS_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OUTBOUND_ADDRESS_NOT_ALLOWED";
+        };
         /** @description Known error OUTER_OAUTH_TIMEOUT (HTTP 408), without details. */
         KnownError_OUTER_OAUTH_TIMEOUT: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4693,6 +4767,16 @@ export type components = {
              * @enum {string}
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
+        };
+        /** @description Known error RECENT_SIGN_IN_REQUIRED (HTTP 403); its details are KnownErrorDetails_RECENT_SIGN_IN_REQUIRED. */
+        KnownError_RECENT_SIGN_IN_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_RECENT_SIGN_IN_REQUIRED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "RECENT_SIGN_IN_REQUIRED";
         };
         /** @description Known error REDIRECT_URI_MISMATCH (HTTP 400), without details. */
         KnownError_REDIRECT_URI_MISMATCH: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5169,6 +5253,11 @@ export type components = {
             /** @example the provider refused the code: invalid_grant */
             reason: string;
         };
+        /** @description The details of OUTBOUND_ADDRESS_NOT_ALLOWED. */
+        KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED: {
+            /** @example 10.0.0.5 */
+            host: string;
+        };
         /** @description The details of PASSKEY_WEBAUTHN_ERROR. */
         KnownErrorDetails_PASSKEY_WEBAUTHN_ERROR: {
             /** @example NotAllowedError */
@@ -5201,6 +5290,21 @@ export type components = {
         /** @description The details of PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT. */
         KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: {
             project_id: string | null;
+        };
+        /** @description The details of RECENT_SIGN_IN_REQUIRED. */
+        KnownErrorDetails_RECENT_SIGN_IN_REQUIRED: {
+            /**
+             * @description What the user can send to POST /auth/sessions/current/reauthenticate instead of signing in again: `password` when the user has one, `totp_code` when TOTP is on. Empty: the user must sign in again.
+             * @example [
+             *       "password"
+             *     ]
+             */
+            accepted_proofs: ("password" | "totp_code")[];
+            /**
+             * @description How recent the sign-in must be (GATEHOUSE_RECENT_SIGN_IN_SECONDS).
+             * @example 600
+             */
+            max_age_seconds: number;
         };
         /** @description The details of REQUEST_BODY_TOO_LARGE. */
         KnownErrorDetails_REQUEST_BODY_TOO_LARGE: {
@@ -5936,6 +6040,7 @@ export type components = {
         RateLimitSettings: {
             anonymous_sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
             api_key_creations_per_user?: components["schemas"]["RateLimit"] & unknown;
+            cli_polls_per_ip?: components["schemas"]["RateLimit"] & unknown;
             code_checks_per_ip?: components["schemas"]["RateLimit"] & unknown;
             code_sends_per_ip?: components["schemas"]["RateLimit"] & unknown;
             emails_per_address?: components["schemas"]["RateLimit"] & unknown;
@@ -5946,6 +6051,19 @@ export type components = {
             sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
             totp_failures_per_account?: components["schemas"]["RateLimit"] & unknown;
+        };
+        ReauthenticateBody: {
+            /**
+             * Format: password
+             * @description The current password of the signed-in user.
+             * @example correct horse battery staple
+             */
+            password?: string;
+            /**
+             * @description The current 6-digit code of the user's authenticator app (users with TOTP on).
+             * @example 123456
+             */
+            totp_code?: string;
         };
         RefreshedSession: {
             /**
@@ -6910,11 +7028,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignInTokens"];
                 };
             };
-            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: ANONYMOUS_ACCOUNTS_NOT_ENABLED, SIGN_UP_NOT_ENABLED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "ANONYMOUS_ACCOUNTS_NOT_ENABLED" | "SIGN_UP_NOT_ENABLED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7535,11 +7653,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT, RESTRICTED_USER_NOT_ALLOWED */
+            /** @description Forbidden: OAUTH_TOKEN_OF_ANOTHER_PROJECT, RESTRICTED_USER_NOT_ALLOWED, RECENT_SIGN_IN_REQUIRED */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "OAUTH_TOKEN_OF_ANOTHER_PROJECT" | "RESTRICTED_USER_NOT_ALLOWED" | "RECENT_SIGN_IN_REQUIRED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8787,11 +8905,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8913,11 +9031,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9562,11 +9680,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10420,6 +10538,114 @@ export interface operations {
             };
         };
     };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReauthenticateBody"];
+            };
+        };
+        responses: {
+            /** @description The session counts as signed in now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: PASSWORD_CONFIRMATION_MISMATCH, USER_DOES_NOT_HAVE_PASSWORD, INVALID_TOTP_CODE; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PASSWORD_CONFIRMATION_MISMATCH" | "USER_DOES_NOT_HAVE_PASSWORD" | "INVALID_TOTP_CODE" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: ACCESS_TOKEN_REVOKED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_REVOKED" | "ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     refreshCurrentSession: {
         parameters: {
             query?: never;
@@ -11021,11 +11247,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11249,11 +11475,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11373,11 +11599,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14704,11 +14930,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15019,11 +15245,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15798,11 +16024,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15922,11 +16148,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17259,11 +17485,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20574,11 +20800,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Forbidden: one of 3 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21711,11 +21937,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21822,11 +22048,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            /** @description Forbidden: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             403: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    "x-stack-known-error": "RECENT_SIGN_IN_REQUIRED" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {

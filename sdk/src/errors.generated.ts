@@ -466,6 +466,12 @@ export class OtpSignInNotEnabledError extends KnownError<'OTP_SIGN_IN_NOT_ENABLE
   static readonly status = 403;
 }
 
+/** OUTBOUND_ADDRESS_NOT_ALLOWED (HTTP 400). */
+export class OutboundAddressNotAllowedError extends KnownError<'OUTBOUND_ADDRESS_NOT_ALLOWED', S['KnownErrorDetails_OUTBOUND_ADDRESS_NOT_ALLOWED']> {
+  static readonly code = 'OUTBOUND_ADDRESS_NOT_ALLOWED';
+  static readonly status = 400;
+}
+
 /** OUTER_OAUTH_TIMEOUT (HTTP 408). */
 export class OuterOauthTimeoutError extends KnownError<'OUTER_OAUTH_TIMEOUT', undefined> {
   static readonly code = 'OUTER_OAUTH_TIMEOUT';
@@ -863,6 +869,7 @@ export const knownErrorStatuses = {
   OAUTH_STATE_COOKIE_MISSING: 400,
   OAUTH_TOKEN_OF_ANOTHER_PROJECT: 403,
   OTP_SIGN_IN_NOT_ENABLED: 403,
+  OUTBOUND_ADDRESS_NOT_ALLOWED: 400,
   OUTER_OAUTH_TIMEOUT: 408,
   PASSKEY_AUTHENTICATION_FAILED: 400,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 400,
@@ -999,6 +1006,7 @@ export const knownErrorClasses = {
   OAUTH_STATE_COOKIE_MISSING: OauthStateCookieMissingError,
   OAUTH_TOKEN_OF_ANOTHER_PROJECT: OauthTokenOfAnotherProjectError,
   OTP_SIGN_IN_NOT_ENABLED: OtpSignInNotEnabledError,
+  OUTBOUND_ADDRESS_NOT_ALLOWED: OutboundAddressNotAllowedError,
   OUTER_OAUTH_TIMEOUT: OuterOauthTimeoutError,
   PASSKEY_AUTHENTICATION_FAILED: PasskeyAuthenticationFailedError,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: PasskeyAuthenticationNotEnabledError,

@@ -39,6 +39,9 @@ export async function setup(project: TestProject) {
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     // The suite signs up and signs in many users from one address in seconds.
     GATEHOUSE_RATE_LIMITS: 'off',
+    // Many dashboard users, and project SMTP hosts on this machine (both refused by default).
+    GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
+    GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1',
   });
   server = await startGatehouse(config, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);

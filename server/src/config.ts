@@ -1,6 +1,6 @@
 import { z } from './http/zod.ts';
 import { StartupError } from './startup-error.ts';
-import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
+import { parseAddressRanges, parseTrustedProxies, type AddressRanges, type TrustedProxies } from './http/client-ip.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -75,6 +75,11 @@ const ConfigSchema = z.object({
       }
     }, 'must be a JSON object of provider ids to origins, e.g. {"gitlab":"https://gitlab.example.com"}')
     .optional(),
+  // Issue 19 (outbound policy, dashboard sign-up): kept together so start-up restructuring can move them as one block.
+  /** Comma-separated addresses or CIDR ranges tenants' SMTP hosts may reach although private, loopback or link-local. Unset: none. */
+  GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
+  /** Who may sign up on the internal (dashboard) project: `first` account only (default), `open` (anyone) or `closed`. */
+  GATEHOUSE_DASHBOARD_SIGN_UP: z.enum(['first', 'open', 'closed']).default('first'),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .superRefine((e, ctx) => {
@@ -122,6 +127,10 @@ export interface Config {
   encryptionKey: Buffer | undefined;
   /** Origins replacing OAuth providers' own (GATEHOUSE_OAUTH_PROVIDER_ORIGINS); empty: the real providers. */
   oauthProviderOrigins: Record<string, string>;
+  /** Ranges tenant-controlled outbound addresses may reach besides public unicast (http/outbound-policy.ts); empty: none. */
+  outboundAllowPrivate: AddressRanges;
+  /** Sign-up on the internal project: the first account only, anyone, or nobody (modules/users/dashboard-sign-up.ts). */
+  dashboardSignUp: 'first' | 'open' | 'closed';
 }
 
 /** Settings whose values may carry a password or a key. */
@@ -142,8 +151,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   let trustedProxies: TrustedProxies;
+  let outboundAllowPrivate: AddressRanges;
   try {
     trustedProxies = parseTrustedProxies(e.GATEHOUSE_TRUSTED_PROXIES);
+    outboundAllowPrivate = parseAddressRanges(e.GATEHOUSE_OUTBOUND_ALLOW_PRIVATE, 'GATEHOUSE_OUTBOUND_ALLOW_PRIVATE');
   } catch (err) {
     throw new StartupError(`invalid setting: ${(err as Error).message}. Fix the environment and start again.`);
   }
@@ -170,5 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustedProxies,
     encryptionKey: e.GATEHOUSE_ENCRYPTION_KEY ? Buffer.from(e.GATEHOUSE_ENCRYPTION_KEY, 'base64') : undefined,
     oauthProviderOrigins: e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS ? (JSON.parse(e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS) as Record<string, string>) : {},
+    outboundAllowPrivate,
+    dashboardSignUp: e.GATEHOUSE_DASHBOARD_SIGN_UP,
   };
 }

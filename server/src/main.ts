@@ -64,6 +64,12 @@ try {
 }
 
 function printBanner(config: Config, gatehouse: RunningGatehouse, databaseLocation: (url: string) => string) {
+  // Inside: this module's top level awaits the start before any later declaration runs.
+  const DASHBOARD_SIGN_UP_LINE = {
+    first: 'the dashboard\'s first account signs up and owns it; after that, dashboard sign-up is closed',
+    open: 'anyone who reaches the dashboard can sign up',
+    closed: 'nobody can sign up on the dashboard',
+  } as const;
   const publicUrl = config.publicUrl;
   process.stdout.write(
     [
@@ -72,6 +78,7 @@ function printBanner(config: Config, gatehouse: RunningGatehouse, databaseLocati
       `  API:        ${publicUrl}/api/v1`,
       `  Docs:       ${publicUrl}/api/v1/docs`,
       `  Dashboard:  ${publicUrl}/`,
+      `  Sign-up:    ${DASHBOARD_SIGN_UP_LINE[config.dashboardSignUp]} (GATEHOUSE_DASHBOARD_SIGN_UP=${config.dashboardSignUp})`,
       `  Internal project publishable client key: ${gatehouse.internalKeys.publishableClientKey}`,
       gatehouse.internalKeys.source === 'environment'
         ? '  Internal keys: from GATEHOUSE_INTERNAL_CLIENT_KEY, _SERVER_KEY and _ADMIN_KEY'

@@ -89,7 +89,7 @@ export async function startGatehouse(
     if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     handler = app.fetch as FetchHandler;
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
-    const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, pollIntervalMs: config.emailPollIntervalMs, log });
+    const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, outboundAllow: config.outboundAllowPrivate, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
     const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
     sweeper?.start();

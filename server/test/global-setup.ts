@@ -13,6 +13,16 @@ export const TEST_INTERNAL_KEYS = {
   admin: 'test-internal-super-secret-admin-key',
 };
 
+/**
+ * Test servers send to the SMTP receiver on 127.0.0.1 and create many dashboard users: they allow
+ * loopback outbound addresses and open dashboard sign-up (the defaults refuse both; the tests of
+ * those defaults start their own servers without these).
+ */
+export const TEST_SERVER_ALLOWANCES = {
+  GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1',
+  GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
     gatehouseUrl: string;
@@ -44,6 +54,7 @@ export async function setup(project: TestProject) {
     // Hundreds of users from one address in a few minutes; the limits have their own server in
     // test/rate-limits.test.ts.
     GATEHOUSE_RATE_LIMITS: 'off',
+    ...TEST_SERVER_ALLOWANCES,
   });
   server = await startGatehouse({ ...config, publicUrl: TEST_PUBLIC_URL }, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);

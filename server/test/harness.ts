@@ -6,7 +6,7 @@ import { openServices, type OpenedServices } from '../src/services.ts';
 import type { ProjectConfig } from '../src/modules/projects/project-config.ts';
 import { createProject } from '../src/modules/projects/projects.service.ts';
 import { createKeySet } from '../src/modules/api-keys/api-keys.service.ts';
-import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL } from './global-setup.ts';
+import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL, TEST_SERVER_ALLOWANCES } from './global-setup.ts';
 
 export { TEST_INTERNAL_KEYS };
 
@@ -19,7 +19,7 @@ let services: Promise<OpenedServices> | undefined;
  * asserts goes through HTTP.
  */
 export async function testDeps(): Promise<Deps> {
-  services ??= openServices(inject('databaseUrl'), { ...loadConfig({}), publicUrl: TEST_PUBLIC_URL }, () => {}, { poolMax: 4, hotPoolMax: 2 });
+  services ??= openServices(inject('databaseUrl'), { ...loadConfig(TEST_SERVER_ALLOWANCES), publicUrl: TEST_PUBLIC_URL }, () => {}, { poolMax: 4, hotPoolMax: 2 });
   const { deps } = await services;
   return { ...deps, em: deps.orm.em.fork() };
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
-import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL } from './global-setup.ts';
+import { TEST_INTERNAL_KEYS, TEST_PUBLIC_URL, TEST_SERVER_ALLOWANCES } from './global-setup.ts';
 import type { Headers } from './harness.ts';
 import { freePort } from './main-process.ts';
 
@@ -25,6 +25,7 @@ function sharedEnv(): Record<string, string> {
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
     GATEHOUSE_EMAIL_POLL_MS: '100',
     GATEHOUSE_RATE_LIMITS: 'on',
+    ...TEST_SERVER_ALLOWANCES,
   };
 }
 
@@ -36,9 +37,12 @@ export interface LimitedServer {
   close(): Promise<void>;
 }
 
-/** In this process, listening on 127.0.0.1, trusting no proxy (the default), with metrics on. */
-export async function startInProcess(): Promise<LimitedServer> {
-  const config = loadConfig({ ...sharedEnv(), PORT: '0', HOST: '127.0.0.1', GATEHOUSE_METRICS_PORT: '0' });
+/**
+ * In this process, listening on 127.0.0.1, trusting no proxy (the default), with metrics on.
+ * `env` overrides settings; an empty value unsets one (e.g. the test allowances, to test a default).
+ */
+export async function startInProcess(env: Record<string, string> = {}): Promise<LimitedServer> {
+  const config = loadConfig({ ...sharedEnv(), PORT: '0', HOST: '127.0.0.1', GATEHOUSE_METRICS_PORT: '0', ...env });
   const running: RunningGatehouse = await startGatehouse(config, (level, message, extra) => {
     if (level === 'error') process.stderr.write(`[limited gatehouse] ${message} ${JSON.stringify(extra ?? {})}\n`);
   });

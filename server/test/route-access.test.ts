@@ -486,6 +486,9 @@ describe('route access: a restricted user may call only the routes declared open
     const body = await expectKnownError(await send(spec, validRequest(spec, 'client'), keysOf(restricted, 'client', user.accessToken)), 403, 'RESTRICTED_USER_NOT_ALLOWED');
     expect(body.details).toEqual({ restricted_reason: { type: 'restricted_by_administrator' } });
   });
+});
+
+/**
  * Issue 19 item 8: the changes that would let a stolen token keep an account need a recent sign-in
  * (http/recent-sign-in.ts). This list IS the decision: a route that adds, replaces or removes a way
  * into an account must appear here, and so the walk below covers it.

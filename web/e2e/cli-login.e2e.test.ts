@@ -78,6 +78,11 @@ describe('gatehouse login', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/handler/cli-auth-confirm**');
     await page.getByText('A command-line tool asks to sign in to Cli Co as').waitFor();
+    // The code the terminal printed is the one the page shows (issue 19: something to compare).
+    const printed = /Your code: ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(cli.output())?.[1];
+    expect(printed).toBeTruthy();
+    await expect.poll(() => page.getByTestId('cli-user-code').textContent()).toBe(printed);
+    await page.getByText('Check that your terminal shows this code.').waitFor();
     await screenshot(page, 'hosted-cli-confirm-light');
 
     for (const variant of ['dark', 'mobile'] as Variant[]) {
@@ -110,10 +115,10 @@ describe('gatehouse login', () => {
     const me = (await (await fetch(`${baseUrl}/api/v1/users/me`, { headers: { ...headers, 'x-stack-access-token': access_token } })).json()) as { primary_email: string };
     expect(me.primary_email).toBe(email);
 
-    // The same link cannot be confirmed twice.
+    // The same link cannot be confirmed twice: the page says so at once (no code, no button).
     await page.reload();
-    await page.getByRole('button', { name: 'Authorize' }).click();
     await page.getByRole('alert').filter({ hasText: 'This authentication token has already been used.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Authorize' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -43,6 +43,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * own data dir) on `databaseUrl`, serving the built dashboard. No SMTP server: mail lands in the
  * development inbox, which the tests read. `env` adds settings (e.g. GATEHOUSE_RATE_LIMITS).
  */
+/**
+ * The browser tests sign up many dashboard users and point project SMTP settings at a receiver on
+ * 127.0.0.1; both are refused by default (GATEHOUSE_DASHBOARD_SIGN_UP=first, no private outbound).
+ */
+const TEST_ALLOWANCES = { GATEHOUSE_DASHBOARD_SIGN_UP: 'open', GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1' };
+
 export async function startGatehouseProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<GatehouseProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   const port = await freePort();
@@ -51,7 +57,7 @@ export async function startGatehouseProcess(databaseUrl: string, env: Record<str
   const { SMTP_URL: _ignored, ...inherited } = process.env;
   const child = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_PUBLIC_URL: baseUrl, ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_PUBLIC_URL: baseUrl, ...TEST_ALLOWANCES, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -26,7 +26,7 @@ export interface LoginOptions {
   /** Try to open the confirmation page in a browser (default true). The URL is printed regardless. */
   openBrowser?: boolean;
   pollIntervalMs?: number;
-  /** How long the login may take (default the server's, 2 hours). */
+  /** How long the login may take (default and most: the server's 2 hours). */
   expiresInMillis?: number;
   fetch?: FetchLike;
   /** Where progress lines go (default stdout). */
@@ -82,6 +82,8 @@ export async function cliLogin(options: LoginOptions): Promise<{ refreshToken: s
   page.searchParams.set('project_id', options.projectId);
   page.searchParams.set('login_code', attempt.login_code);
   log(`Open this page to sign in, and confirm there:\n\n  ${page.toString()}\n`);
+  // The page shows the same code: confirming only when they match defeats a login link someone else started.
+  log(`Your code: ${attempt.user_code}\nConfirm only if the page shows this same code.\n`);
   if (options.openBrowser ?? true) tryOpenBrowser(page.toString());
   log('Waiting for the confirmation…');
 

@@ -1,14 +1,21 @@
 import ipaddr from 'ipaddr.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
+/** Parsed CIDR ranges (IPv4-mapped IPv6 ranges stored as their IPv4 range). */
+export type AddressRanges = readonly [Address, number][];
 /** The proxies whose `X-Forwarded-For` is believed (GATEHOUSE_TRUSTED_PROXIES), as parsed CIDR ranges. */
-export type TrustedProxies = readonly [Address, number][];
+export type TrustedProxies = AddressRanges;
 
 /**
  * Parses GATEHOUSE_TRUSTED_PROXIES: a comma-separated list of addresses or CIDR ranges
  * (`10.0.0.0/8, 2001:db8::/32, 127.0.0.1`). Throws one clear line for an entry that is neither.
  */
 export function parseTrustedProxies(list: string | undefined): TrustedProxies {
+  return parseAddressRanges(list, 'GATEHOUSE_TRUSTED_PROXIES');
+}
+
+/** A comma-separated list of addresses or CIDR ranges; `setting` names it in the error. */
+export function parseAddressRanges(list: string | undefined, setting: string): AddressRanges {
   if (!list) return [];
   return list
     .split(',')
@@ -16,10 +23,10 @@ export function parseTrustedProxies(list: string | undefined): TrustedProxies {
     .filter(Boolean)
     .map((entry): [Address, number] => {
       if (entry.includes('/')) {
-        if (!ipaddr.isValidCIDR(entry)) throw new Error(`GATEHOUSE_TRUSTED_PROXIES: '${entry}' is not an IP address or CIDR range (e.g. 10.0.0.0/8, ::1/128)`);
+        if (!ipaddr.isValidCIDR(entry)) throw new Error(`${setting}: '${entry}' is not an IP address or CIDR range (e.g. 10.0.0.0/8, ::1/128)`);
         return normaliseRange(ipaddr.parseCIDR(entry));
       }
-      if (!ipaddr.isValid(entry)) throw new Error(`GATEHOUSE_TRUSTED_PROXIES: '${entry}' is not an IP address or CIDR range (e.g. 10.0.0.0/8, ::1/128)`);
+      if (!ipaddr.isValid(entry)) throw new Error(`${setting}: '${entry}' is not an IP address or CIDR range (e.g. 10.0.0.0/8, ::1/128)`);
       const address = ipaddr.process(entry);
       return [address, address.kind() === 'ipv4' ? 32 : 128];
     });
@@ -31,9 +38,14 @@ function normaliseRange([address, bits]: [Address, number]): [Address, number] {
   return [address, bits];
 }
 
-function isTrusted(address: Address, trusted: TrustedProxies): boolean {
-  for (const range of trusted) if (range[0].kind() === address.kind() && address.match(range)) return true;
+/** Whether `address` (already unmapped with ipaddr.process) lies in one of `ranges`. */
+export function inRanges(address: Address, ranges: AddressRanges): boolean {
+  for (const range of ranges) if (range[0].kind() === address.kind() && address.match(range)) return true;
   return false;
+}
+
+function isTrusted(address: Address, trusted: TrustedProxies): boolean {
+  return inRanges(address, trusted);
 }
 
 /** An address as written by a socket or a proxy: plain, `[v6]`, `[v6]:port` or `v4:port`; null when it is none. */

@@ -49,6 +49,14 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     details: z.object({ request_id: z.string() }),
     message: (d) => `Gatehouse cannot reach its database right now. Try again in a few seconds (a change sent as the connection broke may or may not have been saved). Request ID: ${d.request_id}`,
   }),
+  // Gatehouse addition (issue 19): a tenant saved an outbound address (a project SMTP host) that is
+  // or resolves to a non-public address (http/outbound-policy.ts). At send time the same refusal
+  // is the policy's one generic connection failure instead.
+  OUTBOUND_ADDRESS_NOT_ALLOWED: def({
+    status: 400,
+    details: z.object({ host: z.string().openapi({ example: '10.0.0.5' }) }),
+    message: (d) => `The host '${d.host}' cannot be used: it is, or resolves to, an address this server does not connect to (private, loopback, link-local or otherwise not public). The operator can allow such addresses with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE.`,
+  }),
   // A rate limit (project setting `rate_limits`, named in `limit`) refused the request; nothing was
   // done. Sent with `Retry-After`. The body names only the limit, never whether an account exists.
   TOO_MANY_REQUESTS: def({

@@ -57,6 +57,8 @@ export async function startGatehouseProcess(databaseUrl: string, keys: InternalK
       GATEHOUSE_INTERNAL_ADMIN_KEY: keys.admin,
       // Chaos drives hundreds of sign-ups from one address (rate limits: issue 9 §3).
       GATEHOUSE_RATE_LIMITS: 'off',
+      GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
+      GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../src/server.ts';
-import { TEST_INTERNAL_KEYS } from '../global-setup.ts';
+import { TEST_INTERNAL_KEYS, TEST_SERVER_ALLOWANCES } from '../global-setup.ts';
 import { startOidcProvider, type LocalOidcProvider, type OidcProviderSpec } from './local-oidc-provider.ts';
 import { startOAuth2Provider, type ApiSpec, type LocalOAuth2Provider } from './local-oauth2-provider.ts';
 import { freePort } from '../main-process.ts';
@@ -182,6 +182,7 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     GATEHOUSE_RATE_LIMITS: 'off',
+    ...TEST_SERVER_ALLOWANCES,
     GATEHOUSE_ENCRYPTION_KEY: encryptionKey.toString('base64'),
     GATEHOUSE_OAUTH_PROVIDER_ORIGINS: JSON.stringify(origins),
   });

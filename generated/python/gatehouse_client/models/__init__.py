@@ -133,6 +133,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
 )
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
+from .known_error_details_outboundaddressnotallowed import KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED
 from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
@@ -141,6 +142,10 @@ from .known_error_details_permissionnotfound import KnownErrorDetailsPERMISSIONN
 from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUND
 from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
+)
+from .known_error_details_recentsigninrequired import KnownErrorDetailsRECENTSIGNINREQUIRED
+from .known_error_details_recentsigninrequired_accepted_proofs_item import (
+    KnownErrorDetailsRECENTSIGNINREQUIREDAcceptedProofsItem,
 )
 from .known_error_details_requestbodytoolarge import KnownErrorDetailsREQUESTBODYTOOLARGE
 from .known_error_details_restrictedusernotallowed import KnownErrorDetailsRESTRICTEDUSERNOTALLOWED
@@ -198,6 +203,7 @@ from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTOR
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
+from .known_error_outboundaddressnotallowed import KnownErrorOUTBOUNDADDRESSNOTALLOWED
 from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
@@ -205,6 +211,7 @@ from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADY
 from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
+from .known_error_recentsigninrequired import KnownErrorRECENTSIGNINREQUIRED
 from .known_error_requestbodytoolarge import KnownErrorREQUESTBODYTOOLARGE
 from .known_error_restrictedusernotallowed import KnownErrorRESTRICTEDUSERNOTALLOWED
 from .known_error_routenotfound import KnownErrorROUTENOTFOUND
@@ -324,6 +331,7 @@ from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
 from .rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser
+from .rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp
 from .rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
 from .rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
 from .rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -333,6 +341,7 @@ from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerI
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
 from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
+from .reauthenticate_body import ReauthenticateBody
 from .refreshed_session import RefreshedSession
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
@@ -545,6 +554,7 @@ __all__ = (
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorDetailsOAUTHCALLBACKFAILED",
+    "KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED",
     "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
@@ -552,6 +562,8 @@ __all__ = (
     "KnownErrorDetailsPERMISSIONNOTFOUND",
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
+    "KnownErrorDetailsRECENTSIGNINREQUIRED",
+    "KnownErrorDetailsRECENTSIGNINREQUIREDAcceptedProofsItem",
     "KnownErrorDetailsREQUESTBODYTOOLARGE",
     "KnownErrorDetailsRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsRESTRICTEDUSERNOTALLOWEDRestrictedReason",
@@ -596,6 +608,7 @@ __all__ = (
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorOAUTHCALLBACKFAILED",
+    "KnownErrorOUTBOUNDADDRESSNOTALLOWED",
     "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
@@ -603,6 +616,7 @@ __all__ = (
     "KnownErrorPERMISSIONNOTFOUND",
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
+    "KnownErrorRECENTSIGNINREQUIRED",
     "KnownErrorREQUESTBODYTOOLARGE",
     "KnownErrorRESTRICTEDUSERNOTALLOWED",
     "KnownErrorROUTENOTFOUND",
@@ -700,6 +714,7 @@ __all__ = (
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
     "RateLimitSettingsApiKeyCreationsPerUser",
+    "RateLimitSettingsCliPollsPerIp",
     "RateLimitSettingsCodeChecksPerIp",
     "RateLimitSettingsCodeSendsPerIp",
     "RateLimitSettingsEmailsPerAddress",
@@ -709,6 +724,7 @@ __all__ = (
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
     "RateLimitSettingsTotpFailuresPerAccount",
+    "ReauthenticateBody",
     "RefreshedSession",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",

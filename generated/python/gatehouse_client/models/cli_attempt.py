@@ -19,11 +19,14 @@ class CliAttempt:
             Example: a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
         polling_code (str): Keep it: POST /auth/cli/poll with it until the status is success. Example:
             a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
+        user_code (str): Gatehouse addition: show it to the user; the confirmation page shows the same code, and the
+            user confirms only when both match. Example: K7QX-M3PA.
     """
 
     expires_at: datetime.datetime
     login_code: str
     polling_code: str
+    user_code: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +36,8 @@ class CliAttempt:
 
         polling_code = self.polling_code
 
+        user_code = self.user_code
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -40,6 +45,7 @@ class CliAttempt:
                 "expires_at": expires_at,
                 "login_code": login_code,
                 "polling_code": polling_code,
+                "user_code": user_code,
             }
         )
 
@@ -54,10 +60,13 @@ class CliAttempt:
 
         polling_code = d.pop("polling_code")
 
+        user_code = d.pop("user_code")
+
         cli_attempt = cls(
             expires_at=expires_at,
             login_code=login_code,
             polling_code=polling_code,
+            user_code=user_code,
         )
 
         cli_attempt.additional_properties = d

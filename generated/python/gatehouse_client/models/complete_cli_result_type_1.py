@@ -16,19 +16,25 @@ class CompleteCliResultType1:
     """
     Attributes:
         cli_session_state (CompleteCliResultType1CliSessionState):
+        user_code (str): Gatehouse addition: the code the CLI printed for this login; the page shows it for the user to
+            compare. Example: K7QX-M3PA.
     """
 
     cli_session_state: CompleteCliResultType1CliSessionState
+    user_code: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         cli_session_state = self.cli_session_state.value
+
+        user_code = self.user_code
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "cli_session_state": cli_session_state,
+                "user_code": user_code,
             }
         )
 
@@ -39,8 +45,11 @@ class CompleteCliResultType1:
         d = dict(src_dict)
         cli_session_state = CompleteCliResultType1CliSessionState(d.pop("cli_session_state"))
 
+        user_code = d.pop("user_code")
+
         complete_cli_result_type_1 = cls(
             cli_session_state=cli_session_state,
+            user_code=user_code,
         )
 
         complete_cli_result_type_1.additional_properties = d

@@ -16,8 +16,8 @@ class CreateCliAttemptBody:
     Attributes:
         anon_refresh_token (str | Unset): A refresh token of the CLI's anonymous user, which the browser may claim (mode
             `claim-anon-session`).
-        expires_in_millis (int | Unset): How long the login may take; default 2 hours, at most 24 hours. Example:
-            600000.
+        expires_in_millis (int | Unset): How long the login may take; default and most 2 hours (more is SCHEMA_ERROR).
+            Example: 600000.
     """
 
     anon_refresh_token: str | Unset = UNSET

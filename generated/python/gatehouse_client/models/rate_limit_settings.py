@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.rate_limit import RateLimit
     from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
     from ..models.rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser
+    from ..models.rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp
     from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp
     from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp
     from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress
@@ -33,6 +34,7 @@ class RateLimitSettings:
         Attributes:
             anonymous_sign_ups_per_ip (RateLimitSettingsAnonymousSignUpsPerIp | Unset):
             api_key_creations_per_user (RateLimitSettingsApiKeyCreationsPerUser | Unset):
+            cli_polls_per_ip (RateLimitSettingsCliPollsPerIp | Unset):
             code_checks_per_ip (RateLimitSettingsCodeChecksPerIp | Unset):
             code_sends_per_ip (RateLimitSettingsCodeSendsPerIp | Unset):
             emails_per_address (RateLimitSettingsEmailsPerAddress | Unset):
@@ -49,6 +51,7 @@ class RateLimitSettings:
 
     anonymous_sign_ups_per_ip: RateLimitSettingsAnonymousSignUpsPerIp | Unset = UNSET
     api_key_creations_per_user: RateLimitSettingsApiKeyCreationsPerUser | Unset = UNSET
+    cli_polls_per_ip: RateLimitSettingsCliPollsPerIp | Unset = UNSET
     code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset = UNSET
     code_sends_per_ip: RateLimitSettingsCodeSendsPerIp | Unset = UNSET
     emails_per_address: RateLimitSettingsEmailsPerAddress | Unset = UNSET
@@ -68,6 +71,10 @@ class RateLimitSettings:
         api_key_creations_per_user: dict[str, Any] | Unset = UNSET
         if not isinstance(self.api_key_creations_per_user, Unset):
             api_key_creations_per_user = self.api_key_creations_per_user.to_dict()
+
+        cli_polls_per_ip: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cli_polls_per_ip, Unset):
+            cli_polls_per_ip = self.cli_polls_per_ip.to_dict()
 
         code_checks_per_ip: dict[str, Any] | Unset = UNSET
         if not isinstance(self.code_checks_per_ip, Unset):
@@ -116,6 +123,8 @@ class RateLimitSettings:
             field_dict["anonymous_sign_ups_per_ip"] = anonymous_sign_ups_per_ip
         if api_key_creations_per_user is not UNSET:
             field_dict["api_key_creations_per_user"] = api_key_creations_per_user
+        if cli_polls_per_ip is not UNSET:
+            field_dict["cli_polls_per_ip"] = cli_polls_per_ip
         if code_checks_per_ip is not UNSET:
             field_dict["code_checks_per_ip"] = code_checks_per_ip
         if code_sends_per_ip is not UNSET:
@@ -144,6 +153,7 @@ class RateLimitSettings:
         from ..models.rate_limit import RateLimit  # noqa: PLC0415
         from ..models.rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_api_key_creations_per_user import RateLimitSettingsApiKeyCreationsPerUser  # noqa: PLC0415
+        from ..models.rate_limit_settings_cli_polls_per_ip import RateLimitSettingsCliPollsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_code_checks_per_ip import RateLimitSettingsCodeChecksPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_code_sends_per_ip import RateLimitSettingsCodeSendsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_emails_per_address import RateLimitSettingsEmailsPerAddress  # noqa: PLC0415
@@ -168,6 +178,13 @@ class RateLimitSettings:
             api_key_creations_per_user = UNSET
         else:
             api_key_creations_per_user = RateLimitSettingsApiKeyCreationsPerUser.from_dict(_api_key_creations_per_user)
+
+        _cli_polls_per_ip = d.pop("cli_polls_per_ip", UNSET)
+        cli_polls_per_ip: RateLimitSettingsCliPollsPerIp | Unset
+        if isinstance(_cli_polls_per_ip, Unset):
+            cli_polls_per_ip = UNSET
+        else:
+            cli_polls_per_ip = RateLimitSettingsCliPollsPerIp.from_dict(_cli_polls_per_ip)
 
         _code_checks_per_ip = d.pop("code_checks_per_ip", UNSET)
         code_checks_per_ip: RateLimitSettingsCodeChecksPerIp | Unset
@@ -242,6 +259,7 @@ class RateLimitSettings:
         rate_limit_settings = cls(
             anonymous_sign_ups_per_ip=anonymous_sign_ups_per_ip,
             api_key_creations_per_user=api_key_creations_per_user,
+            cli_polls_per_ip=cli_polls_per_ip,
             code_checks_per_ip=code_checks_per_ip,
             code_sends_per_ip=code_sends_per_ip,
             emails_per_address=emails_per_address,

@@ -13,5 +13,5 @@ export const signUpAnonymously = defineRoute({
   access: { types: ['client', 'server', 'admin'], restricted: 'allow' },
   rateLimits: [perClient('anonymous_sign_ups_per_ip')],
   response: { status: 200, description: 'The anonymous user is signed in.', schema: SignInTokens, links: { RefreshSession: { operationId: 'refreshCurrentSession', parameters: { 'header.x-stack-refresh-token': '$response.body#/refresh_token' } } } },
-  errors: ['ANONYMOUS_ACCOUNTS_NOT_ENABLED'],
+  errors: ['ANONYMOUS_ACCOUNTS_NOT_ENABLED', 'SIGN_UP_NOT_ENABLED'],
 });

@@ -8,11 +8,12 @@ import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 /**
  * Anonymous users are opt-in per project (unlike the API this one is compatible with, where they
  * are always allowed): each call creates a user row, so an open endpoint would let anyone fill a
- * project's user table. The project's sign-up switch does not apply; upgrading later does obey it.
+ * project's user table. The project's sign-up switch does not apply; upgrading later does obey it. On the internal project the
+ * dashboard rule (GATEHOUSE_DASHBOARD_SIGN_UP) does apply: an anonymous dashboard user is a user.
  */
 export async function signUpAnonymously(deps: Deps, project: ProjectRecord): Promise<SignedIn> {
   if (!project.config.anonymous_accounts_enabled) throw knownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED');
-  const user = await createUser(deps, project, { isAnonymous: true });
+  const user = await createUser(deps, project, { isAnonymous: true, selfSignUp: 'anonymous' });
   const session = await createSession(deps, user);
   return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
 }

@@ -4,7 +4,7 @@ import * as cli from './cli-auth.service.ts';
 
 export const createCliAttemptHandler: Handler<typeof routes.createCliAttempt> = async (c, { deps, auth, body }) => {
   const a = await cli.createAttempt(deps, auth, { expiresInMillis: body?.expires_in_millis, anonRefreshToken: body?.anon_refresh_token });
-  return c.json({ polling_code: a.pollingCode, login_code: a.loginCode, expires_at: a.expiresAt.toISOString() }, 200);
+  return c.json({ polling_code: a.pollingCode, login_code: a.loginCode, expires_at: a.expiresAt.toISOString(), user_code: a.userCode }, 200);
 };
 
 export const pollCliAttemptHandler: Handler<typeof routes.pollCliAttempt> = async (c, { deps, auth, body }) => {
@@ -16,7 +16,10 @@ export const pollCliAttemptHandler: Handler<typeof routes.pollCliAttempt> = asyn
 
 export const completeCliAttemptHandler: Handler<typeof routes.completeCliAttempt> = async (c, { deps, auth, body }) => {
   const mode = body.mode ?? 'complete';
-  if (mode === 'check') return c.json({ cli_session_state: await cli.checkAttempt(deps, auth, body.login_code) }, 200);
+  if (mode === 'check') {
+    const checked = await cli.checkAttempt(deps, auth, body.login_code);
+    return c.json({ cli_session_state: checked.state, user_code: checked.userCode }, 200);
+  }
   if (mode === 'claim-anon-session') {
     const s = await cli.claimAnonymousSession(deps, auth, body.login_code);
     return c.json({ access_token: s.accessToken, refresh_token: s.refreshToken }, 200);

@@ -7,11 +7,12 @@ import { MAX_CLI_LIFETIME_MS } from './cli-auth.service.ts';
 export const CLI_TAG = 'CLI login';
 const ANY = ['client', 'server', 'admin'] as const;
 const CODE_EXAMPLE = 'a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a';
+const USER_CODE = z.string().openapi({ example: 'K7QX-M3PA' });
 const code = (what: string) => z.string().min(1).max(100).openapi({ description: what, example: CODE_EXAMPLE });
 
 export const CreateCliAttemptBody = z
   .object({
-    expires_in_millis: z.number().int().min(1).max(MAX_CLI_LIFETIME_MS).optional().openapi({ description: 'How long the login may take; default 2 hours, at most 24 hours.', example: 600_000 }),
+    expires_in_millis: z.number().int().min(1).max(MAX_CLI_LIFETIME_MS).optional().openapi({ description: 'How long the login may take; default and most 2 hours (more is SCHEMA_ERROR).', example: 600_000 }),
     anon_refresh_token: z.string().min(1).max(200).optional().openapi({ description: "A refresh token of the CLI's anonymous user, which the browser may claim (mode `claim-anon-session`)." }),
   })
   .strict()
@@ -22,6 +23,7 @@ export const CliAttempt = z
     polling_code: z.string().openapi({ description: 'Keep it: POST /auth/cli/poll with it until the status is success.', example: CODE_EXAMPLE }),
     login_code: z.string().openapi({ description: 'Put it in the confirmation page the user opens: /handler/cli-auth-confirm?login_code=…', example: CODE_EXAMPLE }),
     expires_at: z.string().openapi({ format: 'date-time', example: '2026-11-27T12:00:00.000Z' }),
+    user_code: USER_CODE.openapi({ description: 'Gatehouse addition: show it to the user; the confirmation page shows the same code, and the user confirms only when both match.' }),
   })
   .openapi('CliAttempt');
 
@@ -43,7 +45,7 @@ export const CompleteCliBody = z
 export const CompleteCliResult = z
   .union([
     z.object({ success: z.literal(true) }),
-    z.object({ cli_session_state: z.enum(['anonymous', 'none']) }),
+    z.object({ cli_session_state: z.enum(['anonymous', 'none']), user_code: USER_CODE.openapi({ description: 'Gatehouse addition: the code the CLI printed for this login; the page shows it for the user to compare.' }) }),
     z.object({ access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }), refresh_token: z.string().openapi({ example: EXAMPLE_REFRESH_TOKEN }) }),
   ])
   .openapi('CompleteCliResult');
@@ -71,8 +73,10 @@ export const pollCliAttempt = defineRoute({
   tag: CLI_TAG,
   summary: 'Poll a CLI login',
   description:
-    'Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds.',
+    'Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201 `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is then used. Poll every few seconds (rate limit `cli_polls_per_ip`).',
   access: { types: ANY, restricted: 'allow' },
+  // Issue 19: polling was unlimited. A CLI polls every 2 s or so; this leaves room for a few at once.
+  rateLimits: [perClient('cli_polls_per_ip')],
   request: { body: PollCliBody },
   response: {
     status: 200,

@@ -20,8 +20,28 @@ import * as store from './cli-auth.store.ts';
  * No token is stored, only digests of the codes.
  */
 export const DEFAULT_CLI_LIFETIME_MS = 2 * 3600_000;
-export const MAX_CLI_LIFETIME_MS = 24 * 3600_000;
+/**
+ * Issue 19: at most the default. The contract allowed 24 h; a login link that stays good for a day
+ * is a day-long phishing window, and a login takes minutes.
+ */
+export const MAX_CLI_LIFETIME_MS = DEFAULT_CLI_LIFETIME_MS;
 const CODE_LENGTH = 45;
+
+// 32 symbols, no 0/O or 1/I look-alikes: each character is exactly 5 bits of a digest byte.
+const USER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The short code shown on both sides (as the OAuth device flow does, RFC 8628 §6.1): the CLI prints
+ * it, the confirmation page shows it, and the user confirms only when they match, so a login link
+ * someone else started and sent cannot pass for the user's own. Derived from the login code (the
+ * page knows only that), so nothing more is stored. `ABCD-EFGH`: 8 characters, 40 bits.
+ */
+export function userCodeOf(loginCode: string): string {
+  const digest = sha256(`gatehouse-cli-user-code:${loginCode}`);
+  let code = '';
+  for (let i = 0; i < 8; i++) code += USER_CODE_ALPHABET[digest[i] & 31];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
 
 const cliError = (message: string) => new KnownError('CLI_AUTH_ERROR', undefined, message);
 
@@ -34,6 +54,7 @@ async function userOfRefreshToken(deps: Deps, projectId: string, refreshToken: s
 export interface NewAttempt {
   pollingCode: string;
   loginCode: string;
+  userCode: string;
   expiresAt: Date;
 }
 
@@ -49,7 +70,7 @@ export async function createAttempt(deps: Deps, auth: AuthContext, input: { expi
   const loginCode = randomCode(CODE_LENGTH);
   const expiresAt = new Date(Date.now() + (input.expiresInMillis ?? DEFAULT_CLI_LIFETIME_MS));
   await store.insertAttempt(deps.em, { id: randomUUID(), projectId: auth.project.id, pollingCodeHash: sha256(pollingCode), loginCodeHash: sha256(loginCode), anonUserId, expiresAt });
-  return { pollingCode, loginCode, expiresAt };
+  return { pollingCode, loginCode, userCode: userCodeOf(loginCode), expiresAt };
 }
 
 export type PollResult = { status: 'waiting' | 'expired' | 'used' } | { status: 'success'; refreshToken: string };
@@ -83,10 +104,10 @@ async function pendingAttempt(deps: Deps, auth: AuthContext, loginCode: string):
   return attempt;
 }
 
-/** `check`: whether an anonymous session can still be claimed from this attempt. */
-export async function checkAttempt(deps: Deps, auth: AuthContext, loginCode: string): Promise<'anonymous' | 'none'> {
+/** `check`: whether an anonymous session can still be claimed from this attempt, and its user code. */
+export async function checkAttempt(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ state: 'anonymous' | 'none'; userCode: string }> {
   const attempt = await pendingAttempt(deps, auth, loginCode);
-  return attempt.anonUserId && !attempt.anonClaimed ? 'anonymous' : 'none';
+  return { state: attempt.anonUserId && !attempt.anonClaimed ? 'anonymous' : 'none', userCode: userCodeOf(loginCode) };
 }
 
 /** `claim-anon-session`: a new session of the attached anonymous user, once. */

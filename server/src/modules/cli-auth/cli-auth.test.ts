@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, type TestProject } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/factories.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
+import { post as limitedPost, startInProcess, type LimitedServer } from '../../../test/limited-servers.ts';
 
 /** CLI login (wire-contract §9.9) through HTTP on real PostgreSQL. */
 
@@ -11,7 +12,7 @@ const post = (project: TestProject, path: string, body: unknown, accessToken?: s
 async function start(project: TestProject, body: unknown = {}) {
   const res = await post(project, '/auth/cli', body);
   expect(res.status).toBe(200);
-  return (await res.json()) as { polling_code: string; login_code: string; expires_at: string };
+  return (await res.json()) as { polling_code: string; login_code: string; expires_at: string; user_code: string };
 }
 
 const pollOf = async (project: TestProject, polling_code: string) => {
@@ -52,6 +53,16 @@ describe('CLI login', () => {
     expect((await project.client(user.accessToken).GET('/users/me')).response.status).toBe(200);
     // A used login code cannot be completed again.
     await expectKnownError(await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken }), 400, 'CLI_AUTH_USED_ERROR');
+  });
+
+  it('gives the CLI a short user code that the confirmation page can show for the same login, and only for it', async () => {
+    const project = await newProject();
+    const [a, b] = [await start(project), await start(project)];
+    for (const x of [a, b]) expect(x.user_code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(a.user_code).not.toBe(b.user_code);
+    const check = async (login_code: string) => (await (await post(project, '/auth/cli/complete', { login_code, mode: 'check' })).json()) as { user_code: string };
+    expect((await check(a.login_code)).user_code).toBe(a.user_code);
+    expect((await check(b.login_code)).user_code).toBe(b.user_code);
   });
 
   it('two polls racing for one completed login: exactly one gets the session', async () => {
@@ -117,14 +128,15 @@ describe('CLI login', () => {
     expect(spec.paths['/auth/cli/poll'].post.requestBody!.required).toBe(true);
   });
 
-  it('checks the request shape: lifetime at most 24 hours, no unknown fields', async () => {
+  it('checks the request shape: lifetime at most the default 2 hours (issue 19; the contract said 24), no unknown fields', async () => {
     const project = await newProject();
-    await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 24 * 3600_000 + 1 }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 2 * 3600_000 + 1 }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 24 * 3600_000 }), 400, 'SCHEMA_ERROR');
     await expectKnownError(await post(project, '/auth/cli', { expires_in_millis: 0 }), 400, 'SCHEMA_ERROR');
     await expectKnownError(await post(project, '/auth/cli', { nope: 1 }), 400, 'SCHEMA_ERROR');
     await expectKnownError(await post(project, '/auth/cli/complete', { login_code: 'x', mode: 'steal' }), 400, 'SCHEMA_ERROR');
-    const a = await start(project, { expires_in_millis: 24 * 3600_000 });
-    expect(Date.parse(a.expires_at) - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
+    const a = await start(project, { expires_in_millis: 2 * 3600_000 });
+    expect(Date.parse(a.expires_at) - Date.now()).toBeGreaterThan(2 * 3600_000 - 60_000);
   });
 
   it('an anonymous CLI session can be checked and claimed once; only anonymous refresh tokens are accepted', async () => {
@@ -136,17 +148,17 @@ describe('CLI login', () => {
     await expectKnownError(await post(project, '/auth/cli', { anon_refresh_token: 'nope' }), 400, 'CLI_AUTH_ERROR');
 
     const plain = await start(project);
-    expect(await (await post(project, '/auth/cli/complete', { login_code: plain.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'none' });
+    expect(await (await post(project, '/auth/cli/complete', { login_code: plain.login_code, mode: 'check' })).json()).toMatchObject({ cli_session_state: 'none' });
     await expectKnownError(await post(project, '/auth/cli/complete', { login_code: plain.login_code, mode: 'claim-anon-session' }), 400, 'CLI_AUTH_ERROR');
 
     const attempt = await start(project, { anon_refresh_token: anon.refresh_token });
-    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'anonymous' });
+    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toMatchObject({ cli_session_state: 'anonymous' });
     const claims = await Promise.all([1, 2, 3].map(() => post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'claim-anon-session' })));
     expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
     const claimed = (await claims.find((r) => r.status === 200)!.json()) as { access_token: string; refresh_token: string };
     const me = await rawFetch('/users/me', { headers: { ...project.clientHeaders(claimed.access_token), 'x-stack-allow-anonymous-user': 'true' } });
     expect(((await me.json()) as { id: string }).id).toBe(anon.user_id);
-    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toEqual({ cli_session_state: 'none' });
+    expect(await (await post(project, '/auth/cli/complete', { login_code: attempt.login_code, mode: 'check' })).json()).toMatchObject({ cli_session_state: 'none' });
   });
 
   it('deleting the user who confirmed removes the attempt (foreign key cascade)', async () => {
@@ -156,5 +168,28 @@ describe('CLI login', () => {
     await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken });
     expect((await project.server().DELETE('/users/{user_id}', { params: { path: { user_id: user.id } } })).response.status).toBe(200);
     await expectKnownError(await post(project, '/auth/cli/poll', { polling_code: attempt.polling_code }), 400, 'INVALID_POLLING_CODE');
+  });
+});
+
+describe('CLI login rate limits (issue 19)', () => {
+  let server: LimitedServer;
+  beforeAll(async () => {
+    server = await startInProcess();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('limits polls per client address (cli_polls_per_ip) and attempts per client address (code_sends_per_ip)', async () => {
+    const project = await newProject({ rate_limits: { cli_polls_per_ip: { max: 3, window_seconds: 600 }, code_sends_per_ip: { max: 2, window_seconds: 600 } } });
+    const created = await Promise.all([1, 2].map(() => limitedPost(server, '/auth/cli', project.clientHeaders(), {})));
+    expect(created.map((r) => r.status)).toEqual([200, 200]);
+    await expectKnownError(await limitedPost(server, '/auth/cli', project.clientHeaders(), {}), 429, 'TOO_MANY_REQUESTS');
+    const { polling_code } = (await created[0].json()) as { polling_code: string };
+    for (let i = 0; i < 3; i++) expect((await limitedPost(server, '/auth/cli/poll', project.clientHeaders(), { polling_code })).status).toBe(200);
+    const refused = await expectKnownError(await limitedPost(server, '/auth/cli/poll', project.clientHeaders(), { polling_code }), 429, 'TOO_MANY_REQUESTS');
+    expect(refused.details).toMatchObject({ limit: 'cli_polls_per_ip' });
+    // Guessing polling codes counts too: unknown codes are polls like any other.
+    await expectKnownError(await limitedPost(server, '/auth/cli/poll', project.clientHeaders(), { polling_code: 'guess' }), 429, 'TOO_MANY_REQUESTS');
   });
 });

@@ -15,6 +15,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   INTERNAL_SERVER_ERROR: 'A bug on the server. Retry later, and report `details.request_id` (it is in the server log).',
   DATABASE_UNAVAILABLE: 'Gatehouse cannot reach PostgreSQL. Retry after `Retry-After` seconds; a write sent as the connection broke may or may not have been saved, so read before repeating it.',
   TOO_MANY_REQUESTS: 'A rate limit (`details.limit`, a key of the project setting `rate_limits`) refused the request. Wait `details.retry_after_seconds` (also `Retry-After`).',
+  OUTBOUND_ADDRESS_NOT_ALLOWED: 'The SMTP host is, or resolves to, a private, loopback, link-local or otherwise non-public address. Use a public host, or have the operator list the network in GATEHOUSE_OUTBOUND_ALLOW_PRIVATE.',
   // Project authentication (x-stack-* headers)
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 'Add `x-stack-access-type` (client, server or admin) next to the key or admin token you sent.',
   INVALID_ACCESS_TYPE: 'Set `x-stack-access-type` to exactly `client`, `server` or `admin`.',

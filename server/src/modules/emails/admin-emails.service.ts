@@ -5,25 +5,39 @@ import { normaliseEmail } from '../users/users.service.ts';
 import { escapeHtml } from './default-emails.ts';
 import { enqueueEmail } from './outbox.store.ts';
 import { flowEmail } from './flow-emails.ts';
-import { formatFrom, sendOverSmtp, standardTransport, type SmtpTarget } from './smtp-transport.ts';
+import { atLeast } from '../../http/outbound-policy.ts';
+import { sendOverSmtp, standardRoute, type SmtpTarget } from './smtp-transport.ts';
+
+/**
+ * The test e-mail's time budget. Every failure is answered no sooner than FAILURE_ANSWER_MS after
+ * the request came in, and connecting or greeting gives up at the same mark, so an address the
+ * policy refused, a closed port, a filtered port and a port that is open but no SMTP server all
+ * answer alike, at about the same time: the route cannot be used to scan a network.
+ */
+const FAILURE_ANSWER_MS = 5_000;
+const TEST_TIMEOUTS = { connectionTimeout: FAILURE_ANSWER_MS, greetingTimeout: FAILURE_ANSWER_MS, socketTimeout: 10_000 };
 
 /**
  * Sends one message with SMTP settings an admin is about to save, right now and not through the
- * outbox: the point is to see whether the server accepts them, so the SMTP error text is the answer.
+ * outbox: the point is to see whether the server accepts them, so the SMTP server's own refusal
+ * text is the answer (anything short of one is the outbound policy's one generic message).
  */
-export async function sendTestEmail(project: { displayName: string }, target: SmtpTarget, to: string): Promise<{ success: true } | { success: false; errorMessage: string }> {
+export async function sendTestEmail(deps: Deps, project: { displayName: string }, target: SmtpTarget, to: string): Promise<{ success: true } | { success: false; errorMessage: string }> {
+  const startedAt = Date.now();
   try {
     await sendOverSmtp(
-      { kind: 'smtp', transport: standardTransport(target), from: formatFrom(target.senderName, target.senderEmail) },
+      standardRoute(target, TEST_TIMEOUTS),
       {
         to,
         subject: `Test e-mail from ${project.displayName}`,
         html: `<p>This is a test e-mail from <strong>${escapeHtml(project.displayName)}</strong>: your SMTP settings work.</p>`,
         text: `This is a test e-mail from ${project.displayName}: your SMTP settings work.`,
       },
+      deps.config.outboundAllowPrivate,
     );
     return { success: true };
   } catch (e) {
+    await atLeast(startedAt, FAILURE_ANSWER_MS);
     return { success: false, errorMessage: e instanceof Error ? e.message : String(e) };
   }
 }

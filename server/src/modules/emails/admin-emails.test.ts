@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, uniqueEmail } from '../../../test/harness.ts';
+import { OUTBOUND_UNREACHABLE_MESSAGE } from '../../http/outbound-policy.ts';
 import { mailsTo, smtpPort, waitForMail, REJECTED_SMTP_PASSWORD } from '../../../test/mailbox.ts';
 
 const config = (password = 'secret', port = smtpPort()) => ({ host: '127.0.0.1', port, username: 'tester', password, sender_email: 'test@acme.test', sender_name: 'Acme Test' });
@@ -25,7 +26,8 @@ describe('admin e-mail tools', () => {
     expect(refused.data!.error_message).toMatch(/Invalid username or password/);
     const unreachable = await project.admin().POST('/internal/send-test-email', { body: { recipient_email: to, email_config: config('secret', 1) } });
     expect(unreachable.data!.success).toBe(false);
-    expect(unreachable.data!.error_message).toMatch(/ECONNREFUSED/);
+    // Closed, filtered, refused by the outbound policy: one generic text (http/outbound-policy.ts).
+    expect(unreachable.data!.error_message).toBe(OUTBOUND_UNREACHABLE_MESSAGE);
     expect(await mailsTo(to)).toHaveLength(0);
     const client = await project.client().POST('/internal/send-test-email', { body: { recipient_email: to, email_config: config() } });
     expect(client.response.status).toBe(401);

@@ -2,6 +2,7 @@ import type { Orm } from '../../db/orm.ts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { OutageReporter } from '../../db/outage-reporter.ts';
 import type { AppDeps } from '../../http/context.ts';
+import type { AddressRanges } from '../../http/client-ip.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { claimBatch, markDeliveryFailed, markKeptInDevInbox, markSent } from './outbox.store.ts';
 import { routeFor, sendOverSmtp, type SharedSmtp } from './smtp-transport.ts';
@@ -15,6 +16,8 @@ export function backoffMs(attempts: number): number {
 
 export interface WorkerOptions {
   shared: SharedSmtp | null;
+  /** GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: what projects' own SMTP hosts may reach besides public addresses. */
+  outboundAllow: AddressRanges;
   pollIntervalMs: number;
   /** Parallel delivery loops in this process. */
   concurrency?: number;
@@ -93,7 +96,7 @@ export class EmailWorker {
         return true;
       }
       try {
-        await sendOverSmtp(route, { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+        await sendOverSmtp(route, { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers }, this.opts.outboundAllow);
         await markSent(tx, mail.id, attempts);
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);

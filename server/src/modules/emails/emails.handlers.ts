@@ -48,9 +48,9 @@ export const unsubscribeLinkHandler: Handler<typeof routes.unsubscribeLink> = as
   );
 };
 
-export const sendTestEmailHandler: Handler<typeof routes.sendTestEmail> = async (c, { auth, body }) => {
+export const sendTestEmailHandler: Handler<typeof routes.sendTestEmail> = async (c, { deps, auth, body }) => {
   const cfg = body.email_config;
-  const result = await adminEmails.sendTestEmail(auth.project, {
+  const result = await adminEmails.sendTestEmail(deps, auth.project, {
     host: cfg.host, port: cfg.port, username: cfg.username, password: cfg.password, senderName: cfg.sender_name, senderEmail: cfg.sender_email,
   }, body.recipient_email);
   return c.json(result.success ? { success: true } : { success: false, error_message: result.errorMessage }, 200);

@@ -81,7 +81,7 @@ export const sendTestEmail = defineRoute({
   operationId: 'sendTestEmail',
   tag: 'Emails',
   summary: 'Try SMTP settings with a test e-mail',
-  description: 'Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project\'s `standard` e-mail config. Answers `success: false` with the SMTP error text when the server refuses or cannot be reached (10 s connection timeout).',
+  description: 'Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before saving them as the project\'s `standard` e-mail config. Answers `success: false` with the SMTP server\'s refusal text when it refuses (e.g. a wrong password). Everything else — the host is or resolves to a private, loopback, link-local or otherwise non-public address (unless the operator allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the request, so the route tells nothing about a network.',
   access: { types: ['admin'] },
   request: {
     body: SendTestEmailBody,

@@ -75,7 +75,8 @@ export const SendTestEmailBody = z
     recipient_email: email,
     email_config: z
       .object({
-        host: z.string().min(1, '{path} must not be empty').max(LIMITS.shortText),
+        // 253: the longest DNS name (the bracketed IPv6 form is shorter).
+        host: z.string().min(1, '{path} must not be empty').max(253, '{path} must be at most 253 characters'),
         port: z.number().int().min(0, '{path} must be between 0 and 65535').max(65535, '{path} must be between 0 and 65535'),
         username: z.string().min(1, '{path} must not be empty').max(LIMITS.shortText),
         password: z.string().min(1, '{path} must not be empty').max(70, '{path} must be at most 70 characters'),

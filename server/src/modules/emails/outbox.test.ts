@@ -6,6 +6,7 @@ import { newProject, projectHandle, testDeps, uniqueEmail, type client } from '.
 import { mailsTo, smtpPort, waitForMail, waitForMails, REJECTED_SMTP_PASSWORD } from '../../../test/mailbox.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
+import { parseAddressRanges } from '../../http/client-ip.ts';
 import { startGatehouse, type RunningGatehouse } from '../../server.ts';
 import { openServices } from '../../services.ts';
 import type { Deps } from '../../http/context.ts';
@@ -106,7 +107,7 @@ describe('e-mail outbox delivery', () => {
     const project = await newProject();
     const deps = await testDeps();
     // A second worker (as another server process would run) next to the test server's own.
-    const second = new EmailWorker(deps.orm, { shared: { url: `smtp://127.0.0.1:${smtpPort()}`, sender: 'Second <second@gatehouse.test>' }, pollIntervalMs: 20, concurrency: 3, log: () => {} });
+    const second = new EmailWorker(deps.orm, { shared: { url: `smtp://127.0.0.1:${smtpPort()}`, sender: 'Second <second@gatehouse.test>' }, outboundAllow: parseAddressRanges('127.0.0.0/8', 'test'), pollIntervalMs: 20, concurrency: 3, log: () => {} });
     second.start();
     try {
       const to = uniqueEmail('twoworkers');
@@ -163,7 +164,7 @@ describe('outbox across a restart, and the development inbox', () => {
   });
 
   async function start(env: Record<string, string>): Promise<RunningGatehouse> {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ...env });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8', ...env });
     return startGatehouse({ ...config, publicUrl: 'http://localhost' }, () => {});
   }
 

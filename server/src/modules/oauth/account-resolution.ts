@@ -4,6 +4,7 @@ import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
+import { requireSignUpAllowed } from '../users/sign-up-gate.ts';
 import { findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
@@ -82,7 +83,7 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
     // allow_duplicates: a new user whose e-mail does not sign in (the existing user keeps it).
     return { user: await signUp(deps, project, r, email, false), isNewUser: true };
   }
-  if (!project.config.sign_up_enabled) throw knownError('SIGN_UP_NOT_ENABLED');
+  await requireSignUpAllowed(deps, project);
   return { user: await signUp(deps, project, r, email, email !== null), isNewUser: true };
 }
 
@@ -120,5 +121,6 @@ async function signUp(deps: Deps, project: ProjectRecord, r: ResolveInput, email
     displayName: r.profile.displayName,
     profileImageUrl: r.profile.profileImageUrl,
     oauthAccounts: [{ providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) }],
+    selfSignUp: 'account',
   });
 }

@@ -3,6 +3,7 @@ import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
+import { signUpAllowed } from '../users/sign-up-gate.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { findUser, markOtpEnabled } from '../users/users.store.ts';
 import { findAuthChannelByEmail, type ContactChannelRecord } from '../users/contact-channels.store.ts';
@@ -34,13 +35,14 @@ export const OTP_ANSWER_FLOOR_MS = 300;
  */
 type Destination = { to: 'account'; channel: ContactChannelRecord; standing: 'proved' | 'unclaimed' } | { to: 'new'; released: ContactChannelRecord | null } | { to: 'nowhere' };
 
-async function destinationOf(em: EntityManager, project: ProjectRecord, email: string): Promise<Destination> {
+async function destinationOf(deps: Deps, em: EntityManager, project: ProjectRecord, email: string): Promise<Destination> {
   const channel = await findAuthChannelByEmail(em, project.id, email);
   if (channel) {
     const standing = await standingOf(em, project.id, channel);
     if (standing !== 'claimed-by-other') return { to: 'account', channel, standing };
   }
-  return project.config.sign_up_enabled ? { to: 'new', released: channel } : { to: 'nowhere' };
+  // The one sign-up rule (the project's switch, and the dashboard's GATEHOUSE_DASHBOARD_SIGN_UP).
+  return (await signUpAllowed({ ...deps, em }, project)) ? { to: 'new', released: channel } : { to: 'nowhere' };
 }
 
 /**
@@ -52,7 +54,7 @@ export async function sendSignInCode(deps: Deps, auth: AuthContext, input: { ema
   return withAnswerFloor(OTP_ANSWER_FLOOR_MS, async () => {
     if (!auth.project.config.magic_link_enabled) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
     const email = normaliseEmail(input.email);
-    const destination = await destinationOf(deps.em, auth.project, email);
+    const destination = await destinationOf(deps, deps.em, auth.project, email);
     const deliver = destination.to !== 'nowhere';
     return deps.em.transactional(async (tx) => {
       const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'ONE_TIME_PASSWORD', callbackUrl: input.callbackUrl, data: { email, ...(deliver ? {} : { undelivered: true }) } });
@@ -83,7 +85,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
     // Made for an address that leads nowhere and never mailed: only a guess gets here.
     if (record.data.undelivered === true) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     const email = String(record.data.email);
-    const destination = await destinationOf(tx, auth.project, email);
+    const destination = await destinationOf(deps, tx, auth.project, email);
     let user: UserRecord | null;
     let isNewUser = false;
     let signInDeps: Deps = deps;
@@ -106,7 +108,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       }
       const current = auth.user;
       user = current?.isAnonymous ? await upgradeAnonymousUser(signInDeps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
-      user ??= await createUser(signInDeps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true });
+      user ??= await createUser(signInDeps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true, selfSignUp: 'account' });
     }
     const signedIn = await finishSignIn(signInDeps, auth.project, user, { isNewUser });
     return { ...signedIn, isNewUser };

@@ -5,6 +5,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
+import { requireSignUpAllowed } from '../users/sign-up-gate.ts';
 import { findPasswordCredential, findPasswordHash, findUser, markCredentialsProved, setPasswordHash } from '../users/users.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
@@ -26,7 +27,7 @@ export interface PasswordSignUp {
 export async function signUpWithPassword(deps: Deps, project: ProjectRecord, currentUser: UserRecord | null, input: PasswordSignUp): Promise<SignedIn> {
   requirePasswordAuth(project);
   if (input.verificationCallbackUrl !== undefined && !isTrustedUrl(project, input.verificationCallbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
-  if (!project.config.sign_up_enabled) throw knownError('SIGN_UP_NOT_ENABLED');
+  await requireSignUpAllowed(deps, project);
   checkPasswordLength(input.password);
   const passwordHash = await hashPassword(input.password);
 
@@ -34,7 +35,7 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
   const upgraded = currentUser?.isAnonymous
     ? await upgradeAnonymousUser(deps, project.id, currentUser, { email: input.email, emailVerified: false, credential: { passwordHash } })
     : null;
-  const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash }));
+  const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash, selfSignUp: 'account' }));
   await afterPasswordSignUp(deps, project, user, input.verificationCallbackUrl);
   // An upgraded anonymous user may have set up TOTP already (wire-contract §9.1: then MFA is required).
   return finishSignIn(deps, project, user, { isNewUser: true });

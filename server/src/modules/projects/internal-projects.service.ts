@@ -9,6 +9,7 @@ import { lockDefinitions } from './permission-definitions.store.ts';
 import { checkDefaultPermissions } from './permission-definitions.service.ts';
 import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
 import { checkStandardCredentials, keepStoredClientSecrets } from './oauth-provider-secrets.ts';
+import { mayBeSaved } from '../../http/outbound-policy.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -22,7 +23,19 @@ export async function createOwnedProject(deps: Deps, userId: string, input: NewP
     throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: input.ownerTeamId, user_id: userId });
   }
   if (input.config?.oauth_providers) checkStandardCredentials(input.config.oauth_providers);
+  await checkEmailServerHost(deps, input.config);
   return createProject(deps, input);
+}
+
+/**
+ * A project's own SMTP host goes through the outbound policy when saved (a clear refusal for an
+ * address that is private now) as well as at every send (where the answer is the generic one).
+ */
+async function checkEmailServerHost(deps: Deps, config: Partial<ProjectConfig> | undefined): Promise<void> {
+  const ec = config?.email_config;
+  if (ec?.type === 'standard' && !(await mayBeSaved(ec.host, deps.config.outboundAllowPrivate))) {
+    throw knownError('OUTBOUND_ADDRESS_NOT_ALLOWED', { host: ec.host });
+  }
 }
 
 /** The projects owned by any team the internal user is a member of, newest first. */
@@ -43,6 +56,7 @@ export interface ProjectPatch {
 export async function updateProject(deps: Deps, projectId: string, patch: ProjectPatch): Promise<ProjectRecord> {
   const { description, ...rest } = patch;
   let config = patch.config ?? {};
+  await checkEmailServerHost(deps, config);
   if (config.oauth_providers) {
     // Client secrets are write-only: a provider sent without one keeps the stored one.
     const stored = await store.findProject(deps.em, projectId);

@@ -34,7 +34,8 @@ export const EmailConfig = z
     z
       .object({
         type: z.literal('standard'),
-        host: z.string().min(1).max(LIMITS.shortText),
+        // 253: the longest DNS name. Checked against the outbound policy on save and at every send.
+        host: z.string().min(1).max(253),
         port: z.number().int().min(0).max(65535),
         username: z.string().min(1).max(LIMITS.shortText),
         password: z.string().min(1).max(70),

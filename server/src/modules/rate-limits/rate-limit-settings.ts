@@ -33,6 +33,7 @@ export const RATE_LIMITS = {
   code_checks_per_ip: { max: 300, window_seconds: 600, description: 'Sign-ins with a code, e-mail verifications and code checks per client address.' },
   password_resets_per_ip: { max: 120, window_seconds: 600, description: 'Password reset e-mails, resets and reset-code checks per client address.' },
   refreshes_per_ip: { max: 3000, window_seconds: 600, description: 'Session refreshes (both refresh endpoints) per client address.' },
+  cli_polls_per_ip: { max: 600, window_seconds: 600, description: 'CLI login polls (POST /auth/cli/poll) per client address: one poll a second on average.' },
   failed_key_checks_per_ip: { max: 60, window_seconds: 600, description: 'Wrong secret server or super secret admin keys per client address; then TOO_MANY_REQUESTS instead of the 401.' },
   api_key_creations_per_user: {
     max: 30,

@@ -4,7 +4,7 @@ import { createGatehouseClient, type GatehouseClient } from '@gatehouse/generate
 import { loadConfig } from '../../config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../server.ts';
 import { internalProject, newProject, testDeps, uniqueEmail, TEST_INTERNAL_KEYS, type TestProject } from '../../../test/harness.ts';
-import { TEST_PUBLIC_URL } from '../../../test/global-setup.ts';
+import { TEST_PUBLIC_URL, TEST_SERVER_ALLOWANCES } from '../../../test/global-setup.ts';
 import { dashboardProject } from '../../../test/factories.ts';
 import { otpFromMail, waitForMails } from '../../../test/mailbox.ts';
 import { HotSql } from '../../db/hot-sql.ts';
@@ -33,6 +33,7 @@ beforeAll(async () => {
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
     GATEHOUSE_EMAIL_POLL_MS: '100',
     GATEHOUSE_RATE_LIMITS: 'off',
+    ...TEST_SERVER_ALLOWANCES,
   });
   server = await startGatehouse({ ...config, publicUrl: TEST_PUBLIC_URL, lastActiveIntervalMs: INTERVAL_MS }, (level, message, extra) => {
     if (level !== 'info') process.stderr.write(`[last-active gatehouse] ${level} ${message} ${JSON.stringify(extra ?? {})}\n`);

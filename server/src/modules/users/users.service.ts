@@ -12,6 +12,7 @@ import { checkProfileImage } from '../../http/profile-image.ts';
 import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '../teams/teams.store.ts';
 import { grantProjectPermissions } from '../teams/permissions.store.ts';
 import { NO_PROVIDER_TOKENS, insertOAuthAccount, type NewOAuthAccount } from '../oauth-accounts/oauth-accounts.store.ts';
+import { holdSignUp } from './sign-up-gate.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -36,6 +37,11 @@ export interface NewUser {
   signUpRiskScoreFreeTrialAbuse?: number;
   /** Provider accounts linked from the start (POST /users oauth_providers, an OAuth sign-up). */
   oauthAccounts?: NewOAuthAccount[];
+  /**
+   * The user creates their own account (not POST /users): sign-up-gate.ts decides, in the same
+   * transaction. 'anonymous': only the dashboard rule applies, not the project's sign_up_enabled.
+   */
+  selfSignUp?: 'account' | 'anonymous';
 }
 
 /** Stored e-mails are trimmed and lower-cased, so lookups and uniqueness ignore case. */
@@ -66,6 +72,7 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
   const userId = await withUniqueIndexes(
     () =>
       deps.em.transactional(async (tx) => {
+        if (input.selfSignUp) await holdSignUp(deps, tx, project, input.selfSignUp);
         const id = await insertUser(tx, project.id, {
           displayName: emptyToNull(input.displayName),
           profileImageUrl: input.profileImageUrl ?? null,

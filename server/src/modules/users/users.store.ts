@@ -309,3 +309,17 @@ export async function findUserSignInMethods(em: EntityManager, projectId: string
   );
   return rows[0] ? { hasPassword: rows[0].has_password, hasTotp: rows[0].has_totp } : null;
 }
+
+/**
+ * Serialises the internal project's first sign-up (GATEHOUSE_DASHBOARD_SIGN_UP=first) for the rest
+ * of the transaction: an advisory lock (rawSql: MikroORM has no word for it) rather than a lock on
+ * the project row, which every insert of every internal user's data would otherwise queue behind.
+ */
+export async function lockFirstSignUp(tx: EntityManager): Promise<void> {
+  await rawSql(tx, `select pg_advisory_xact_lock(hashtext('gatehouse.dashboard-first-sign-up'))`);
+}
+
+/** Whether the project has any user at all (anonymous ones included). */
+export async function hasAnyUser(em: EntityManager, projectId: string): Promise<boolean> {
+  return (await em.findOne(ProjectUser, { projectId }, { fields: ['id'], disableIdentityMap: true })) !== null;
+}

@@ -5,6 +5,10 @@ import { AuthCard } from './auth-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SecondFactorGate } from './second-factor.tsx';
 
+// GATEHOUSE_DASHBOARD_SIGN_UP (first | open | closed) decides; the server answers SIGN_UP_NOT_ENABLED.
+const SIGN_UP_CLOSED =
+  'Sign-up is closed on this Gatehouse server: it already has its owner. Ask an existing member to add you, or the operator to set GATEHOUSE_DASHBOARD_SIGN_UP=open.';
+
 /** The developer's own sign-in and sign-up (a user of the internal project). */
 export function DashboardAuthPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const client = useQueryClient();
@@ -40,7 +44,7 @@ export function DashboardAuthPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     >
       {/* 'Forgot password?' opens the internal project's hosted reset flow: developers are its users. */}
       <SecondFactorGate app={dashboardApp()} onSignedIn={() => void done()}>
-        {(app) => <PasswordForm app={app} mode={mode} onDone={done} forgotPasswordProjectId={INTERNAL_PROJECT_ID} />}
+        {(app) => <PasswordForm app={app} mode={mode} onDone={done} forgotPasswordProjectId={INTERNAL_PROJECT_ID} signUpClosedMessage={SIGN_UP_CLOSED} />}
       </SecondFactorGate>
     </AuthCard>
   );

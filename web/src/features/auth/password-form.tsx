@@ -18,6 +18,7 @@ export function PasswordForm({
   forgotPasswordProjectId,
   defaultEmail = '',
   onSignedUp,
+  signUpClosedMessage,
 }: {
   app: ClientApp;
   mode: 'sign-in' | 'sign-up';
@@ -30,6 +31,8 @@ export function PasswordForm({
   defaultEmail?: string;
   /** After a successful sign-up, with the address it used. */
   onSignedUp?: (email: string) => void;
+  /** What to say when the project refuses new accounts (SIGN_UP_NOT_ENABLED); default the server's text. */
+  signUpClosedMessage?: string;
 }) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
@@ -53,7 +56,7 @@ export function PasswordForm({
       onDone();
     } catch (err) {
       const code = errorCode(err);
-      const message = errorMessage(err);
+      const message = code === 'SIGN_UP_NOT_ENABLED' && signUpClosedMessage ? signUpClosedMessage : errorMessage(err);
       if (code && EMAIL_ERRORS.includes(code)) setErrors({ [code === 'EMAIL_PASSWORD_MISMATCH' ? 'password' : 'email']: message });
       else if (code && PASSWORD_ERRORS.includes(code)) setErrors({ password: message });
       else setErrors({ form: message });

@@ -18,6 +18,14 @@ type Outcome = { kind: 'authorized' } | { kind: 'cancelled' } | { kind: 'error';
 function CliConfirm({ hosted }: { hosted: Hosted }) {
   const loginCode = hosted.search.login_code ?? '';
   const me = useQuery({ queryKey: ['hosted', hosted.projectId, 'me'], queryFn: () => hosted.app.getUser() });
+  // The code the CLI printed for this login (a `check` changes nothing): the user compares the two.
+  const check = useQuery({
+    queryKey: ['hosted', hosted.projectId, 'cli-check', loginCode],
+    queryFn: async () => (await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, mode: 'check' } })).data,
+    enabled: !!loginCode && !!me.data,
+    retry: false,
+  });
+  const userCode = check.data && 'user_code' in check.data ? check.data.user_code : null;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const name = hosted.project.display_name;
@@ -54,6 +62,12 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
         </Link>
       </div>
     );
+  } else if (check.isError && outcome?.kind !== 'authorized') {
+    body = (
+      <p role="alert" className="text-sm text-danger">
+        {errorMessage(check.error)} Run the login command again and open the link it prints.
+      </p>
+    );
   } else if (outcome?.kind === 'authorized') {
     body = (
       <p role="status" className="text-sm">
@@ -72,13 +86,23 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
         <p className="text-sm">
           A command-line tool asks to sign in to {name} as <strong className="font-medium wrap-anywhere">{me.data.primary_email ?? me.data.display_name ?? 'you'}</strong>. Continue only if you started this login yourself.
         </p>
+        <div className="flex flex-col items-center gap-1 rounded-md border border-border py-3">
+          {userCode ? (
+            <strong data-testid="cli-user-code" className="font-mono text-2xl font-semibold tracking-[0.2em]">
+              {userCode}
+            </strong>
+          ) : (
+            <Skeleton className="h-8 w-40" />
+          )}
+          <span className="text-[13px] text-muted">Check that your terminal shows this code.</span>
+        </div>
         {outcome?.kind === 'error' && (
           <p role="alert" className="text-[13px] text-danger">
             {outcome.message}
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <Button onClick={() => void authorize()} loading={busy} className="sm:flex-1">
+          <Button onClick={() => void authorize()} loading={busy} disabled={!userCode} className="sm:flex-1">
             Authorize
           </Button>
           <Button variant="outline" onClick={() => setOutcome({ kind: 'cancelled' })} disabled={busy} className="sm:flex-1">

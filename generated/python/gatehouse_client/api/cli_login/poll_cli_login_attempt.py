@@ -105,7 +105,7 @@ def sync_detailed(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -120,6 +120,9 @@ def sync_detailed(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -152,7 +155,7 @@ def sync(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -167,6 +170,9 @@ def sync(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -194,7 +200,7 @@ async def asyncio_detailed(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -209,6 +215,9 @@ async def asyncio_detailed(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):
@@ -239,7 +248,7 @@ async def asyncio(
 
      Answers 200 `{status: waiting|expired|used}` until the browser completed the login, then once 201
     `{status: success, refresh_token}` with a new session of the user who confirmed it; the attempt is
-    then used. Poll every few seconds.
+    then used. Poll every few seconds (rate limit `cli_polls_per_ip`).
 
     **Headers** to send, by access type (any one line):
 
@@ -254,6 +263,9 @@ async def asyncio(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `cli_polls_per_ip`.
 
     Args:
         body (PollCliBody):

@@ -125,6 +125,10 @@ def sync_detailed(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateContactChannelBody):
 
@@ -172,6 +176,10 @@ def sync(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateContactChannelBody):
 
@@ -213,6 +221,10 @@ async def asyncio_detailed(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateContactChannelBody):
@@ -258,6 +270,10 @@ async def asyncio(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access setting `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateContactChannelBody):

@@ -115,6 +115,10 @@ def sync_detailed(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         contact_channel_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -163,6 +167,10 @@ def sync(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         contact_channel_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -205,6 +213,10 @@ async def asyncio_detailed(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -251,6 +263,10 @@ async def asyncio(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

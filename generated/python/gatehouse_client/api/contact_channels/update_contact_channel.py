@@ -133,6 +133,10 @@ def sync_detailed(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         contact_channel_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -185,6 +189,10 @@ def sync(
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
 
+    Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         contact_channel_id (UUID):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
@@ -231,6 +239,10 @@ async def asyncio_detailed(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -281,6 +293,10 @@ async def asyncio(
     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
     or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
     allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Client access setting `value` or `is_primary` or `used_for_auth` needs a recent sign-in (within
+    GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST
+    /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -98,8 +98,12 @@ def sync_detailed(
     """Try SMTP settings with a test e-mail
 
      Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before
-    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
-    text when the server refuses or cannot be reached (10 s connection timeout).
+    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP
+    server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or
+    resolves to a private, loopback, link-local or otherwise non-public address (unless the operator
+    allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing
+    answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the
+    request, so the route tells nothing about a network.
 
     **Headers** to send, by access type (any one line):
 
@@ -140,8 +144,12 @@ def sync(
     """Try SMTP settings with a test e-mail
 
      Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before
-    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
-    text when the server refuses or cannot be reached (10 s connection timeout).
+    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP
+    server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or
+    resolves to a private, loopback, link-local or otherwise non-public address (unless the operator
+    allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing
+    answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the
+    request, so the route tells nothing about a network.
 
     **Headers** to send, by access type (any one line):
 
@@ -177,8 +185,12 @@ async def asyncio_detailed(
     """Try SMTP settings with a test e-mail
 
      Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before
-    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
-    text when the server refuses or cannot be reached (10 s connection timeout).
+    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP
+    server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or
+    resolves to a private, loopback, link-local or otherwise non-public address (unless the operator
+    allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing
+    answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the
+    request, so the route tells nothing about a network.
 
     **Headers** to send, by access type (any one line):
 
@@ -217,8 +229,12 @@ async def asyncio(
     """Try SMTP settings with a test e-mail
 
      Sends one e-mail right away (not through the outbox) with the given SMTP settings, typically before
-    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP error
-    text when the server refuses or cannot be reached (10 s connection timeout).
+    saving them as the project's `standard` e-mail config. Answers `success: false` with the SMTP
+    server's refusal text when it refuses (e.g. a wrong password). Everything else — the host is or
+    resolves to a private, loopback, link-local or otherwise non-public address (unless the operator
+    allows it with GATEHOUSE_OUTBOUND_ALLOW_PRIVATE), it does not resolve, the port is closed, nothing
+    answers, or it is no SMTP server — answers one generic `error_message`, no sooner than 5 s after the
+    request, so the route tells nothing about a network.
 
     **Headers** to send, by access type (any one line):
 

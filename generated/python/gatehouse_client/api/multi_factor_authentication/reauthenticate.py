@@ -109,8 +109,12 @@ def sync_detailed(
     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
     (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`, `password_failures_per_account`.
+    `code_checks_per_ip`, `password_failures_per_account`, `totp_failures_per_account`.
 
     Args:
         body (ReauthenticateBody):
@@ -155,8 +159,12 @@ def sync(
     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
     (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`, `password_failures_per_account`.
+    `code_checks_per_ip`, `password_failures_per_account`, `totp_failures_per_account`.
 
     Args:
         body (ReauthenticateBody):
@@ -196,8 +204,12 @@ async def asyncio_detailed(
     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
     (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`, `password_failures_per_account`.
+    `code_checks_per_ip`, `password_failures_per_account`, `totp_failures_per_account`.
 
     Args:
         body (ReauthenticateBody):
@@ -240,8 +252,12 @@ async def asyncio(
     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key`
     (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
 
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
-    `code_checks_per_ip`, `password_failures_per_account`.
+    `code_checks_per_ip`, `password_failures_per_account`, `totp_failures_per_account`.
 
     Args:
         body (ReauthenticateBody):

@@ -116,6 +116,10 @@ def sync_detailed(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         provider_id (UUID): The link id (`id` of a link). Example:
@@ -166,6 +170,10 @@ def sync(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
         provider_id (UUID): The link id (`id` of a link). Example:
@@ -210,6 +218,10 @@ async def asyncio_detailed(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.
@@ -258,6 +270,10 @@ async def asyncio(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         user_id (str): A user ID, or `me` for the signed-in user. Example: me.

@@ -128,6 +128,10 @@ def sync_detailed(
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `api_key_creations_per_user`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateUserApiKeyBody):
 
@@ -178,6 +182,10 @@ def sync(
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `api_key_creations_per_user`.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Args:
         body (CreateUserApiKeyBody):
 
@@ -222,6 +230,10 @@ async def asyncio_detailed(
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `api_key_creations_per_user`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateUserApiKeyBody):
@@ -270,6 +282,10 @@ async def asyncio(
 
     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
     `api_key_creations_per_user`.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Args:
         body (CreateUserApiKeyBody):

@@ -101,6 +101,10 @@ def sync_detailed(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -141,6 +145,10 @@ def sync(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -176,6 +184,10 @@ async def asyncio_detailed(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,6 +226,10 @@ async def asyncio(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Client access needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes,
+    of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else
+    RECENT_SIGN_IN_REQUIRED.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

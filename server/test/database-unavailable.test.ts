@@ -12,6 +12,7 @@ import { databaseSchema } from '../src/modules/index.ts';
 import { SigningKeys } from '../src/modules/jwks/signing-keys.ts';
 import { startTcpProxy, type TcpProxy } from './chaos/tcp-proxy.ts';
 import { TEST_INTERNAL_KEYS, uniqueEmail } from './harness.ts';
+import { TEST_SERVER_ALLOWANCES } from './global-setup.ts';
 
 /**
  * The database goes away under one server's feet: a TCP proxy between that server (or pool) and
@@ -167,6 +168,8 @@ describe('a server whose database goes away answers 503 DATABASE_UNAVAILABLE, fa
       GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
       GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
       GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
+      // Signs up several users on the internal project (its first account is long taken here).
+      ...TEST_SERVER_ALLOWANCES,
     });
     server = await startGatehouse({ ...config, publicUrl: 'http://localhost' }, () => {});
   });

@@ -9,6 +9,7 @@ import { createLog } from '../src/observability/logger.ts';
 import { PrometheusMetrics } from '../src/observability/metrics.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { uniqueEmail } from './harness.ts';
+import { TEST_SERVER_ALLOWANCES } from './global-setup.ts';
 
 /**
  * Issue 9 §5: the request log and the Prometheus endpoint, on real servers of their own (a fresh
@@ -58,6 +59,8 @@ async function start(env: Record<string, string>, log: { write(s: string): void 
     // The worker polls once at start, then not again during the test: queued mail stays queued.
     GATEHOUSE_EMAIL_POLL_MS: '60000',
     GATEHOUSE_LOG_LEVEL: level,
+    // Signs up users on the internal project, whose first account the shared test server made.
+    ...TEST_SERVER_ALLOWANCES,
     ...env,
   });
   return startGatehouse({ ...config, publicUrl: 'http://localhost' }, createLog({ level: config.logLevel, format: 'json' }, log));

@@ -392,9 +392,9 @@ describe('declarations', () => {
         'sendPasswordResetCode', 'resetPassword', 'checkPasswordResetCode', 'sendChannelVerificationCode', 'sendPrimaryVerificationCode',
         'verifyContactChannel', 'checkContactChannelCode', 'refreshCurrentSession', 'exchangeOAuthToken',
         'sendTeamInvitation', 'acceptTeamInvitation', 'checkTeamInvitationCode', 'teamInvitationDetails',
-        // Issue 13: the TOTP step (guesses per address) and CLI login start/confirm. Polling is not
-        // limited: a CLI polls every 2 s for up to hours, and a 224-bit polling code cannot be guessed.
-        'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt',
+        // Issue 13: the TOTP step (guesses per address) and CLI login start/confirm; issue 19 item 15:
+        // polling too (cli_polls_per_ip: a flood of polls is still load, guessed codes included).
+        'signInWithMfa', 'createCliLoginAttempt', 'completeCliLoginAttempt', 'pollCliLoginAttempt',
         // Passkeys (issue 13): each ceremony start writes a challenge, each answer is a sign-in or a code check.
         'initiatePasskeyRegistration', 'registerPasskey', 'initiatePasskeyAuthentication', 'signInWithPasskey',
         // Issue 13: every OAuth authorize call stores a pending flow; Apple's native sign-in is a sign-in.
@@ -403,6 +403,8 @@ describe('declarations', () => {
         'authorizeCrossDomain',
         // Issue 19 item 3: every API key is a stored secret (also capped per owner).
         'createUserApiKey', 'createTeamApiKey',
+        // Issue 19 item 8: confirming it is you checks a password or TOTP code (counted per account).
+        'reauthenticate',
       ].sort(),
     );
   });

@@ -62,7 +62,9 @@ export async function sendInvitation(deps: Deps, auth: AuthContext, input: { tea
       data: { team_id: team.id, recipient_email: recipient },
     });
     const link = issued.link!;
-    const content = await flowEmail(deps, project, 'team_invitation', { link, team_display_name: team.displayName }, () => teamInvitationEmail(project.displayName, team.displayName, link));
+    // On the transaction's own connection: it holds the team's lock, and requests queued behind
+    // that lock hold the pool's other connections.
+    const content = await flowEmail({ ...deps, em: tx }, project, 'team_invitation', { link, team_display_name: team.displayName }, () => teamInvitationEmail(project.displayName, team.displayName, link));
     await enqueueEmail(tx, { projectId: project.id, to: recipient, ...content });
     return issued.id;
   });

@@ -403,6 +403,8 @@ describe('declarations', () => {
         'authorizeCrossDomain',
         // Issue 19 item 3: every API key is a stored secret (also capped per owner).
         'createUserApiKey', 'createTeamApiKey',
+        // Issue 19 item 3: client-created teams (also capped per user).
+        'createTeam',
       ].sort(),
     );
   });

@@ -775,7 +775,7 @@ export type paths = {
         };
         /**
          * List a user's sessions
-         * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
+         * @description The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at most the newest 100 (older sessions still work and can still be revoked). Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -2808,6 +2808,8 @@ export type paths = {
          *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
          *
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `team_creations_per_user`.
          */
         post: operations["createTeam"];
         delete?: never;
@@ -4188,6 +4190,16 @@ export type components = {
              */
             code: "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE";
         };
+        /** @description Known error CONTACT_CHANNEL_LIMIT_REACHED (HTTP 409); its details are KnownErrorDetails_CONTACT_CHANNEL_LIMIT_REACHED. */
+        KnownError_CONTACT_CHANNEL_LIMIT_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_CONTACT_CHANNEL_LIMIT_REACHED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CONTACT_CHANNEL_LIMIT_REACHED";
+        };
         /** @description Known error CONTACT_CHANNEL_NOT_FOUND (HTTP 404), without details. */
         KnownError_CONTACT_CHANNEL_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -4902,6 +4914,16 @@ export type components = {
              */
             code: "TEAM_API_KEYS_NOT_ENABLED";
         };
+        /** @description Known error TEAM_INVITATION_LIMIT_REACHED (HTTP 409); its details are KnownErrorDetails_TEAM_INVITATION_LIMIT_REACHED. */
+        KnownError_TEAM_INVITATION_LIMIT_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_TEAM_INVITATION_LIMIT_REACHED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "TEAM_INVITATION_LIMIT_REACHED";
+        };
         /** @description Known error TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED (HTTP 403); its details are KnownErrorDetails_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
         KnownError_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED"];
@@ -4921,6 +4943,16 @@ export type components = {
              * @enum {string}
              */
             code: "TEAM_LAST_ADMIN";
+        };
+        /** @description Known error TEAM_LIMIT_REACHED (HTTP 409); its details are KnownErrorDetails_TEAM_LIMIT_REACHED. */
+        KnownError_TEAM_LIMIT_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_TEAM_LIMIT_REACHED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "TEAM_LIMIT_REACHED";
         };
         /** @description Known error TEAM_MEMBERSHIP_ALREADY_EXISTS (HTTP 409), without details. */
         KnownError_TEAM_MEMBERSHIP_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5144,6 +5176,11 @@ export type components = {
             type: string;
             would_work_if_email_was_verified: boolean;
         };
+        /** @description The details of CONTACT_CHANNEL_LIMIT_REACHED. */
+        KnownErrorDetails_CONTACT_CHANNEL_LIMIT_REACHED: {
+            /** @example 50 */
+            max: number;
+        };
         /** @description The details of CONTAINED_PERMISSION_CYCLE. */
         KnownErrorDetails_CONTAINED_PERMISSION_CYCLE: {
             /**
@@ -5342,6 +5379,11 @@ export type components = {
             /** @example $update_team */
             permission_id: string;
         };
+        /** @description The details of TEAM_INVITATION_LIMIT_REACHED. */
+        KnownErrorDetails_TEAM_INVITATION_LIMIT_REACHED: {
+            /** @example 100 */
+            max: number;
+        };
         /** @description The details of TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
         KnownErrorDetails_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: {
             /**
@@ -5359,6 +5401,11 @@ export type components = {
         KnownErrorDetails_TEAM_LAST_ADMIN: {
             team_id: string;
             user_id: string;
+        };
+        /** @description The details of TEAM_LIMIT_REACHED. */
+        KnownErrorDetails_TEAM_LIMIT_REACHED: {
+            /** @example 100 */
+            max: number;
         };
         /** @description The details of TEAM_MEMBERSHIP_NOT_FOUND. */
         KnownErrorDetails_TEAM_MEMBERSHIP_NOT_FOUND: {
@@ -6050,6 +6097,7 @@ export type components = {
             refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            team_creations_per_user?: components["schemas"]["RateLimit"] & unknown;
             totp_failures_per_account?: components["schemas"]["RateLimit"] & unknown;
         };
         ReauthenticateBody: {
@@ -11269,11 +11317,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
-            /** @description Conflict: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE */
+            /** @description Conflict: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, CONTACT_CHANNEL_LIMIT_REACHED */
             409: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE";
+                    "x-stack-known-error": "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE" | "CONTACT_CHANNEL_LIMIT_REACHED";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18703,6 +18751,17 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
+            /** @description Conflict: TEAM_INVITATION_LIMIT_REACHED */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_INVITATION_LIMIT_REACHED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
             /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
             413: {
                 headers: {
@@ -20256,6 +20315,17 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "USER_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Conflict: TEAM_LIMIT_REACHED */
+            409: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_LIMIT_REACHED";
                     [name: string]: unknown;
                 };
                 content: {

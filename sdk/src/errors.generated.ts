@@ -172,6 +172,12 @@ export class ContactChannelAlreadyUsedForAuthBySomeoneElseError extends KnownErr
   static readonly status = 409;
 }
 
+/** CONTACT_CHANNEL_LIMIT_REACHED (HTTP 409). */
+export class ContactChannelLimitReachedError extends KnownError<'CONTACT_CHANNEL_LIMIT_REACHED', S['KnownErrorDetails_CONTACT_CHANNEL_LIMIT_REACHED']> {
+  static readonly code = 'CONTACT_CHANNEL_LIMIT_REACHED';
+  static readonly status = 409;
+}
+
 /** CONTACT_CHANNEL_NOT_FOUND (HTTP 404). */
 export class ContactChannelNotFoundError extends KnownError<'CONTACT_CHANNEL_NOT_FOUND', undefined> {
   static readonly code = 'CONTACT_CHANNEL_NOT_FOUND';
@@ -652,6 +658,12 @@ export class TeamApiKeysNotEnabledError extends KnownError<'TEAM_API_KEYS_NOT_EN
   static readonly status = 400;
 }
 
+/** TEAM_INVITATION_LIMIT_REACHED (HTTP 409). */
+export class TeamInvitationLimitReachedError extends KnownError<'TEAM_INVITATION_LIMIT_REACHED', S['KnownErrorDetails_TEAM_INVITATION_LIMIT_REACHED']> {
+  static readonly code = 'TEAM_INVITATION_LIMIT_REACHED';
+  static readonly status = 409;
+}
+
 /** TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED (HTTP 403). */
 export class TeamInvitationRestrictedUserNotAllowedError extends KnownError<'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', S['KnownErrorDetails_TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED']> {
   static readonly code = 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED';
@@ -661,6 +673,12 @@ export class TeamInvitationRestrictedUserNotAllowedError extends KnownError<'TEA
 /** TEAM_LAST_ADMIN (HTTP 409). */
 export class TeamLastAdminError extends KnownError<'TEAM_LAST_ADMIN', S['KnownErrorDetails_TEAM_LAST_ADMIN']> {
   static readonly code = 'TEAM_LAST_ADMIN';
+  static readonly status = 409;
+}
+
+/** TEAM_LIMIT_REACHED (HTTP 409). */
+export class TeamLimitReachedError extends KnownError<'TEAM_LIMIT_REACHED', S['KnownErrorDetails_TEAM_LIMIT_REACHED']> {
+  static readonly code = 'TEAM_LIMIT_REACHED';
   static readonly status = 409;
 }
 
@@ -820,6 +838,7 @@ export const knownErrorStatuses = {
   CLI_AUTH_USED_ERROR: 400,
   CONTACT_CHANNEL_ALREADY_EXISTS: 400,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
+  CONTACT_CHANNEL_LIMIT_REACHED: 409,
   CONTACT_CHANNEL_NOT_FOUND: 404,
   CONTAINED_PERMISSION_CYCLE: 400,
   CONTAINED_PERMISSION_NOT_FOUND: 400,
@@ -900,8 +919,10 @@ export const knownErrorStatuses = {
   SIGN_UP_NOT_ENABLED: 400,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
   TEAM_API_KEYS_NOT_ENABLED: 400,
+  TEAM_INVITATION_LIMIT_REACHED: 409,
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: 403,
   TEAM_LAST_ADMIN: 409,
+  TEAM_LIMIT_REACHED: 409,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 409,
   TEAM_MEMBERSHIP_NOT_FOUND: 404,
   TEAM_NOT_FOUND: 404,
@@ -957,6 +978,7 @@ export const knownErrorClasses = {
   CLI_AUTH_USED_ERROR: CliAuthUsedError,
   CONTACT_CHANNEL_ALREADY_EXISTS: ContactChannelAlreadyExistsError,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
+  CONTACT_CHANNEL_LIMIT_REACHED: ContactChannelLimitReachedError,
   CONTACT_CHANNEL_NOT_FOUND: ContactChannelNotFoundError,
   CONTAINED_PERMISSION_CYCLE: ContainedPermissionCycleError,
   CONTAINED_PERMISSION_NOT_FOUND: ContainedPermissionNotFoundError,
@@ -1037,8 +1059,10 @@ export const knownErrorClasses = {
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
   TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,
+  TEAM_INVITATION_LIMIT_REACHED: TeamInvitationLimitReachedError,
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: TeamInvitationRestrictedUserNotAllowedError,
   TEAM_LAST_ADMIN: TeamLastAdminError,
+  TEAM_LIMIT_REACHED: TeamLimitReachedError,
   TEAM_MEMBERSHIP_ALREADY_EXISTS: TeamMembershipAlreadyExistsError,
   TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundError,
   TEAM_NOT_FOUND: TeamNotFoundError,

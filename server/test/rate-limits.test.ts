@@ -405,6 +405,8 @@ describe('declarations', () => {
         'createUserApiKey', 'createTeamApiKey',
         // Issue 19 item 8: confirming it is you checks a password or TOTP code (counted per account).
         'reauthenticate',
+        // Issue 19 item 3: client-created teams (also capped per user).
+        'createTeam',
       ].sort(),
     );
   });

@@ -31,4 +31,15 @@ export const LIMITS = {
   jsonBytes: 64 * 1024,
   /** Live (neither revoked nor expired) API keys one user or one team may hold: ours. */
   ownerApiKeys: 100,
+  /**
+   * Teams a user may belong to when creating one more with client access (POST /teams): the count
+   * is of memberships, because that is what GET /teams?user_id=me lists. Ours (issue 19 item 3).
+   */
+  teamsPerUser: 100,
+  /** Contact channels one user may hold (what GET /contact-channels lists in full): ours. */
+  contactChannelsPerUser: 50,
+  /** Pending (unused, unexpired) invitations one team may have out at once: ours. */
+  pendingInvitationsPerTeam: 100,
+  /** Sessions GET /auth/sessions lists (the newest; older ones still work and can still be ended): ours. */
+  listedSessions: 100,
 } as const;

@@ -36,6 +36,8 @@ export interface RouteRateLimit {
    * like stored addresses: trimmed, lower case), or the account a value stands for (`resolve`).
    */
   per: 'ip' | 'user' | (RequestField & { normalise?: 'email' }) | (RequestField & { resolve: SubjectResolver });
+  /** Only requests with client access count (server and admin access are trusted with the action). */
+  clientOnly?: boolean;
   /**
    * Absent: every request that passes validation and access checks counts, before the handler runs.
    * Present: the bucket counts CONSECUTIVE failures (e.g. wrong passwords): answers with one of
@@ -130,6 +132,7 @@ export async function admitRequest(
   let client: string | undefined;
   const buckets: LimitedBucket[] = [];
   for (const l of limits) {
+    if (l.clientOnly && auth?.type !== 'client') continue;
     let subject: string | undefined;
     if (l.per === 'ip') subject = client ??= clientOf(c, trusted);
     else if (l.per === 'user') subject = auth?.user ? `user:${auth.user.id}` : undefined;

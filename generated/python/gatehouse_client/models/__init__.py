@@ -96,6 +96,7 @@ from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
+from .known_error_contactchannellimitreached import KnownErrorCONTACTCHANNELLIMITREACHED
 from .known_error_containedpermissioncycle import KnownErrorCONTAINEDPERMISSIONCYCLE
 from .known_error_containedpermissionnotfound import KnownErrorCONTAINEDPERMISSIONNOTFOUND
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
@@ -109,6 +110,7 @@ from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESN
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
+from .known_error_details_contactchannellimitreached import KnownErrorDetailsCONTACTCHANNELLIMITREACHED
 from .known_error_details_containedpermissioncycle import KnownErrorDetailsCONTAINEDPERMISSIONCYCLE
 from .known_error_details_containedpermissionnotfound import KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND
 from .known_error_details_currentprojectnotfound import KnownErrorDetailsCURRENTPROJECTNOTFOUND
@@ -161,6 +163,7 @@ from .known_error_details_sharedoauthkeysnotallowedinproduction import (
     KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION,
 )
 from .known_error_details_systempermissioncannotbechanged import KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED
+from .known_error_details_teaminvitationlimitreached import KnownErrorDetailsTEAMINVITATIONLIMITREACHED
 from .known_error_details_teaminvitationrestrictedusernotallowed import (
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED,
 )
@@ -171,6 +174,7 @@ from .known_error_details_teaminvitationrestrictedusernotallowed_restricted_reas
     KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType,
 )
 from .known_error_details_teamlastadmin import KnownErrorDetailsTEAMLASTADMIN
+from .known_error_details_teamlimitreached import KnownErrorDetailsTEAMLIMITREACHED
 from .known_error_details_teammembershipnotfound import KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND
 from .known_error_details_teamnotfound import KnownErrorDetailsTEAMNOTFOUND
 from .known_error_details_teampermissionnotfound import KnownErrorDetailsTEAMPERMISSIONNOTFOUND
@@ -218,8 +222,10 @@ from .known_error_routenotfound import KnownErrorROUTENOTFOUND
 from .known_error_schemaerror import KnownErrorSCHEMAERROR
 from .known_error_sharedoauthkeysnotallowedinproduction import KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION
 from .known_error_systempermissioncannotbechanged import KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED
+from .known_error_teaminvitationlimitreached import KnownErrorTEAMINVITATIONLIMITREACHED
 from .known_error_teaminvitationrestrictedusernotallowed import KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED
 from .known_error_teamlastadmin import KnownErrorTEAMLASTADMIN
+from .known_error_teamlimitreached import KnownErrorTEAMLIMITREACHED
 from .known_error_teammembershipnotfound import KnownErrorTEAMMEMBERSHIPNOTFOUND
 from .known_error_teamnotfound import KnownErrorTEAMNOTFOUND
 from .known_error_teampermissionnotfound import KnownErrorTEAMPERMISSIONNOTFOUND
@@ -340,6 +346,7 @@ from .rate_limit_settings_password_resets_per_ip import RateLimitSettingsPasswor
 from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+from .rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser
 from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 from .reauthenticate_body import ReauthenticateBody
 from .refreshed_session import RefreshedSession
@@ -521,6 +528,7 @@ __all__ = (
     "KnownErrorAPIKEYLIMITREACHED",
     "KnownErrorBRANCHDOESNOTEXIST",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorCONTACTCHANNELLIMITREACHED",
     "KnownErrorCONTAINEDPERMISSIONCYCLE",
     "KnownErrorCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUND",
@@ -532,6 +540,7 @@ __all__ = (
     "KnownErrorDetailsAPIKEYLIMITREACHED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
+    "KnownErrorDetailsCONTACTCHANNELLIMITREACHED",
     "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
     "KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorDetailsCURRENTPROJECTNOTFOUND",
@@ -572,10 +581,12 @@ __all__ = (
     "KnownErrorDetailsSCHEMAERROR",
     "KnownErrorDetailsSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorDetailsSYSTEMPERMISSIONCANNOTBECHANGED",
+    "KnownErrorDetailsTEAMINVITATIONLIMITREACHED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReason",
     "KnownErrorDetailsTEAMINVITATIONRESTRICTEDUSERNOTALLOWEDRestrictedReasonType",
     "KnownErrorDetailsTEAMLASTADMIN",
+    "KnownErrorDetailsTEAMLIMITREACHED",
     "KnownErrorDetailsTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorDetailsTEAMNOTFOUND",
     "KnownErrorDetailsTEAMPERMISSIONNOTFOUND",
@@ -623,8 +634,10 @@ __all__ = (
     "KnownErrorSCHEMAERROR",
     "KnownErrorSHAREDOAUTHKEYSNOTALLOWEDINPRODUCTION",
     "KnownErrorSYSTEMPERMISSIONCANNOTBECHANGED",
+    "KnownErrorTEAMINVITATIONLIMITREACHED",
     "KnownErrorTEAMINVITATIONRESTRICTEDUSERNOTALLOWED",
     "KnownErrorTEAMLASTADMIN",
+    "KnownErrorTEAMLIMITREACHED",
     "KnownErrorTEAMMEMBERSHIPNOTFOUND",
     "KnownErrorTEAMNOTFOUND",
     "KnownErrorTEAMPERMISSIONNOTFOUND",
@@ -723,6 +736,7 @@ __all__ = (
     "RateLimitSettingsRefreshesPerIp",
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
+    "RateLimitSettingsTeamCreationsPerUser",
     "RateLimitSettingsTotpFailuresPerAccount",
     "ReauthenticateBody",
     "RefreshedSession",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
     from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
     from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+    from ..models.rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser
     from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 
 
@@ -46,6 +47,7 @@ class RateLimitSettings:
             refreshes_per_ip (RateLimitSettingsRefreshesPerIp | Unset):
             sign_ins_per_ip (RateLimitSettingsSignInsPerIp | Unset):
             sign_ups_per_ip (RateLimitSettingsSignUpsPerIp | Unset):
+            team_creations_per_user (RateLimitSettingsTeamCreationsPerUser | Unset):
             totp_failures_per_account (RateLimitSettingsTotpFailuresPerAccount | Unset):
     """
 
@@ -61,6 +63,7 @@ class RateLimitSettings:
     refreshes_per_ip: RateLimitSettingsRefreshesPerIp | Unset = UNSET
     sign_ins_per_ip: RateLimitSettingsSignInsPerIp | Unset = UNSET
     sign_ups_per_ip: RateLimitSettingsSignUpsPerIp | Unset = UNSET
+    team_creations_per_user: RateLimitSettingsTeamCreationsPerUser | Unset = UNSET
     totp_failures_per_account: RateLimitSettingsTotpFailuresPerAccount | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -112,6 +115,10 @@ class RateLimitSettings:
         if not isinstance(self.sign_ups_per_ip, Unset):
             sign_ups_per_ip = self.sign_ups_per_ip.to_dict()
 
+        team_creations_per_user: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.team_creations_per_user, Unset):
+            team_creations_per_user = self.team_creations_per_user.to_dict()
+
         totp_failures_per_account: dict[str, Any] | Unset = UNSET
         if not isinstance(self.totp_failures_per_account, Unset):
             totp_failures_per_account = self.totp_failures_per_account.to_dict()
@@ -143,6 +150,8 @@ class RateLimitSettings:
             field_dict["sign_ins_per_ip"] = sign_ins_per_ip
         if sign_ups_per_ip is not UNSET:
             field_dict["sign_ups_per_ip"] = sign_ups_per_ip
+        if team_creations_per_user is not UNSET:
+            field_dict["team_creations_per_user"] = team_creations_per_user
         if totp_failures_per_account is not UNSET:
             field_dict["totp_failures_per_account"] = totp_failures_per_account
 
@@ -162,6 +171,7 @@ class RateLimitSettings:
         from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp  # noqa: PLC0415
+        from ..models.rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser  # noqa: PLC0415
         from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -249,6 +259,13 @@ class RateLimitSettings:
         else:
             sign_ups_per_ip = RateLimitSettingsSignUpsPerIp.from_dict(_sign_ups_per_ip)
 
+        _team_creations_per_user = d.pop("team_creations_per_user", UNSET)
+        team_creations_per_user: RateLimitSettingsTeamCreationsPerUser | Unset
+        if isinstance(_team_creations_per_user, Unset):
+            team_creations_per_user = UNSET
+        else:
+            team_creations_per_user = RateLimitSettingsTeamCreationsPerUser.from_dict(_team_creations_per_user)
+
         _totp_failures_per_account = d.pop("totp_failures_per_account", UNSET)
         totp_failures_per_account: RateLimitSettingsTotpFailuresPerAccount | Unset
         if isinstance(_totp_failures_per_account, Unset):
@@ -269,6 +286,7 @@ class RateLimitSettings:
             refreshes_per_ip=refreshes_per_ip,
             sign_ins_per_ip=sign_ins_per_ip,
             sign_ups_per_ip=sign_ups_per_ip,
+            team_creations_per_user=team_creations_per_user,
             totp_failures_per_account=totp_failures_per_account,
         )
 

@@ -3,6 +3,12 @@ import { def, defineErrors } from '../../http/errors.ts';
 
 /** The known errors the contact-channels module owns (wire contract: codes are never renamed). */
 export const contactChannelsErrors = defineErrors({
+  // Gatehouse addition (issue 19 item 3): the wire contract sets no cap and has no code for one.
+  CONTACT_CHANNEL_LIMIT_REACHED: def({
+    status: 409,
+    details: z.object({ max: z.number().int().openapi({ example: 50 }) }),
+    message: (d) => `This user already has ${d.max} contact channels, the most one user may hold. Delete one before adding another.`,
+  }),
   EMAIL_ALREADY_VERIFIED: def({ status: 409, message: 'The e-mail address is already verified.' }),
   EMAIL_IS_NOT_PRIMARY_EMAIL: def({
     status: 400,

@@ -30,7 +30,7 @@ export const createContactChannel = defineRoute({
       SendChannelVerificationCode: { operationId: 'sendChannelVerificationCode', parameters: { user_id: '$response.body#/user_id', contact_channel_id: '$response.body#/id' } },
     },
   },
-  errors: [...USER_ERRORS, 'CONTACT_CHANNEL_ALREADY_EXISTS', 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'],
+  errors: [...USER_ERRORS, 'CONTACT_CHANNEL_ALREADY_EXISTS', 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', 'CONTACT_CHANNEL_LIMIT_REACHED'],
 });
 
 export const listContactChannels = defineRoute({

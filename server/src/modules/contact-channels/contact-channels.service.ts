@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { findUser } from '../users/users.store.ts';
@@ -47,7 +48,12 @@ export async function createChannel(deps: Deps, project: ProjectRecord, userId: 
   const id = await withUniqueIndexes(
     () =>
       deps.em.transactional(async (tx) => {
+        // At most LIMITS.contactChannelsPerUser, so GET /contact-channels (not paginated) stays
+        // bounded (issue 19 item 3); the user's row is locked for the count, so a burst cannot pass it.
+        const held = await store.lockUserCountChannels(tx, project.id, userId);
+        if (held === null) throw knownError('USER_NOT_FOUND');
         if (await store.hasChannelValue(tx, userId, value)) throw knownError('CONTACT_CHANNEL_ALREADY_EXISTS');
+        if (held >= LIMITS.contactChannelsPerUser) throw knownError('CONTACT_CHANNEL_LIMIT_REACHED', { max: LIMITS.contactChannelsPerUser });
         const formerPrimary = input.byClient ? await primaryOf(tx, project.id, userId) : null;
         // One primary per user (by index): a new primary demotes the previous one.
         if (input.isPrimary) await store.demotePrimary(tx, userId);

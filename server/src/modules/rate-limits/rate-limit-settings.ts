@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
     window_seconds: 3600,
     description: 'User and team API keys created per signed-in user (a key is a stored secret; each owner also holds at most 100 live keys).',
   },
+  team_creations_per_user: {
+    max: 30,
+    window_seconds: 3600,
+    description: 'Teams created per signed-in user with client access (a user creating one more team may belong to at most 100).',
+  },
   emails_per_address: {
     max: 5,
     window_seconds: 3600,

@@ -13,8 +13,8 @@ export function perClient(limit: RateLimitName, opts: { projectFrom?: RequestFie
 }
 
 /** Every request of one signed-in user (requests without a user are not counted). */
-export function perUser(limit: RateLimitName): RouteRateLimit {
-  return { limit, per: 'user' };
+export function perUser(limit: RateLimitName, opts: { clientOnly?: boolean } = {}): RouteRateLimit {
+  return { limit, per: 'user', ...opts };
 }
 
 /** Every request naming one e-mail address (normalised) or one contact channel. */

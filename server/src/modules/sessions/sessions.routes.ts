@@ -55,7 +55,7 @@ export const listSessions = defineRoute({
   tag: 'Sessions',
   summary: "List a user's sessions",
   description:
-    "The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.",
+    "The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at most the newest 100 (older sessions still work and can still be revoked). Client access may list only its own user's sessions. Impersonation sessions are listed only with admin access. Changes nothing.",
   access: { types: ['client', 'server', 'admin'], userId: { in: 'query' } },
   request: { query: UserIdQuery },
   response: {

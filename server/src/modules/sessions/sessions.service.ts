@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { mintAccessToken } from '../../crypto/access-tokens.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { randomCode } from '../../crypto/random.ts';
@@ -88,8 +89,13 @@ export const MAX_SESSION_LIFETIME_MS = 31_708_800_000;
  * A user's live sessions, newest first. Impersonation sessions (opened by an admin acting as the
  * user) are shown only to admins: the user should not see them, nor a server acting for the user.
  */
+/**
+ * The user's live sessions, newest first: at most LIMITS.listedSessions (issue 19 item 3: the list
+ * is not paginated, and sign-ins, each a session, cannot be capped without signing someone out).
+ * Older sessions still work and can still be ended by id or by a password change.
+ */
 export function listSessions(deps: Deps, projectId: string, userId: string, opts: { includeImpersonation: boolean }): Promise<SessionRecord[]> {
-  return store.listSessions(deps.em, projectId, userId, opts);
+  return store.listSessions(deps.em, projectId, userId, { ...opts, limit: LIMITS.listedSessions });
 }
 
 /**

@@ -78,11 +78,11 @@ export async function insertChildSession(em: EntityManager, s: { id: string; pro
 }
 
 /** A user's live sessions, newest first; impersonation sessions only when asked for. */
-export async function listSessions(em: EntityManager, projectId: string, userId: string, opts: { includeImpersonation: boolean }): Promise<SessionRecord[]> {
+export async function listSessions(em: EntityManager, projectId: string, userId: string, opts: { includeImpersonation: boolean; limit: number }): Promise<SessionRecord[]> {
   const sessions = await em.find(
     UserSession,
     { projectId, userId, expiresAt: { $gt: dbNow() }, ...(opts.includeImpersonation ? {} : { isImpersonation: false }) },
-    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation'], orderBy: { createdAt: 'desc', id: 'asc' } },
+    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: opts.limit },
   );
   return sessions.map((s) => ({ id: s.id, userId: s.userId, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, isImpersonation: s.isImpersonation }));
 }

@@ -10,6 +10,12 @@ const RESTRICTION_REMEDY = {
 
 /** The known errors the team-invitations module owns (wire contract: codes are never renamed). */
 export const teamInvitationsErrors = defineErrors({
+  // Gatehouse addition (issue 19 item 3): the wire contract sets no cap and has no code for one.
+  TEAM_INVITATION_LIMIT_REACHED: def({
+    status: 409,
+    details: z.object({ max: z.number().int().openapi({ example: 100 }) }),
+    message: (d) => `This team already has ${d.max} pending invitations, the most one team may have out at once. Withdraw one, or wait for one to be used or to expire, before sending another.`,
+  }),
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: def({
     status: 403,
     details: z.object({

@@ -35,7 +35,7 @@ export const sendTeamInvitation = defineRoute({
     schema: SendTeamInvitationResult,
     links: { AcceptTeamInvitationById: { operationId: 'acceptTeamInvitationById', parameters: { id: '$response.body#/id' } } },
   },
-  errors: ['TEAM_NOT_FOUND', 'REDIRECT_URL_NOT_WHITELISTED'],
+  errors: ['TEAM_NOT_FOUND', 'REDIRECT_URL_NOT_WHITELISTED', 'TEAM_INVITATION_LIMIT_REACHED'],
 });
 
 export const listTeamInvitations = defineRoute({

@@ -4,7 +4,8 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { listChannels } from '../users/contact-channels.store.ts';
-import { isTeamMember, loadTeam, loadTeams, type TeamRecord } from '../teams/teams.store.ts';
+import { isTeamMember, loadTeam, loadTeams, lockTeam, type TeamRecord } from '../teams/teams.store.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { addMember } from '../team-members/team-members.service.ts';
 import { KnownError } from '../../http/errors.ts';
 import { checkCode, createCode, deleteTeamCode, listLiveCodes, useCode, useCodeById, type CodeRecord, type CodeScope } from '../verification-codes/verification-codes.service.ts';
@@ -40,7 +41,10 @@ async function requireTeam(deps: Deps, projectId: string, teamId: string): Promi
 /**
  * Issues the invitation and queues its e-mail ("You have been invited to join <team>", from the
  * project's editable team_invitation template) in one transaction: both exist, or neither. The
- * callback URL is checked against the trusted domains before anything is written.
+ * callback URL is checked against the trusted domains before anything is written. A team has at
+ * most LIMITS.pendingInvitationsPerTeam pending invitations (issue 19 item 3: GET
+ * /team-invitations?team_id is not paginated); the team's row is locked for the count, so a burst
+ * cannot pass the cap. Used, expired and withdrawn invitations make room again.
  */
 export async function sendInvitation(deps: Deps, auth: AuthContext, input: { teamId: string; email: string; callbackUrl: string }): Promise<string> {
   const project = auth.project;
@@ -48,6 +52,9 @@ export async function sendInvitation(deps: Deps, auth: AuthContext, input: { tea
   const team = await requireTeam(deps, project.id, input.teamId);
   const recipient = normaliseEmail(input.email);
   return deps.em.transactional(async (tx) => {
+    if (!(await lockTeam(tx, project.id, team.id))) throw knownError('TEAM_NOT_FOUND', { team_id: team.id });
+    const pending = await listLiveCodes(tx, scopeOf(auth), TYPE, { teamId: team.id });
+    if (pending.length >= LIMITS.pendingInvitationsPerTeam) throw knownError('TEAM_INVITATION_LIMIT_REACHED', { max: LIMITS.pendingInvitationsPerTeam });
     const issued = await createCode(tx, project, scopeOf(auth), {
       type: TYPE,
       callbackUrl: input.callbackUrl,
@@ -55,7 +62,9 @@ export async function sendInvitation(deps: Deps, auth: AuthContext, input: { tea
       data: { team_id: team.id, recipient_email: recipient },
     });
     const link = issued.link!;
-    const content = await flowEmail(deps, project, 'team_invitation', { link, team_display_name: team.displayName }, () => teamInvitationEmail(project.displayName, team.displayName, link));
+    // On the transaction's own connection: it holds the team's lock, and requests queued behind
+    // that lock hold the pool's other connections.
+    const content = await flowEmail({ ...deps, em: tx }, project, 'team_invitation', { link, team_display_name: team.displayName }, () => teamInvitationEmail(project.displayName, team.displayName, link));
     await enqueueEmail(tx, { projectId: project.id, to: recipient, ...content });
     return issued.id;
   });

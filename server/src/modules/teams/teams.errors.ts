@@ -16,6 +16,12 @@ export const teamsErrors = defineErrors({
     status: 403,
     message: 'Users of this project cannot create teams themselves (project setting client_team_creation_enabled). Create the team with server access.',
   }),
+  // Gatehouse addition (issue 19 item 3): the wire contract sets no cap and has no code for one.
+  TEAM_LIMIT_REACHED: def({
+    status: 409,
+    details: z.object({ max: z.number().int().openapi({ example: 100 }) }),
+    message: (d) => `This user is already a member of ${d.max} teams, the most a user may belong to when creating a team. Leave a team before creating another.`,
+  }),
   TEAM_PERMISSION_NOT_FOUND: def({
     status: 401,
     details: z.object({ team_id: z.string(), user_id: z.string(), permission_id: z.string().openapi({ example: 'read:docs' }) }),

@@ -1,3 +1,4 @@
+import { perUser } from '../rate-limits/route-limits.ts';
 import { defineRoute } from '../../http/router.ts';
 import { SuccessBody } from '../../http/schemas.ts';
 import { ClientCreateTeamBody, ClientUpdateTeamBody, CreateTeamBody, CreateTeamQuery, ListTeamsQuery, TeamIdParams, TeamList, TeamView, UpdateTeamBody } from './teams.schemas.ts';
@@ -40,7 +41,10 @@ export const createTeam = defineRoute({
     bodyExample: { display_name: 'Engineering', creator_user_id: 'me', client_metadata: { color: 'teal' } },
   },
   response: { status: 201, description: 'The new team, in the view of the access type.', schema: TeamView, links: TEAM_LINKS },
-  errors: ['CLIENT_TEAM_CREATION_NOT_ENABLED', 'USER_NOT_FOUND', 'INVALID_PROFILE_IMAGE'],
+  errors: ['CLIENT_TEAM_CREATION_NOT_ENABLED', 'USER_NOT_FOUND', 'INVALID_PROFILE_IMAGE', 'TEAM_LIMIT_REACHED'],
+  // A client-created team is stored data one user grows: capped per user (TEAM_LIMIT_REACHED) and in
+  // rate (issue 19 item 3). Server access has no user and is not counted.
+  rateLimits: [perUser('team_creations_per_user', { clientOnly: true })],
 });
 
 export const getTeam = defineRoute({

@@ -1,6 +1,7 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { checkProfileImage } from '../../http/profile-image.ts';
+import { LIMITS } from '../../http/limits.ts';
 import * as store from './teams.store.ts';
 import type { TeamRecord } from './teams.store.ts';
 import { grantTeamPermissions } from './permissions.store.ts';
@@ -22,6 +23,10 @@ export async function getTeam(deps: Deps, projectId: string, teamId: string): Pr
 /**
  * Creates a team and, when there is a creator, makes it the first member with the project's
  * team-creator default permissions, all in one transaction (an unknown creator leaves no team).
+ * With client access the creator may belong to at most LIMITS.teamsPerUser teams (issue 19 item
+ * 3: each team is listed by GET /teams?user_id=me with up to 192 KB of metadata, so the listing
+ * must stay bounded); the creator's row is locked for the count, so a burst cannot pass the cap.
+ * Server access is trusted and not capped.
  */
 export async function createTeam(
   deps: Deps,
@@ -32,6 +37,11 @@ export async function createTeam(
 ): Promise<TeamRecord> {
   if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, caller);
   const teamId = await deps.em.transactional(async (tx) => {
+    if (creator && caller === 'client') {
+      const memberships = await store.lockUserCountMemberships(tx, projectId, creator.userId);
+      if (memberships === null) throw knownError('USER_NOT_FOUND');
+      if (memberships >= LIMITS.teamsPerUser) throw knownError('TEAM_LIMIT_REACHED', { max: LIMITS.teamsPerUser });
+    }
     const id = await store.insertTeam(tx, projectId, {
       displayName: input.display_name,
       profileImageUrl: input.profile_image_url ?? null,

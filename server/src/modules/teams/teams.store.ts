@@ -146,6 +146,18 @@ export async function insertMembership(tx: EntityManager, projectId: string, tea
 }
 
 /**
+ * Locks the user's row until the transaction ends and counts the user's memberships; null when the
+ * project has no such user. Whatever adds a membership under a cap takes it first, so concurrent
+ * additions for one user count one after another and cannot together pass the cap.
+ */
+export async function lockUserCountMemberships(tx: EntityManager, projectId: string, userId: string): Promise<number | null> {
+  const user = await rawSql(tx, `select 1 from project_user where project_id = ? and id = ? for update`, [projectId, userId]);
+  if (!user.length) return null;
+  const [{ n }] = await rawSql<{ n: number }>(tx, `select count(*)::int as n from team_member where project_id = ? and user_id = ?`, [projectId, userId]);
+  return n;
+}
+
+/**
  * Locks the team's row until the transaction ends (SELECT … FOR UPDATE); whether the team exists.
  * Changes that must see every other change of the team's members (e.g. removing its last admin)
  * take it first, so they run one after another.

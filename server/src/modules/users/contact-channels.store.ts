@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactChannel } from './users.entity.ts';
+import { rawSql } from '../../db/sql.ts';
 
 /**
  * The only code that reads and writes contact_channel, a user's e-mail addresses (the
@@ -124,4 +125,15 @@ export async function deleteAuthChannelsAddedSince(tx: EntityManager, projectId:
   const rows = await tx.find(ContactChannel, { projectId, userId, usedForAuth: true, isVerified: true, id: { $ne: exceptId }, createdAt: { $gt: since } }, { disableIdentityMap: true });
   if (rows.length) await tx.nativeDelete(ContactChannel, { id: { $in: rows.map((r) => r.id) } });
   return rows.map((r) => r.value);
+}
+
+/**
+ * Locks the user's row until the transaction ends and counts the user's channels; null when the
+ * project has no such user. A capped insert takes it first, so concurrent inserts for one user
+ * count one after another and cannot together pass the cap.
+ */
+export async function lockUserCountChannels(tx: EntityManager, projectId: string, userId: string): Promise<number | null> {
+  const user = await rawSql(tx, `select 1 from project_user where project_id = ? and id = ? for update`, [projectId, userId]);
+  if (!user.length) return null;
+  return tx.count(ContactChannel, { projectId, userId });
 }

@@ -16,6 +16,7 @@ const DEFAULTS: Required<RateLimitSettings> = {
   refreshes_per_ip: { max: 3000, window_seconds: 600 },
   cli_polls_per_ip: { max: 600, window_seconds: 600 },
   api_key_creations_per_user: { max: 30, window_seconds: 3600 },
+  team_creations_per_user: { max: 30, window_seconds: 3600 },
   failed_key_checks_per_ip: { max: 60, window_seconds: 600 },
   emails_per_address: { max: 5, window_seconds: 3600 },
 };

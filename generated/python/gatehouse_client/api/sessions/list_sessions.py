@@ -92,9 +92,10 @@ def sync_detailed(
 ) -> Response[KnownError | SessionList]:
     """List a user's sessions
 
-     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client
-    access may list only its own user's sessions. Impersonation sessions are listed only with admin
-    access. Changes nothing.
+     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at
+    most the newest 100 (older sessions still work and can still be revoked). Client access may list
+    only its own user's sessions. Impersonation sessions are listed only with admin access. Changes
+    nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -139,9 +140,10 @@ def sync(
 ) -> KnownError | SessionList | None:
     """List a user's sessions
 
-     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client
-    access may list only its own user's sessions. Impersonation sessions are listed only with admin
-    access. Changes nothing.
+     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at
+    most the newest 100 (older sessions still work and can still be revoked). Client access may list
+    only its own user's sessions. Impersonation sessions are listed only with admin access. Changes
+    nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -181,9 +183,10 @@ async def asyncio_detailed(
 ) -> Response[KnownError | SessionList]:
     """List a user's sessions
 
-     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client
-    access may list only its own user's sessions. Impersonation sessions are listed only with admin
-    access. Changes nothing.
+     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at
+    most the newest 100 (older sessions still work and can still be revoked). Client access may list
+    only its own user's sessions. Impersonation sessions are listed only with admin access. Changes
+    nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -226,9 +229,10 @@ async def asyncio(
 ) -> KnownError | SessionList | None:
     """List a user's sessions
 
-     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated. Client
-    access may list only its own user's sessions. Impersonation sessions are listed only with admin
-    access. Changes nothing.
+     The live sessions of a user (`user_id=me` for the signed-in user), newest first, unpaginated: at
+    most the newest 100 (older sessions still work and can still be revoked). Client access may list
+    only its own user's sessions. Impersonation sessions are listed only with admin access. Changes
+    nothing.
 
     **Headers** to send, by access type (any one line):
 

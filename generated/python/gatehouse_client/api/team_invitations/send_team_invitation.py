@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 

@@ -83,6 +83,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = KnownError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = KnownError.from_dict(response.json())
 
@@ -147,6 +152,9 @@ def sync_detailed(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `team_creations_per_user`.
+
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
             user creates the team.
@@ -199,6 +207,9 @@ def sync(
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `team_creations_per_user`.
+
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
             user creates the team.
@@ -245,6 +256,9 @@ async def asyncio_detailed(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `team_creations_per_user`.
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in
@@ -295,6 +309,9 @@ async def asyncio(
     Refused to a restricted user (anonymous, an unverified e-mail where the project requires
     verification, or restricted by an admin; decided on the user as stored now, not on the token), even
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `team_creations_per_user`.
 
     Args:
         add_current_user (bool | Unset): Legacy form of `creator_user_id: "me"`: the signed-in

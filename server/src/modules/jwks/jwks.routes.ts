@@ -64,7 +64,7 @@ function discoveryRoute(issuerPath: 'projects' | 'projects-anonymous-users' | 'p
     description: discoveryDescription(whose, issuerPath),
     access: { types: 'none' },
     request: {
-      params: z.object({ project_id: z.string().min(1, '{path} must not be empty').openapi({ example: 'internal' }) }).strict(),
+      params: z.object({ project_id: z.string().min(1, '{path} must not be empty').max(255).openapi({ example: 'internal' }) }).strict(),
     },
     response: { status: 200, description: 'The discovery document.', schema: OpenIdConfiguration },
     errors: ['PROJECT_NOT_FOUND'],

@@ -56,7 +56,7 @@ describe('recent sign-in in the hosted account settings', () => {
     await confirm.waitFor();
     await confirm.getByLabel('Current password').fill('not my password');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await confirm.getByText('Passwords do not match').waitFor();
+    await confirm.getByText('That is not your current password.').waitFor();
     await screenshot(page, 'hosted-recent-sign-in-dialog-light');
     await confirm.getByLabel('Current password').fill(PASSWORD);
     await confirm.getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import { recentSignInProofsOf, type GatehouseApp } from '@gatehouse/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { errorCode, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
@@ -36,7 +36,9 @@ export async function withRecentSignIn<T>(app: Pick<GatehouseApp, 'reauthenticat
         break;
       } catch (wrong) {
         // A wrong password or code: ask again in place (the server limits consecutive wrong tries per account).
-        reportWrong(errorMessage(wrong));
+        // The server's message for a wrong password is the contract's sign-up wording ("Passwords do
+        // not match"); here the user typed the one password they have.
+        reportWrong(errorCode(wrong) === 'PASSWORD_CONFIRMATION_MISMATCH' ? 'That is not your current password.' : errorMessage(wrong));
         again = true;
       }
     }

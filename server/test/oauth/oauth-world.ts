@@ -173,6 +173,7 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
   }
   const encryptionKey = randomBytes(32);
   const origins = Object.fromEntries([...Object.entries(oidc), ...Object.entries(oauth2)].map(([id, p]) => [id, p.origin]));
+  const smtpPort = inject('smtpPort') as number | undefined;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -182,10 +183,10 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     GATEHOUSE_RATE_LIMITS: 'off',
-    // Same database as the suite's server, so its e-mail worker claims queued mail too: it must
-    // deliver to the same receiver, or a mail it claims would stay in its development inbox.
-    SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
-    SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
+    // Same database as the server suite's server, so its e-mail worker claims queued mail too: it
+    // must deliver to the same receiver, or a mail it claims would stay in its development inbox.
+    // (Suites without a receiver, such as the SDK's, provide no smtpPort.)
+    ...(smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>' } : {}),
     ...TEST_SERVER_ALLOWANCES,
     GATEHOUSE_ENCRYPTION_KEY: encryptionKey.toString('base64'),
     GATEHOUSE_OAUTH_PROVIDER_ORIGINS: JSON.stringify(origins),

@@ -1,5 +1,4 @@
 import { z } from '../../http/zod.ts';
-import { LIMITS } from '../../http/limits.ts';
 import { defineRoute } from '../../http/router.ts';
 import { url } from '../../http/schemas.ts';
 import { OAUTH_PROVIDER_IDS } from '../projects/project-config.ts';
@@ -74,16 +73,18 @@ export const authorizeOAuth = defineRoute({
 
 /**
  * The provider's answer: query parameters (GET) or a form (POST, Apple's form_post); not strict,
- * providers add their own. No declared lengths: the values are the provider's (the state is only
- * looked up by its digest), and the server's request-head limit bounds a GET already.
+ * providers add their own. The values are the provider's (the state is only looked up by its
+ * digest); their bounds leave room for long provider codes (Microsoft's run past 1,000 characters).
  */
 const CallbackFields = z
   .object({
-    state: z.string().max(LIMITS.token).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
-    code: z.string().max(LIMITS.token).optional().openapi({ description: "The provider's authorization code." }),
-    error: z.string().max(LIMITS.token).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
-    error_description: z.string().max(LIMITS.token).optional(),
-    user: z.string().max(LIMITS.token).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    // Together well under Node's 16 KB request head, so a callback URL of maximal fields is
+    // answered by the route (a known error) rather than by the HTTP parser (431 with no body).
+    state: z.string().max(512).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
+    code: z.string().max(2048).optional().openapi({ description: "The provider's authorization code." }),
+    error: z.string().max(256).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
+    error_description: z.string().max(2048).optional(),
+    user: z.string().max(2048).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
   })
   .openapi('OAuthCallbackFields');
 

@@ -84,7 +84,8 @@ const CallbackFields = z
     code: z.string().max(2048).optional().openapi({ description: "The provider's authorization code." }),
     error: z.string().max(256).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
     error_description: z.string().max(2048).optional(),
-    user: z.string().max(2048).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    // Apple posts it in a form; a longer one than the service reads (2 KB) is ignored there, not refused.
+    user: z.string().max(4096).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
   })
   .openapi('OAuthCallbackFields');
 

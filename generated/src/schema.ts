@@ -5543,7 +5543,7 @@ export type components = {
             error_description?: string;
             /** @description The inner state Gatehouse gave the provider. */
             state?: string;
-            /** @description Apple: the user's name as JSON (first sign-in only). */
+            /** @description Apple: the user's name as JSON (first sign-in only; read up to 2 KB). */
             user?: string;
         };
         OAuthProviderConfig: {
@@ -7759,7 +7759,7 @@ export interface operations {
                 error_description?: string;
                 /** @description The inner state Gatehouse gave the provider. */
                 state?: string;
-                /** @description Apple: the user's name as JSON (first sign-in only). */
+                /** @description Apple: the user's name as JSON (first sign-in only; read up to 2 KB). */
                 user?: string;
             };
             header?: never;

@@ -18,6 +18,12 @@ const ALLOWED: Record<string, string> = {
   // size is bounded by the request body limit (GATEHOUSE_BODY_LIMIT_BYTES) and never stored whole.
   'POST /auth/passkey/register body.credential': 'WebAuthn response, verified and not stored as sent',
   'POST /auth/passkey/sign-in body.authentication_response': 'WebAuthn response, verified and not stored as sent',
+  // The provider's redirect back: its values are the provider's, never stored as sent (the state is
+  // looked up by digest). A GET's query is bounded by Node's 16 KB request head; a maxLength that
+  // fits that head in every percent-encoded spelling would refuse real provider codes, and one that
+  // does not turns a long query into the parser's bodiless 431 (schemathesis found both).
+  'GET /auth/oauth/callback/{provider_id} query': "provider's answer, bounded by the 16 KB request head",
+  'POST /auth/oauth/callback/{provider_id} body': "Apple's form_post, bounded by the body limit",
 };
 
 function unbounded(doc: Json): string[] {

@@ -19,7 +19,7 @@ class OAuthCallbackFields:
         error (str | Unset): The provider's error, e.g. access_denied.
         error_description (str | Unset):
         state (str | Unset): The inner state Gatehouse gave the provider.
-        user (str | Unset): Apple: the user's name as JSON (first sign-in only).
+        user (str | Unset): Apple: the user's name as JSON (first sign-in only; read up to 2 KB).
     """
 
     code: str | Unset = UNSET

@@ -78,14 +78,14 @@ export const authorizeOAuth = defineRoute({
  */
 const CallbackFields = z
   .object({
-    // Together well under Node's 16 KB request head, so a callback URL of maximal fields is
-    // answered by the route (a known error) rather than by the HTTP parser (431 with no body).
-    state: z.string().max(512).optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
-    code: z.string().max(2048).optional().openapi({ description: "The provider's authorization code." }),
-    error: z.string().max(256).optional().openapi({ description: "The provider's error, e.g. access_denied." }),
-    error_description: z.string().max(2048).optional(),
-    // Apple posts it in a form; a longer one than the service reads (2 KB) is ignored there, not refused.
-    user: z.string().max(4096).optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only)." }),
+    // No declared lengths (test/request-bounds.test.ts says why): a GET's query is bounded by
+    // Node's 16 KB request head, a form_post by the body limit, and any declared maximum that
+    // fits the head for every spelling is too short for real provider codes.
+    state: z.string().optional().openapi({ description: 'The inner state Gatehouse gave the provider.' }),
+    code: z.string().optional().openapi({ description: "The provider's authorization code." }),
+    error: z.string().optional().openapi({ description: "The provider's error, e.g. access_denied." }),
+    error_description: z.string().optional(),
+    user: z.string().optional().openapi({ description: "Apple: the user's name as JSON (first sign-in only; read up to 2 KB)." }),
   })
   .openapi('OAuthCallbackFields');
 

@@ -132,7 +132,7 @@ def sync_detailed(
         code (str | Unset): The provider's authorization code.
         error (str | Unset): The provider's error, e.g. access_denied.
         error_description (str | Unset):
-        user (str | Unset): Apple: the user's name as JSON (first sign-in only).
+        user (str | Unset): Apple: the user's name as JSON (first sign-in only; read up to 2 KB).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,7 +191,7 @@ def sync(
         code (str | Unset): The provider's authorization code.
         error (str | Unset): The provider's error, e.g. access_denied.
         error_description (str | Unset):
-        user (str | Unset): Apple: the user's name as JSON (first sign-in only).
+        user (str | Unset): Apple: the user's name as JSON (first sign-in only; read up to 2 KB).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +245,7 @@ async def asyncio_detailed(
         code (str | Unset): The provider's authorization code.
         error (str | Unset): The provider's error, e.g. access_denied.
         error_description (str | Unset):
-        user (str | Unset): Apple: the user's name as JSON (first sign-in only).
+        user (str | Unset): Apple: the user's name as JSON (first sign-in only; read up to 2 KB).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,7 +302,7 @@ async def asyncio(
         code (str | Unset): The provider's authorization code.
         error (str | Unset): The provider's error, e.g. access_denied.
         error_description (str | Unset):
-        user (str | Unset): Apple: the user's name as JSON (first sign-in only).
+        user (str | Unset): Apple: the user's name as JSON (first sign-in only; read up to 2 KB).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -57,6 +57,10 @@ try {
     // Many dashboard users, and project SMTP hosts on this machine (both refused by default).
     GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
     GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1',
+    // The set-up's access tokens (shared user, dashboard user) are handed to the command once; a
+    // fuzz run on a loaded machine outlasts the default 10 minutes, after which every throwaway
+    // project's set-up answered ACCESS_TOKEN_EXPIRED. Expiry itself is tested in the server suite.
+    GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
   });
   // Errors the server logs are part of the verdict: a 500 shows its stack here.
   server = await startGatehouse(config, (level, message, extra) => {

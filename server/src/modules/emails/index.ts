@@ -5,6 +5,7 @@ import * as h from './emails.handlers.ts';
 import { emailsErrors } from './emails.errors.ts';
 import { EmailOutbox, NotificationPreference } from './emails.entity.ts';
 import { Migration20261123014000EmailsAndCodes } from './migrations/Migration20261123014000EmailsAndCodes.ts';
+import { EmailWorker } from './email-worker.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
 
 /** E-mail the project sends: the outbox and its worker, sending, notification preferences, unsubscribe. */
@@ -23,6 +24,17 @@ export const emailsModule: ModuleManifest = {
   ],
   errors: emailsErrors,
   entities: [EmailOutbox, NotificationPreference],
+  workers: [
+    {
+      // Delivers the outbox; any number of processes may run one against the same database.
+      name: 'email-delivery',
+      start: (deps) => {
+        const worker = new EmailWorker(deps.orm, { shared: deps.config.smtp, outboundAllow: deps.config.outboundAllowPrivate, pollIntervalMs: deps.config.emailPollIntervalMs, log: deps.log });
+        worker.start();
+        return worker;
+      },
+    },
+  ],
   migrations: [
     { name: 'Migration20261123014000EmailsAndCodes', class: Migration20261123014000EmailsAndCodes },
     { name: 'Migration20261123015000OutboxHeaders', class: Migration20261123015000OutboxHeaders },

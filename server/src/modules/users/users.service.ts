@@ -13,6 +13,7 @@ import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '.
 import { grantProjectPermissions } from '../teams/permissions.store.ts';
 import { NO_PROVIDER_TOKENS, insertOAuthAccount, type NewOAuthAccount } from '../oauth-accounts/oauth-accounts.store.ts';
 import { holdSignUp } from './sign-up-gate.ts';
+import { emitUserState } from './user-events.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -109,6 +110,8 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
           await selectTeam(tx, project.id, id, await createPersonalTeam(tx, project.id, id, personalTeamName(input), permissionIds));
         }
         await grantProjectPermissions(tx, project.id, id, project.config.user_default_permissions.map((p) => p.id));
+        // The user.created insertUser wrote now carries the final state (provider links, selected team).
+        await emitUserState(tx, project.id, id, 'user.created');
         return id;
       }),
     { ...signInAddressTaken(email), ...providerAccountTaken },

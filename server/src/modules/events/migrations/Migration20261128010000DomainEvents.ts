@@ -14,7 +14,7 @@ export class Migration20261128010000DomainEvents extends Migration {
       type text not null,
       subject text not null,
       data jsonb not null,
-      created_at timestamptz not null default now(),
+      created_at timestamptz not null default clock_timestamp(),
       -- The writing transaction: several changes of one object in one transaction fold into one event (emitLatest).
       tx_id bigint not null default txid_current()
     );`);

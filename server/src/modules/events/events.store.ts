@@ -168,3 +168,20 @@ export async function pruneFinishedEvents(em: EntityManager, olderThanDays: numb
   );
   return rows.length;
 }
+
+/**
+ * Retires subscribers no process declares any more (renamed or removed): `emit` stops fanning out
+ * to them and their unfinished runs are dropped. Finished runs stay until their events are pruned.
+ */
+export async function retireSubscribers(em: EntityManager, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const list = JSON.stringify(names);
+  await rawSql(em, `delete from event_subscriber where name in (select jsonb_array_elements_text(?::jsonb))`, [list]);
+  await rawSql(em, `delete from event_delivery where status = 'pending' and subscriber in (select jsonb_array_elements_text(?::jsonb))`, [list]);
+}
+
+/** One subscriber's run of one event, as stored (operators' view and tests). */
+export async function findRun(em: EntityManager, eventId: string, subscriber: string): Promise<{ status: string; attempts: number; lastError: string | null } | null> {
+  const [r] = await rawSql(em, `select status, attempts, last_error from event_delivery where event_id = ? and subscriber = ?`, [eventId, subscriber]);
+  return r ? { status: r.status as string, attempts: r.attempts as number, lastError: (r.last_error as string | null) ?? null } : null;
+}

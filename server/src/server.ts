@@ -90,7 +90,7 @@ export async function startGatehouse(
     if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     handler = app.fetch as FetchHandler;
     // The event dispatcher and every module's workers (e-mail delivery, sweepers), from the manifests.
-    background = await startBackground(modules, deps, databaseUrl);
+    if (config.backgroundWork) background = await startBackground(modules, deps, databaseUrl);
     const started = background;
     const running = services;
     return {
@@ -101,7 +101,7 @@ export async function startGatehouse(
       metricsUrl: metricsServer?.url ?? null,
       close: async () => {
         await closeHttp(server);
-        await started.stop();
+        await started?.stop();
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();

@@ -81,8 +81,10 @@ export interface EventSubscriber {
    * a retry with exponential backoff (modules/events/backoff.ts); it must therefore be idempotent.
    */
   handle(event: DomainEvent, deps: AppDeps): Promise<void>;
-  /** After this many failed runs the event is given up for this subscriber (status `failed`). Default 25 (about 2 days). */
+  /** After this many failed runs the event is given up for this subscriber (status `failed`). Default 25 (about 14 hours). */
   maxAttempts?: number;
+  /** Its own retry schedule: the delay after failed run number `attempt` (default modules/events/backoff.ts). */
+  retryDelayMs?(attempt: number): number;
 }
 
 /** A running background loop; stop() stops taking new work and waits for the work in hand. */

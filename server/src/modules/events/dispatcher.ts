@@ -118,7 +118,7 @@ export class Dispatcher implements RunningWorker {
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       const final = run.event.attempt >= (subscriber.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-      const retryInMs = (this.opts.retryDelayMs ?? retryDelayMs)(run.event.attempt);
+      const retryInMs = (this.opts.retryDelayMs ?? subscriber.retryDelayMs ?? retryDelayMs)(run.event.attempt);
       this.deps.log(final ? 'error' : 'warn', 'event subscriber failed', { subscriber: subscriber.name, event_id: run.event.id, type: run.event.type, attempt: run.event.attempt, final, error });
       await failRun(this.orm.em.fork(), run, { error, retryInMs, final });
       return;

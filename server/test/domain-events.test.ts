@@ -4,6 +4,7 @@ import { PASSWORD, signUp } from './auth-helpers.ts';
 import { expectKnownError } from './known-errors.ts';
 import { addTeamMember, newTeam, signedInUser, defineTeamPermission } from './factories.ts';
 import { rawSql } from '../src/db/sql.ts';
+import { waitForMail } from './mailbox.ts';
 
 /**
  * Issue 20 §2: every write path emits its domain event in the transaction of the change, with
@@ -71,6 +72,20 @@ describe('user events', () => {
     // unique index refuses the address and the transaction rolls back, taking the event along.
     expectKnownError(await project.server().POST('/users', { body: { primary_email: up.email, primary_email_auth_enabled: true } }), 409, 'USER_EMAIL_ALREADY_EXISTS');
     expect(await eventsOf(project)).toEqual(before);
+  });
+
+  it('a sign-up asking for verification writes its internal hand-off event in the same transaction, once; a refused one none', async () => {
+    const project = await newProject({ allow_localhost: true });
+    const email = uniqueEmail();
+    const body = { email, password: PASSWORD, verification_callback_url: 'http://localhost:3000/handler/email-verification' };
+    const ok = await project.client().POST('/auth/password/sign-up', { body });
+    expect(ok.response.status).toBe(200);
+    const requested = await eventsOf(project, 'contact_channel.sign_up_verification_requested');
+    expect(requested).toEqual([{ type: 'contact_channel.sign_up_verification_requested', subject: ok.data!.user_id, data: { callback_url: body.verification_callback_url } }]);
+    // The mail itself follows from the subscriber.
+    await waitForMail(email);
+    expectKnownError(await project.client().POST('/auth/password/sign-up', { body }), 409, 'USER_EMAIL_ALREADY_EXISTS');
+    expect(await eventsOf(project, 'contact_channel.sign_up_verification_requested')).toHaveLength(1);
   });
 
   it('POST /users and anonymous sign-up: one user.created each', async () => {

@@ -28,12 +28,14 @@ export interface OutgoingEmail {
  * worker picks the row up later, on this or another process).
  */
 export async function enqueueEmail(em: EntityManager, mail: OutgoingEmail): Promise<string> {
-  // The row and its delivery event together (joining the caller's transaction when there is one).
-  return em.transactional(async (tx) => {
+  // The row and its delivery event together: in the caller's transaction (no savepoint: a failure
+  // aborts the caller's transaction anyway), or in one of their own.
+  const queue = async (tx: EntityManager) => {
     const id = await insertOutboxRow(tx, mail);
     await emit(tx, { projectId: mail.projectId, type: EMAIL_QUEUED, subject: id, data: { email_id: id } });
     return id;
-  });
+  };
+  return em.isInTransaction() ? queue(em) : em.transactional(queue);
 }
 
 /** The internal event that hands a queued e-mail to the delivery subscriber (email-delivery.ts); not a webhook event. */

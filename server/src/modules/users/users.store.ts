@@ -197,11 +197,13 @@ export async function updateUserFields(em: EntityManager, projectId: string, use
  * user's new state in it: the event exists exactly when the change does.
  */
 export async function changingUser<T>(em: EntityManager, projectId: string, userId: string, write: (tx: EntityManager) => Promise<T>): Promise<T> {
-  return em.transactional(async (tx) => {
+  const run = async (tx: EntityManager) => {
     const result = await write(tx);
     if (result) await emitUserState(tx, projectId, userId);
     return result;
-  });
+  };
+  // Inside the caller's transaction no savepoint is needed: a failure aborts it as a whole.
+  return em.isInTransaction() ? run(em) : em.transactional(run);
 }
 
 export async function selectTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { newProject, testDeps, uniqueEmail, type TestProject } from '../harness.
 import { loadConfig } from '../../src/config.ts';
 import { openServices, type OpenedServices } from '../../src/services.ts';
 import { Dispatcher } from '../../src/modules/events/dispatcher.ts';
-import { findRun, retireSubscribers } from '../../src/modules/events/events.store.ts';
+import { declareSubscribers, emit, findRun, pruneFinishedEvents, retireSubscribers } from '../../src/modules/events/events.store.ts';
 import { retryDelayMs } from '../../src/modules/events/backoff.ts';
 import type { DomainEvent, EventSubscriber } from '../../src/http/module.ts';
 
@@ -142,6 +142,21 @@ describe('event dispatcher', () => {
     await until(async () => (await findRun(deps.em, eventId, steady))?.status === 'done', 'the steady subscriber');
     expect(steadyRuns).toBe(1);
     expect(await findRun(deps.em, eventId, steady)).toMatchObject({ attempts: 1 });
+  });
+
+  it('prunes finished events after the retention, never one with a run still pending', async () => {
+    const project = await newProject();
+    const deps = await testDeps();
+    const name = subscriberName('prune');
+    await declareSubscribers(deps.em, [{ name, types: ['test.pending'] }]);
+    const finished = await emit(deps.em, { projectId: project.id, type: 'test.unsubscribed', subject: 's', data: {} });
+    const pending = await emit(deps.em, { projectId: project.id, type: 'test.pending', subject: 's', data: {} });
+    // Eight days old (set-up: the clock cannot be moved for the database).
+    await deps.em.execute(`update domain_event set created_at = now() - interval '8 days' where id in (?, ?)`, [finished, pending]);
+    while ((await pruneFinishedEvents(deps.em, 7, 1_000)) > 0);
+    const left = await deps.em.execute(`select id from domain_event where id in (?, ?)`, [finished, pending]);
+    expect(left.map((r) => (r as { id: string }).id)).toEqual([pending]);
+    expect(await findRun(deps.em, pending, name)).toMatchObject({ status: 'pending' });
   });
 
   it('the production schedule doubles from 2 s and is capped at an hour', () => {

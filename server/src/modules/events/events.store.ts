@@ -156,17 +156,22 @@ export async function failRun(em: EntityManager, run: ClaimedRun, failure: { err
  * in one batch; returns how many went. Pending work is never deleted.
  */
 export async function pruneFinishedEvents(em: EntityManager, olderThanDays: number, batch: number): Promise<number> {
-  const rows = await rawSql(
+  const [r] = await rawSql<{ n: number }>(
     em,
-    `delete from domain_event where id in (
-       select e.id from domain_event e
-       where e.created_at < now() - ? * interval '1 day'
-         and not exists (select 1 from event_delivery d where d.event_id = e.id and d.status = 'pending')
-       limit ? for update skip locked
-     ) returning 1`,
+    `with gone as (
+       delete from domain_event where id in (
+         select e.id from domain_event e
+         where e.created_at < now() - ? * interval '1 day'
+           and not exists (select 1 from event_delivery d where d.event_id = e.id and d.status = 'pending')
+         limit ? for update skip locked
+       ) returning id
+     ), runs as (
+       delete from event_delivery where event_id in (select id from gone) returning 1
+     )
+     select count(*)::int as n from gone`,
     [olderThanDays, batch],
   );
-  return rows.length;
+  return r.n;
 }
 
 /**

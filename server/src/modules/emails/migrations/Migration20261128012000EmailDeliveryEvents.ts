@@ -20,6 +20,7 @@ export class Migration20261128012000EmailDeliveryEvents extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`delete from event_delivery where subscriber = 'emails.delivery';`);
     this.addSql(`delete from domain_event where type = 'email.queued';`);
     this.addSql(`delete from event_subscriber where name = 'emails.delivery';`);
   }

@@ -29,8 +29,10 @@ export class Migration20261128010000DomainEvents extends Migration {
     );`);
     // next_attempt_at doubles as the lease: a claim moves it to now() + lease, a live run keeps
     // moving it, so a run whose process died is due again once its lease ran out.
+    // No foreign key to domain_event: both rows are written by one statement (emit) and deleted
+    // together (pruneFinishedEvents), and no request ever names an event a delete could race.
     this.addSql(`create table event_delivery (
-      event_id uuid not null references domain_event (id) on delete cascade,
+      event_id uuid not null,
       subscriber text not null,
       status text not null default 'pending' check (status in ('pending', 'done', 'failed')),
       attempts integer not null default 0,

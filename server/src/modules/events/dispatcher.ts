@@ -64,7 +64,9 @@ export class Dispatcher implements RunningWorker {
     this.heartbeat = setInterval(() => void this.renew(), Math.max(50, Math.floor(this.opts.leaseMs / 3)));
     this.heartbeat.unref();
     if (this.opts.databaseUrl) void this.listen(this.opts.databaseUrl);
-    if (this.byName.size > 0) for (let i = 0; i < (this.opts.concurrency ?? 4); i++) this.loops.push(this.loop());
+    // Two runs at a time by default, as the e-mail worker had: the loops share the ORM pool with
+    // requests, and during an outage each holds a connection until its statement gives up.
+    if (this.byName.size > 0) for (let i = 0; i < (this.opts.concurrency ?? 2); i++) this.loops.push(this.loop());
   }
 
   /** Stops claiming and waits for the runs in flight (their outcome is recorded). */

@@ -7,6 +7,7 @@ import type { OpenedServices } from './services.ts';
 import type { InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
 import { EmailWorker } from './modules/emails/email-worker.ts';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
 import { databaseLocation } from './db/connection-problems.ts';
@@ -91,6 +92,9 @@ export async function startGatehouse(
     // Delivers the e-mail outbox; any number of processes may run one against the same database.
     const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, outboundAllow: config.outboundAllowPrivate, pollIntervalMs: config.emailPollIntervalMs, log });
     emailWorker.start();
+    // Delivers webhooks (SKIP LOCKED claims): any number of processes may run one.
+    const webhookWorker = new WebhookWorker(deps);
+    webhookWorker.start();
     const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
     sweeper?.start();
     const running = services;
@@ -103,6 +107,7 @@ export async function startGatehouse(
       close: async () => {
         await closeHttp(server);
         await emailWorker.stop();
+        await webhookWorker.stop();
         await sweeper?.stop();
         await metricsServer?.close();
         await running.close();

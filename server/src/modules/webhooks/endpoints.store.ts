@@ -72,7 +72,9 @@ export async function endpointsFor(em: EntityManager, projectId: string, type: s
 }
 
 export async function updateEndpoint(em: EntityManager, projectId: string, id: string, changes: Partial<Pick<EndpointRecord, 'url' | 'description' | 'eventTypes' | 'enabled'>>): Promise<void> {
-  await em.nativeUpdate(WebhookEndpoint, { projectId, id }, { ...changes, updatedAt: sql`now()` });
+  // Only the fields given; undefined would be written as null.
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await em.nativeUpdate(WebhookEndpoint, { projectId, id }, { ...given, updatedAt: sql`now()` });
 }
 
 /** The new secret signs from now on; the one it replaces keeps signing until `overlapUntil`. */

@@ -49,6 +49,8 @@ const OWNERS: Record<string, string> = {
   oauth_flow_state: 'oauth',
   oauth_authorization_code: 'oauth',
   oauth_account: 'oauth-accounts',
+  webhook_endpoint: 'webhooks',
+  webhook_delivery: 'webhooks',
 };
 
 /**

@@ -50,7 +50,15 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The From of shared-server mail, e.g. `Gatehouse <noreply@example.com>`; required with SMTP_URL. */
   SMTP_SENDER: z.string().min(3).optional(),
-  GATEHOUSE_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * `off`: this process answers requests only; the event dispatcher (e-mail delivery, webhooks, …)
+   * and the other background workers run in the processes that have it `on`.
+   */
+  GATEHOUSE_BACKGROUND: z.enum(['on', 'off']).default('on'),
+  /** How often the event dispatcher looks for due work besides being woken by NOTIFY (retries, missed notifications). */
+  GATEHOUSE_EVENTS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How long a claimed (event, subscriber) run is reserved; renewed while it runs, so only a dead process loses it. */
+  GATEHOUSE_EVENTS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** `off` switches every rate limit off (benchmarks, load tests, suites that create many users from one address). */
   GATEHOUSE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. Unset: none is. */
@@ -137,7 +145,10 @@ export interface Config {
   metrics: { port: number; host: string } | null;
   /** null: no server-wide SMTP, shared-server mail is kept in the development inbox. */
   smtp: { url: string; sender: string } | null;
-  emailPollIntervalMs: number;
+  /** GATEHOUSE_BACKGROUND: whether this process runs the event dispatcher and the modules' workers. */
+  backgroundWork: boolean;
+  /** GATEHOUSE_EVENTS_POLL_MS and GATEHOUSE_EVENTS_LEASE_SECONDS (modules/events/dispatcher.ts). */
+  events: { pollIntervalMs: number; leaseMs: number };
   /** False with GATEHOUSE_RATE_LIMITS=off: no route counts or refuses anything. */
   rateLimitsEnabled: boolean;
   /** Proxies whose X-Forwarded-For names the client (http/client-ip.ts); empty: the socket's peer is the client. */
@@ -197,7 +208,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logFormat: e.GATEHOUSE_LOG_FORMAT,
     metrics: e.GATEHOUSE_METRICS_PORT === undefined ? null : { port: e.GATEHOUSE_METRICS_PORT, host: e.GATEHOUSE_METRICS_HOST ?? e.HOST },
     smtp: e.SMTP_URL && e.SMTP_SENDER ? { url: e.SMTP_URL, sender: e.SMTP_SENDER } : null,
-    emailPollIntervalMs: e.GATEHOUSE_EMAIL_POLL_MS,
+    backgroundWork: e.GATEHOUSE_BACKGROUND === 'on',
+    events: { pollIntervalMs: e.GATEHOUSE_EVENTS_POLL_MS, leaseMs: e.GATEHOUSE_EVENTS_LEASE_SECONDS * 1000 },
     rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
     trustedProxies,
     encryptionKey: e.GATEHOUSE_ENCRYPTION_KEY ? Buffer.from(e.GATEHOUSE_ENCRYPTION_KEY, 'base64') : undefined,

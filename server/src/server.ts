@@ -6,13 +6,12 @@ import type { AppDeps } from './http/context.ts';
 import type { OpenedServices } from './services.ts';
 import type { InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { decoyPasswordHash } from './crypto/passwords.ts';
-import { EmailWorker } from './modules/emails/email-worker.ts';
-import { WebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
 import { databaseLocation } from './db/connection-problems.ts';
 import { openDatabase } from './startup-database.ts';
-import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
+import { startBackground, type Background } from './background.ts';
+import { modules } from './modules/index.ts';
 import { createLog } from './observability/logger.ts';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
@@ -64,6 +63,7 @@ export async function startGatehouse(
   let embedded: EmbeddedDatabase | undefined;
   let services: OpenedServices | undefined;
   let metricsServer: MetricsServer | undefined;
+  let background: Background | undefined;
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -89,14 +89,9 @@ export async function startGatehouse(
     // A metrics port in use stops start-up (one line) before the app takes over the API port.
     if (services.prometheus && config.metrics) metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     handler = app.fetch as FetchHandler;
-    // Delivers the e-mail outbox; any number of processes may run one against the same database.
-    const emailWorker = new EmailWorker(deps.orm, { shared: config.smtp, outboundAllow: config.outboundAllowPrivate, pollIntervalMs: config.emailPollIntervalMs, log });
-    emailWorker.start();
-    // Delivers webhooks (SKIP LOCKED claims): any number of processes may run one.
-    const webhookWorker = new WebhookWorker(deps);
-    webhookWorker.start();
-    const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
-    sweeper?.start();
+    // The event dispatcher and every module's workers (e-mail delivery, sweepers), from the manifests.
+    if (config.backgroundWork) background = await startBackground(modules, deps, databaseUrl);
+    const started = background;
     const running = services;
     return {
       url: `http://localhost:${port}`,
@@ -106,9 +101,7 @@ export async function startGatehouse(
       metricsUrl: metricsServer?.url ?? null,
       close: async () => {
         await closeHttp(server);
-        await emailWorker.stop();
-        await webhookWorker.stop();
-        await sweeper?.stop();
+        await started?.stop();
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();
@@ -116,6 +109,7 @@ export async function startGatehouse(
     };
   } catch (e) {
     await closeHttp(server).catch(() => {});
+    await background?.stop().catch(() => {});
     await metricsServer?.close().catch(() => {});
     await services?.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -49,6 +49,9 @@ const OWNERS: Record<string, string> = {
   oauth_flow_state: 'oauth',
   oauth_authorization_code: 'oauth',
   oauth_account: 'oauth-accounts',
+  domain_event: 'events',
+  event_subscriber: 'events',
+  event_delivery: 'events',
   webhook_endpoint: 'webhooks',
   webhook_delivery: 'webhooks',
 };

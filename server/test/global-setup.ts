@@ -56,7 +56,7 @@ export async function setup(project: TestProject) {
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
-    GATEHOUSE_EMAIL_POLL_MS: '100',
+    GATEHOUSE_EVENTS_POLL_MS: '100',
     // Hundreds of users from one address in a few minutes; the limits have their own server in
     // test/rate-limits.test.ts.
     GATEHOUSE_RATE_LIMITS: 'off',

@@ -23,7 +23,7 @@ function sharedEnv(): Record<string, string> {
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
-    GATEHOUSE_EMAIL_POLL_MS: '100',
+    GATEHOUSE_EVENTS_POLL_MS: '100',
     GATEHOUSE_RATE_LIMITS: 'on',
     ...TEST_SERVER_ALLOWANCES,
   };

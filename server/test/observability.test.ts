@@ -56,8 +56,8 @@ async function start(env: Record<string, string>, log: { write(s: string): void 
     GATEHOUSE_INTERNAL_CLIENT_KEY: KEYS.client,
     GATEHOUSE_INTERNAL_SERVER_KEY: KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: KEYS.admin,
-    // The worker polls once at start, then not again during the test: queued mail stays queued.
-    GATEHOUSE_EMAIL_POLL_MS: '60000',
+    // No background work in this process: queued mail stays queued (the outbox depth is measurable).
+    GATEHOUSE_BACKGROUND: 'off',
     GATEHOUSE_LOG_LEVEL: level,
     // Signs up users on the internal project, whose first account the shared test server made.
     ...TEST_SERVER_ALLOWANCES,
@@ -256,7 +256,7 @@ describe('the Prometheus endpoint (GATEHOUSE_METRICS_PORT)', () => {
   it('reports the outbox depth: queued mail raises it', async () => {
     const depth0 = sample(await scrape(), 'gatehouse_email_outbox_depth')!;
     expect(depth0).toBeGreaterThanOrEqual(0);
-    // Two accounts ask for a password reset: two mails queued (the worker is not polling now).
+    // Two accounts ask for a password reset: two mails queued (this server runs no background work).
     for (let i = 0; i < 2; i++) {
       const email = uniqueEmail('depth');
       const up = await fetch(`${server.url}/api/v1/auth/password/sign-up`, { method: 'POST', headers: { ...internal('client'), 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });

@@ -129,7 +129,7 @@ describe('outbound-address policy at send time (the outbox)', () => {
   it('does not deliver to a stored loopback SMTP host, records the generic error, and connects nowhere', async () => {
     // The server (default settings) migrates the fresh database; then a project whose SMTP host was
     // stored before the policy existed (or while the operator allowed it) gets a mail queued.
-    const running = await startGatehouse({ ...loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, GATEHOUSE_EMAIL_POLL_MS: '50' }), publicUrl: 'http://localhost' }, () => {});
+    const running = await startGatehouse({ ...loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, GATEHOUSE_EVENTS_POLL_MS: '50' }), publicUrl: 'http://localhost' }, () => {});
     const services = await openServices(db.url, loadConfig({}), () => {}, { poolMax: 2, hotPoolMax: 1 });
     let projectId = '', adminKey = '', emailId = '';
     try {

@@ -43,6 +43,73 @@ export interface ModuleManifest {
    * development OAuth provider's consent page), mounted after the API and before the web bundle.
    */
   mountPlain?(app: Hono<AppEnv>, deps: AppDeps): void;
+  /**
+   * What this module does after a domain event committed (modules/events: one dispatcher runs
+   * them, at least once each, any number of processes). A subscriber's progress is tracked on its
+   * own: one failing subscriber is retried without re-running the others.
+   */
+  subscribers?: EventSubscriber[];
+  /** Background loops of this module, started after the app and drained on close by server.ts. */
+  workers?: WorkerSpec[];
+}
+
+/**
+ * A change that committed (written by `emit` in the transaction of the change). `data` is the
+ * server read shape of the object the event is about (what the server-key GET answers) or, for
+ * `*.deleted`, its last read shape. `id` is stable across retries, so receivers can de-duplicate.
+ */
+export interface DomainEvent {
+  id: string;
+  projectId: string;
+  /** e.g. `user.created`. */
+  type: string;
+  /** The id of the object the event is about (user id, team id, …). */
+  subject: string;
+  data: unknown;
+  createdAt: Date;
+  /** 1 on the first run of this subscriber for this event, then 2, 3 … (a run cut off by a crash counts). */
+  attempt: number;
+}
+
+export interface EventSubscriber {
+  /** Unique across modules; the key its progress is stored under (renaming it starts afresh). */
+  name: string;
+  /** Event types it is given; '*' = every type. */
+  types: readonly string[] | '*';
+  /**
+   * Runs once per event (at least once: again after a crash or a lease lost). A throw schedules
+   * a retry with exponential backoff (modules/events/backoff.ts); it must therefore be idempotent.
+   */
+  handle(event: DomainEvent, deps: AppDeps): Promise<void>;
+  /** After this many failed runs the event is given up for this subscriber (status `failed`). Default 25 (about 14 hours). */
+  maxAttempts?: number;
+  /** Its own retry schedule: the delay after failed run number `attempt` (default modules/events/backoff.ts). */
+  retryDelayMs?(attempt: number): number;
+}
+
+/** A running background loop; stop() stops taking new work and waits for the work in hand. */
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+export interface WorkerSpec {
+  name: string;
+  /** Starts the loop; null: nothing to run with this configuration. */
+  start(deps: AppDeps): RunningWorker | null;
+}
+
+export function subscribersOf(modules: ModuleManifest[]): EventSubscriber[] {
+  const out = modules.flatMap((m) => m.subscribers ?? []);
+  const names = new Set<string>();
+  for (const s of out) {
+    if (names.has(s.name)) throw new Error(`event subscriber ${s.name} is declared twice`);
+    names.add(s.name);
+  }
+  return out;
+}
+
+export function workersOf(modules: ModuleManifest[]): WorkerSpec[] {
+  return modules.flatMap((m) => m.workers ?? []);
 }
 
 export function allRoutesOf(modules: ModuleManifest[]): RouteEntry[] {

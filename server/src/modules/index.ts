@@ -29,6 +29,7 @@ import { teamMembersModule } from './team-members/index.ts';
 import { teamInvitationsModule } from './team-invitations/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
+import { eventsModule } from './events/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
@@ -67,6 +68,7 @@ export const modules: ModuleManifest[] = [
   rateLimitsModule,
   passkeyCredentialsModule,
   oauthAccountsModule,
+  eventsModule,
   webhooksModule,
 ];
 

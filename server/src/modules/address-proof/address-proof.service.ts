@@ -5,6 +5,7 @@ import type { ContactChannelRecord } from '../users/contact-channels.store.ts';
 import { deleteAuthChannelsAddedSince, hasOtherVerifiedAuthChannel, keepOnlyChannel, stopUsingForAuth } from '../users/contact-channels.store.ts';
 import { findCredentialsProvedAt, findUserSignInMethods, markCredentialsProved } from '../users/users.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
+import { emitUserState } from '../users/user-events.ts';
 import { deletePasskeysAddedSince } from '../passkey-credentials/passkey-credentials.store.ts';
 import { deleteOAuthAccountsOfUser } from '../oauth-accounts/oauth-accounts.store.ts';
 import { revokeUserKeysCreatedSince } from '../owner-api-keys/owner-api-keys.store.ts';
@@ -62,6 +63,7 @@ export async function claimAccount(tx: EntityManager, project: ProjectRecord, ch
   const sessions = await revokeUserSessions(tx, project.id, userId, null);
   const passkeys = await deletePasskeysAddedSince(tx, project.id, userId, null);
   const providers = await deleteOAuthAccountsOfUser(tx, project.id, userId);
+  if (providers.length) await emitUserState(tx, project.id, userId);
   const addresses = await keepOnlyChannel(tx, project.id, userId, channel.id);
   const keys = await revokeUserKeysCreatedSince(tx, project.id, userId, null);
   await markCredentialsProved(tx, project.id, userId, { claim: true, password: { hash: opts.newPasswordHash ?? null } });
@@ -92,6 +94,7 @@ export async function endPlantedCredentials(tx: EntityManager, project: ProjectR
   const passkeys = await deletePasskeysAddedSince(tx, project.id, userId, since);
   const keys = await revokeUserKeysCreatedSince(tx, project.id, userId, since);
   const providers = await deleteOAuthAccountsOfUser(tx, project.id, userId, since);
+  if (providers.length) await emitUserState(tx, project.id, userId);
   const addresses = await deleteAuthChannelsAddedSince(tx, project.id, userId, since, channel.id);
   await markCredentialsProved(tx, project.id, userId, { clearPasskey: passkeys > 0, password: { hash: newPasswordHash } });
   const removed = [

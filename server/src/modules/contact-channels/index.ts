@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './contact-channels.routes.ts';
 import * as h from './contact-channels.handlers.ts';
 import { contactChannelsErrors } from './contact-channels.errors.ts';
+import { signUpVerification } from './sign-up-verification.ts';
 
 /** A user's e-mail addresses and their verification (the users module owns the contact_channel table). */
 export const contactChannelsModule: ModuleManifest = {
@@ -21,4 +22,5 @@ export const contactChannelsModule: ModuleManifest = {
     route(routes.sendChannelVerificationCode, h.sendChannelVerificationCodeHandler),
   ],
   errors: contactChannelsErrors,
+  subscribers: [signUpVerification],
 };

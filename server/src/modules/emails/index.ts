@@ -5,9 +5,11 @@ import * as h from './emails.handlers.ts';
 import { emailsErrors } from './emails.errors.ts';
 import { EmailOutbox, NotificationPreference } from './emails.entity.ts';
 import { Migration20261123014000EmailsAndCodes } from './migrations/Migration20261123014000EmailsAndCodes.ts';
+import { emailDelivery } from './email-delivery.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
+import { Migration20261128012000EmailDeliveryEvents } from './migrations/Migration20261128012000EmailDeliveryEvents.ts';
 
-/** E-mail the project sends: the outbox and its worker, sending, notification preferences, unsubscribe. */
+/** E-mail the project sends: the outbox and its delivery (an event subscriber), sending, notification preferences, unsubscribe. */
 export const emailsModule: ModuleManifest = {
   name: 'emails',
   tags: [{ name: 'Emails', description: 'E-mail sent by the project: sending, the outbox, notification preferences.', group: 'Server' }],
@@ -23,8 +25,11 @@ export const emailsModule: ModuleManifest = {
   ],
   errors: emailsErrors,
   entities: [EmailOutbox, NotificationPreference],
+  // Delivery is a subscriber of the one event dispatcher (email-delivery.ts), not a loop of its own.
+  subscribers: [emailDelivery],
   migrations: [
     { name: 'Migration20261123014000EmailsAndCodes', class: Migration20261123014000EmailsAndCodes },
     { name: 'Migration20261123015000OutboxHeaders', class: Migration20261123015000OutboxHeaders },
+    { name: 'Migration20261128012000EmailDeliveryEvents', class: Migration20261128012000EmailDeliveryEvents },
   ],
 };

@@ -4,6 +4,7 @@ import { LockMode, raw, sql, type InferEntity } from '@mikro-orm/core';
 import { rawSql } from '../../db/sql.ts';
 import { EmailOutbox } from './emails.entity.ts';
 import { TRANSACTIONAL } from './notification-categories.ts';
+import { emit } from '../events/index.ts';
 
 /** The only code that reads and writes email_outbox: queueing, the admin's listing, the worker's claims. */
 
@@ -27,6 +28,18 @@ export interface OutgoingEmail {
  * worker picks the row up later, on this or another process).
  */
 export async function enqueueEmail(em: EntityManager, mail: OutgoingEmail): Promise<string> {
+  // The row and its delivery event together (joining the caller's transaction when there is one).
+  return em.transactional(async (tx) => {
+    const id = await insertOutboxRow(tx, mail);
+    await emit(tx, { projectId: mail.projectId, type: EMAIL_QUEUED, subject: id, data: { email_id: id } });
+    return id;
+  });
+}
+
+/** The internal event that hands a queued e-mail to the delivery subscriber (email-delivery.ts); not a webhook event. */
+export const EMAIL_QUEUED = 'email.queued';
+
+async function insertOutboxRow(em: EntityManager, mail: OutgoingEmail): Promise<string> {
   const id = randomUUID();
   em.create(EmailOutbox, {
     id,
@@ -127,18 +140,15 @@ const claimedOf = (r: OutboxRow): ClaimedEmail => ({
 });
 
 /**
- * Claims up to `size` due e-mails, oldest due first, with SELECT … FOR UPDATE SKIP LOCKED: rows
- * another worker (of this or another process) holds are skipped, and the locks last until `tx`
- * ends. Must run in a transaction.
+ * Takes the queued e-mail `id` for delivery, row-locked until `tx` ends. `held`: another worker
+ * holds the row right now (its transaction is open), so try again later; `done`: it is no
+ * longer queued (sent, kept, or failed for good), nothing to do.
  */
-export async function claimBatch(tx: EntityManager, size: number): Promise<ClaimedEmail[]> {
-  const rows = await tx.find(
-    EmailOutbox,
-    // Due by the database clock, the clock that set next_attempt_at.
-    { status: 'queued', nextAttemptAt: { $lte: sql`now()` } },
-    { orderBy: { nextAttemptAt: 'asc' }, limit: size, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
-  );
-  return rows.map(claimedOf);
+export async function claimEmail(tx: EntityManager, id: string): Promise<ClaimedEmail | 'held' | 'done'> {
+  const [row] = await tx.find(EmailOutbox, { id, status: 'queued' }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true });
+  if (row) return claimedOf(row);
+  const still = await tx.count(EmailOutbox, { id, status: 'queued' });
+  return still > 0 ? 'held' : 'done';
 }
 
 /** Shared-server mail with no server-wide SMTP configured: kept for the development inbox, not sent. */

@@ -14,7 +14,8 @@ import { createProject } from '../projects/projects.service.ts';
 import { createKeySet } from '../api-keys/api-keys.service.ts';
 import type { ProjectConfig } from '../projects/project-config.ts';
 import { enqueueEmail } from './outbox.store.ts';
-import { EmailWorker } from './email-worker.ts';
+import { emailDelivery } from './email-delivery.ts';
+import { Dispatcher } from '../events/dispatcher.ts';
 
 async function queue(projectId: string, to: string, subject = 'Hello') {
   const deps = await testDeps();
@@ -103,12 +104,13 @@ describe('e-mail outbox delivery', () => {
     expect(response.headers.get('x-stack-known-error')).toBe('INSUFFICIENT_ACCESS_TYPE');
   });
 
-  it('delivers every mail exactly once when two workers share the outbox', async () => {
+  it('delivers every mail exactly once when two processes\' dispatchers share the outbox', async () => {
     const project = await newProject();
     const deps = await testDeps();
-    // A second worker (as another server process would run) next to the test server's own.
-    const second = new EmailWorker(deps.orm, { shared: { url: `smtp://127.0.0.1:${smtpPort()}`, sender: 'Second <second@gatehouse.test>' }, outboundAllow: parseAddressRanges('127.0.0.0/8', 'test'), pollIntervalMs: 20, concurrency: 3, log: () => {} });
-    second.start();
+    // A second dispatcher (as another server process would run) next to the test server's own.
+    const smtp = { url: `smtp://127.0.0.1:${smtpPort()}`, sender: 'Second <second@gatehouse.test>' };
+    const second = new Dispatcher({ ...deps, config: { ...deps.config, smtp, outboundAllowPrivate: parseAddressRanges('127.0.0.0/8', 'test') } }, [emailDelivery], { pollIntervalMs: 20, leaseMs: 30_000, concurrency: 3, databaseUrl: inject('databaseUrl') });
+    await second.start();
     try {
       const to = uniqueEmail('twoworkers');
       for (let i = 0; i < 12; i++) await queue(project.id, to, `m${i}`);
@@ -119,34 +121,6 @@ describe('e-mail outbox delivery', () => {
     } finally {
       await second.stop();
     }
-  });
-
-  it('delivers a mail whose worker died mid-send, once, after the lock is released', async () => {
-    const project = await newProject();
-    const to = uniqueEmail('crash');
-    // A "worker" that holds the row and then dies without committing. The row is queued not yet
-    // due, locked, and only then made due (FOR KEY SHARE lets that update through but makes the
-    // real worker's FOR UPDATE SKIP LOCKED skip the row), so the running worker cannot win the race.
-    const deps = await testDeps();
-    const id = await deps.em.transactional(async (tx) => {
-      const queued = await enqueueEmail(tx, { projectId: project.id, to, subject: 'After crash', html: '<p>x</p>', text: 'x' });
-      await tx.execute(`update email_outbox set next_attempt_at = now() + interval '1 hour' where id = ?`, [queued]);
-      return queued;
-    });
-    const crashed = new pg.Client({ connectionString: inject('databaseUrl') });
-    await crashed.connect();
-    await crashed.query('begin');
-    const locked = await crashed.query(`select id from email_outbox where id = $1 for key share`, [id]);
-    expect(locked.rowCount).toBe(1);
-    await deps.em.getConnection().execute(`update email_outbox set next_attempt_at = now() where id = ?`, [id]);
-    await new Promise((r) => setTimeout(r, 800));
-    expect(await mailsTo(to)).toHaveLength(0); // the running worker skips the locked row
-    // The process dies: its connection goes, the transaction aborts, the lock is released.
-    (crashed as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    await crashed.end().catch(() => {});
-    await waitForMail(to);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await mailsTo(to)).toHaveLength(1);
   });
 });
 
@@ -182,16 +156,15 @@ describe('outbox across a restart, and the development inbox', () => {
   }
 
   it('delivers a mail queued while no worker ran once a new server starts', async () => {
-    // First process: its worker polls once at start, then sleeps for a minute.
-    const first = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>', GATEHOUSE_EMAIL_POLL_MS: '60000' });
-    await new Promise((r) => setTimeout(r, 200));
-    const { projectId, adminKey, emailId } = await projectOn();
+    // A first process runs and stops; the mail is queued while no process runs.
+    const first = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>' });
     await first.close();
+    const { projectId, adminKey, emailId } = await projectOn();
     const services = await openServices(db.url, loadConfig({}), () => {}, { poolMax: 1, hotPoolMax: 1 });
     const [row] = await services.deps.orm.em.fork().getConnection().execute(`select status, to_address from email_outbox where id = ?`, [emailId]);
     await services.close();
     expect(row.status).toBe('queued');
-    const second = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>', GATEHOUSE_EMAIL_POLL_MS: '50' });
+    const second = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>', GATEHOUSE_EVENTS_POLL_MS: '50' });
     try {
       const mail = await waitForMail(row.to_address as string);
       expect(mail.subject).toBe('Queued before stop');
@@ -211,8 +184,32 @@ describe('outbox across a restart, and the development inbox', () => {
     }
   });
 
+  it('delivers a mail whose sender died mid-send, once, after its row lock is released', async () => {
+    // Queued while no process runs, then held by a "sender" that dies without committing.
+    const { emailId } = await projectOn();
+    const crashed = new pg.Client({ connectionString: db.url });
+    await crashed.connect();
+    await crashed.query('begin');
+    const locked = await crashed.query(`select to_address from email_outbox where id = $1 for update`, [emailId]);
+    expect(locked.rowCount).toBe(1);
+    const to = locked.rows[0].to_address as string;
+    const server = await start({ SMTP_URL: smtpUrl(), SMTP_SENDER: 'R <r@gatehouse.test>', GATEHOUSE_EVENTS_POLL_MS: '50' });
+    try {
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await mailsTo(to)).toHaveLength(0); // the dispatcher's run finds the row held and backs off
+      // The process dies: its connection goes, the transaction aborts, the lock is released.
+      (crashed as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      await crashed.end().catch(() => {});
+      await waitForMail(to, { timeoutMs: 30_000 });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await mailsTo(to)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('keeps shared-server mail in the development inbox, readable through the API, when no SMTP_URL is set', async () => {
-    const server = await start({ GATEHOUSE_EMAIL_POLL_MS: '50' });
+    const server = await start({ GATEHOUSE_EVENTS_POLL_MS: '50' });
     try {
       const { projectId, adminKey, emailId } = await projectOn();
       const project = projectHandle(projectId, { client: '', server: '', admin: adminKey });

@@ -5,7 +5,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users.service.ts';
 import { requireSignUpAllowed } from '../users/sign-up-gate.ts';
-import { findUser } from '../users/users.store.ts';
+import { changingUser, findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
 import { findOAuthAccount, insertOAuthAccount, NO_PROVIDER_TOKENS, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
@@ -45,7 +45,7 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
     const user = await findUser(deps.em, project.id, userId);
     if (!user) throw knownError('USER_NOT_FOUND');
     if (existing) {
-      if (r.tokens) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
+      if (r.tokens) await refreshTokens(deps, project.id, existing, profile.email, r.tokens);
     } else {
       await linkAccount(deps, project.id, userId, r);
       // A new way to sign in, added with the user's token (type=link): the user is told.
@@ -57,7 +57,7 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
   if (existing) {
     // A link an admin or the user switched off for sign-in still counts as taken.
     if (!existing.allowSignIn) throw knownError('OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN');
-    if (r.tokens) await updateOAuthAccountTokens(deps.em, existing.id, profile.email, r.tokens);
+    if (r.tokens) await refreshTokens(deps, project.id, existing, profile.email, r.tokens);
     const user = await findUser(deps.em, project.id, existing.userId);
     if (!user) throw knownError('USER_NOT_FOUND');
     return { user, isNewUser: false };
@@ -87,6 +87,15 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
   return { user: await signUp(deps, project, r, email, email !== null), isNewUser: true };
 }
 
+/** New provider tokens on sign-in; a changed provider e-mail shows in the user's oauth_providers, so it is a user.updated. */
+async function refreshTokens(deps: Deps, projectId: string, existing: { id: string; userId: string; email: string | null }, email: string | null, tokens: SealedProviderTokens): Promise<void> {
+  if (existing.email === email) return updateOAuthAccountTokens(deps.em, existing.id, email, tokens);
+  await changingUser(deps.em, projectId, existing.userId, async (tx) => {
+    await updateOAuthAccountTokens(tx, existing.id, email, tokens);
+    return true;
+  });
+}
+
 function emailTaken(email: string, wouldWork: boolean) {
   return knownError('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', { type: 'email', contact_channel_value: email, would_work_if_email_was_verified: wouldWork });
 }
@@ -94,7 +103,8 @@ function emailTaken(email: string, wouldWork: boolean) {
 async function linkAccount(deps: Deps, projectId: string, userId: string, r: ResolveInput): Promise<void> {
   // Two callbacks of the same account at once: the unique index lets one link it.
   await withUniqueIndexes(
-    () => insertOAuthAccount(deps.em, { projectId, userId, providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) }),
+    // With the user's user.updated (its oauth_providers changed) in the same transaction.
+    () => changingUser(deps.em, projectId, userId, (tx) => insertOAuthAccount(tx, { projectId, userId, providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) })),
     { oauth_account_provider_account_uq: alreadyConnected },
   );
 }

@@ -3,6 +3,8 @@ import { knownError } from '../../http/errors.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { getUser, normaliseEmail } from '../users/users.service.ts';
+import { changingUser } from '../users/users.store.ts';
+import { emitUserState } from '../users/user-events.ts';
 import {
   NO_PROVIDER_TOKENS, deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
   type OAuthAccountChanges, type OAuthAccountRecord,
@@ -49,6 +51,7 @@ export async function createLink(deps: Deps, project: ProjectRecord, userId: str
           ...NO_PROVIDER_TOKENS,
         });
         await updateOAuthAccount(tx, project.id, userId, created, { allowSignIn: l.allowSignIn, allowConnectedAccounts: l.allowConnectedAccounts });
+        await emitUserState(tx, project.id, userId);
         return created;
       }),
     { oauth_account_provider_account_uq: taken },
@@ -58,13 +61,13 @@ export async function createLink(deps: Deps, project: ProjectRecord, userId: str
 
 export async function updateLink(deps: Deps, projectId: string, userId: string, id: string, changes: OAuthAccountChanges): Promise<OAuthAccountRecord> {
   const normalised = changes.email ? { ...changes, email: normaliseEmail(changes.email) } : changes;
-  const found = await withUniqueIndexes(() => updateOAuthAccount(deps.em, projectId, userId, id, normalised), { oauth_account_provider_account_uq: taken });
+  const found = await withUniqueIndexes(() => changingUser(deps.em, projectId, userId, (tx) => updateOAuthAccount(tx, projectId, userId, id, normalised)), { oauth_account_provider_account_uq: taken });
   if (!found) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
   return getLink(deps, projectId, userId, id);
 }
 
 export async function deleteLink(deps: Deps, projectId: string, userId: string, id: string, opts: { byClient: boolean }): Promise<void> {
-  if (!(await deleteOAuthAccount(deps.em, projectId, userId, id))) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+  if (!(await changingUser(deps.em, projectId, userId, (tx) => deleteOAuthAccount(tx, projectId, userId, id)))) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
   // Unlinked with the user's own token: the user is told (a server acts for the project).
   if (opts.byClient) await deps.accountNotices.notify(deps.em, { projectId, userId, change: 'oauth_unlinked' });
 }

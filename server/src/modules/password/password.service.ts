@@ -10,7 +10,7 @@ import { findPasswordCredential, findPasswordHash, findUser, markCredentialsProv
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
-import { afterPasswordSignUp } from './sign-up-effects.ts';
+import { signUpEffects } from './sign-up-effects.ts';
 import { finishSignIn } from '../mfa/finish-sign-in.ts';
 
 export interface PasswordSignUp {
@@ -31,12 +31,13 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
   checkPasswordLength(input.password);
   const passwordHash = await hashPassword(input.password);
 
+  // What follows the sign-up (sign-up-effects.ts) is emitted in the transaction that makes the user.
+  const alsoEmit = signUpEffects(input.verificationCallbackUrl);
   // An anonymous caller is upgraded in place; null: it stopped being anonymous meanwhile.
   const upgraded = currentUser?.isAnonymous
-    ? await upgradeAnonymousUser(deps, project.id, currentUser, { email: input.email, emailVerified: false, credential: { passwordHash } })
+    ? await upgradeAnonymousUser(deps, project.id, currentUser, { email: input.email, emailVerified: false, credential: { passwordHash }, alsoEmit })
     : null;
-  const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash, selfSignUp: 'account' }));
-  await afterPasswordSignUp(deps, project, user, input.verificationCallbackUrl);
+  const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash, selfSignUp: 'account', alsoEmit }));
   // An upgraded anonymous user may have set up TOTP already (wire-contract §9.1: then MFA is required).
   return finishSignIn(deps, project, user, { isNewUser: true });
 }

@@ -1,14 +1,13 @@
-import type { Deps } from '../../http/context.ts';
-import type { ProjectRecord } from '../projects/projects.records.ts';
-import type { UserRecord } from '../users/users.records.ts';
-// E-mail module hook (issue 4): the sign-up verification e-mail is queued by contact-channels.
-import { sendSignUpVerification } from '../contact-channels/contact-channels.service.ts';
+// E-mail module hook (issue 4): the sign-up verification e-mail is sent by a contact-channels subscriber.
+import { signUpVerificationRequested } from '../contact-channels/sign-up-verification.ts';
 
 /**
- * What follows a password sign-up besides the session. With `verificationCallbackUrl`, the
- * verification e-mail ("Verify your email at <project>", a code link to that URL, valid 24 hours)
- * is queued for the new primary address; the URL was already checked against the trusted domains.
+ * What follows a password sign-up besides the session, as events written in the transaction that
+ * creates (or upgrades) the user, so each happens exactly when the sign-up committed and survives
+ * a crash right after it. With `verificationCallbackUrl`, the verification e-mail ("Verify your
+ * email at <project>", a code link to that URL, valid 24 hours) is sent to the new primary
+ * address; the URL was already checked against the trusted domains.
  */
-export async function afterPasswordSignUp(deps: Deps, project: ProjectRecord, user: UserRecord, verificationCallbackUrl: string | undefined): Promise<void> {
-  if (verificationCallbackUrl) await sendSignUpVerification(deps, project, user.id, verificationCallbackUrl);
+export function signUpEffects(verificationCallbackUrl: string | undefined): { type: string; data: unknown }[] {
+  return verificationCallbackUrl ? [signUpVerificationRequested(verificationCallbackUrl)] : [];
 }

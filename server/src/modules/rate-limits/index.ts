@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../http/module.ts';
+import { BucketSweeper } from './bucket-sweeper.ts';
 import { Migration20261123030000RateLimitBuckets } from './migrations/Migration20261123030000RateLimitBuckets.ts';
 
 /**
@@ -9,4 +10,15 @@ import { Migration20261123030000RateLimitBuckets } from './migrations/Migration2
 export const rateLimitsModule: ModuleManifest = {
   name: 'rate-limits',
   migrations: [{ name: 'Migration20261123030000RateLimitBuckets', class: Migration20261123030000RateLimitBuckets }],
+  workers: [
+    {
+      name: 'rate-limit-sweeper',
+      start: (deps) => {
+        if (!deps.config.rateLimitsEnabled) return null;
+        const sweeper = new BucketSweeper(deps.hotSql, deps.log);
+        sweeper.start();
+        return sweeper;
+      },
+    },
+  ],
 };

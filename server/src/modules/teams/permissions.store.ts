@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
+import { emitProjectPermission, emitTeamPermission } from './team-events.ts';
 import { ProjectUserPermission, TeamMemberPermission } from './teams.entity.ts';
 
 /**
@@ -32,41 +33,51 @@ export async function permissionScope(em: EntityManager, projectId: string, perm
  */
 export async function grantTeamPermissions(tx: EntityManager, projectId: string, teamId: string, userId: string, permissionIds: string[]): Promise<void> {
   if (!permissionIds.length) return;
-  await rawSql(
+  const rows = await rawSql<{ permission_id: string }>(
     tx,
     `insert into team_member_permission (project_id, team_id, user_id, permission_id)
      select d.project_id, ?, ?, d.id from permission_definition d where d.project_id = ? and d.scope = 'team' and d.id in (?)
-     on conflict do nothing`,
+     on conflict do nothing returning permission_id`,
     [teamId, userId, projectId, permissionIds],
   );
+  for (const r of rows) await emitTeamPermission(tx, projectId, { teamId, userId, permissionId: r.permission_id }, 'team_permission.created');
 }
 
 /** Grants the user the given project permissions (the project's defaults for new users); as above. */
 export async function grantProjectPermissions(tx: EntityManager, projectId: string, userId: string, permissionIds: string[]): Promise<void> {
   if (!permissionIds.length) return;
-  await rawSql(
+  const rows = await rawSql<{ permission_id: string }>(
     tx,
     `insert into project_user_permission (project_id, user_id, permission_id)
      select d.project_id, ?, d.id from permission_definition d where d.project_id = ? and d.scope = 'project' and d.id in (?)
-     on conflict do nothing`,
+     on conflict do nothing returning permission_id`,
     [userId, projectId, permissionIds],
   );
+  for (const r of rows) await emitProjectPermission(tx, projectId, { userId, permissionId: r.permission_id }, 'project_permission.created');
 }
 
 // ---- single grants -----------------------------------------------------------------------------
 
 /** Grants one team permission to a member (granted already: nothing changes). */
 export async function grantTeamPermission(em: EntityManager, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
-  await rawSql(
-    em,
-    `insert into team_member_permission (project_id, team_id, user_id, permission_id) values (?, ?, ?, ?) on conflict do nothing`,
-    [projectId, teamId, userId, permissionId],
-  );
+  await em.transactional(async (tx) => {
+    const added = await rawSql(
+      tx,
+      `insert into team_member_permission (project_id, team_id, user_id, permission_id) values (?, ?, ?, ?) on conflict do nothing returning 1`,
+      [projectId, teamId, userId, permissionId],
+    );
+    // Granted already: nothing changed, no event.
+    if (added.length) await emitTeamPermission(tx, projectId, { teamId, userId, permissionId }, 'team_permission.created');
+  });
 }
 
 /** Revokes a directly granted team permission; whether it was granted. */
 export async function revokeTeamPermission(em: EntityManager, projectId: string, teamId: string, userId: string, permissionId: string): Promise<boolean> {
-  return (await em.nativeDelete(TeamMemberPermission, { projectId, teamId, userId, permissionId })) > 0;
+  return em.transactional(async (tx) => {
+    if ((await tx.nativeDelete(TeamMemberPermission, { projectId, teamId, userId, permissionId })) === 0) return false;
+    await emitTeamPermission(tx, projectId, { teamId, userId, permissionId }, 'team_permission.deleted');
+    return true;
+  });
 }
 
 /**
@@ -74,19 +85,42 @@ export async function revokeTeamPermission(em: EntityManager, projectId: string,
  * the user row, so a user of another project is never granted anything). Granted already: true.
  */
 export async function grantProjectPermission(em: EntityManager, projectId: string, userId: string, permissionId: string): Promise<boolean> {
-  const rows = await rawSql(
-    em,
-    `with target as (select id from project_user where project_id = ? and id = ?),
-     added as (insert into project_user_permission (project_id, user_id, permission_id)
-               select ?, id, ? from target on conflict do nothing)
-     select id from target`,
-    [projectId, userId, projectId, permissionId],
-  );
-  return rows.length > 0;
+  return em.transactional(async (tx) => {
+    const rows = await rawSql<{ id: string; added: number }>(
+      tx,
+      `with target as (select id from project_user where project_id = ? and id = ?),
+       added as (insert into project_user_permission (project_id, user_id, permission_id)
+                 select ?, id, ? from target on conflict do nothing returning 1)
+       select id, (select count(*)::int from added) as added from target`,
+      [projectId, userId, projectId, permissionId],
+    );
+    // Granted already: nothing changed, no event.
+    if (rows[0]?.added) await emitProjectPermission(tx, projectId, { userId, permissionId }, 'project_permission.created');
+    return rows.length > 0;
+  });
 }
 
 export async function revokeProjectPermission(em: EntityManager, projectId: string, userId: string, permissionId: string): Promise<boolean> {
-  return (await em.nativeDelete(ProjectUserPermission, { projectId, userId, permissionId })) > 0;
+  return em.transactional(async (tx) => {
+    if ((await tx.nativeDelete(ProjectUserPermission, { projectId, userId, permissionId })) === 0) return false;
+    await emitProjectPermission(tx, projectId, { userId, permissionId }, 'project_permission.deleted');
+    return true;
+  });
+}
+
+/** The direct team grants of a team, a membership or a user (for announcing what a deletion takes along). */
+export async function teamGrantsOf(em: EntityManager, projectId: string, of: { teamId?: string; userId?: string }): Promise<{ teamId: string; userId: string; permissionId: string }[]> {
+  const where: Record<string, string> = { projectId };
+  if (of.teamId !== undefined) where.teamId = of.teamId;
+  if (of.userId !== undefined) where.userId = of.userId;
+  const rows = await em.find(TeamMemberPermission, where, { orderBy: { teamId: 'asc', userId: 'asc', permissionId: 'asc' }, disableIdentityMap: true });
+  return rows.map((r) => ({ teamId: r.teamId, userId: r.userId, permissionId: r.permissionId }));
+}
+
+/** The permission ids granted to the user directly at project level. */
+export async function projectGrantsOf(em: EntityManager, projectId: string, userId: string): Promise<string[]> {
+  const rows = await em.find(ProjectUserPermission, { projectId, userId }, { orderBy: { permissionId: 'asc' }, disableIdentityMap: true });
+  return rows.map((r) => r.permissionId);
 }
 
 // ---- listings and checks -----------------------------------------------------------------------

@@ -4,7 +4,8 @@ import type { HotSql } from '../../db/hot-sql.ts';
 import { rawSql } from '../../db/sql.ts';
 import { withJsonDocuments } from '../../db/json-document.ts';
 import { Team, TeamMember } from './teams.entity.ts';
-import { grantTeamPermissions } from './permissions.store.ts';
+import { grantTeamPermissions, projectGrantsOf, teamGrantsOf } from './permissions.store.ts';
+import { emitMembership, emitProjectPermission, emitTeamDeleted, emitTeamPermission, emitTeamState } from './team-events.ts';
 
 /**
  * The only code that reads and writes team and team_member (grants: permissions.store.ts). Every
@@ -98,6 +99,7 @@ const METADATA = ['clientMetadata', 'clientReadOnlyMetadata', 'serverMetadata'] 
 export async function insertTeam(tx: EntityManager, projectId: string, fields: TeamFields): Promise<string> {
   const id = randomUUID();
   await tx.insert(Team, { id, projectId, ...withJsonDocuments(fields, METADATA) });
+  await emitTeamState(tx, projectId, (await loadTeam(tx, projectId, id))!, 'team.created');
   return id;
 }
 
@@ -105,7 +107,12 @@ export async function insertTeam(tx: EntityManager, projectId: string, fields: T
 export async function updateTeamFields(em: EntityManager, projectId: string, teamId: string, fields: Partial<TeamFields>): Promise<boolean> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (!Object.keys(changes).length) return (await em.count(Team, { projectId, id: teamId })) > 0;
-  return (await em.nativeUpdate(Team, { projectId, id: teamId }, withJsonDocuments(changes, METADATA))) > 0;
+  // One transaction, so the event exists exactly when the change does.
+  return em.transactional(async (tx) => {
+    if ((await tx.nativeUpdate(Team, { projectId, id: teamId }, withJsonDocuments(changes, METADATA))) === 0) return false;
+    await emitTeamState(tx, projectId, (await loadTeam(tx, projectId, teamId))!, 'team.updated');
+    return true;
+  });
 }
 
 /**
@@ -114,7 +121,17 @@ export async function updateTeamFields(em: EntityManager, projectId: string, tea
  * ownership by it (ON DELETE SET NULL).
  */
 export async function deleteTeam(tx: EntityManager, projectId: string, teamId: string): Promise<boolean> {
-  return (await tx.nativeDelete(Team, { projectId, id: teamId })) > 0;
+  const team = await loadTeam(tx, projectId, teamId);
+  if (!team) return false;
+  // What the cascade takes along is announced too, grants first, so a receiver mirroring
+  // memberships and grants never has to know the schema's cascade rules.
+  const members = await listMembers(tx, projectId, { teamId });
+  const grants = await teamGrantsOf(tx, projectId, { teamId });
+  if ((await tx.nativeDelete(Team, { projectId, id: teamId })) === 0) return false;
+  for (const g of grants) await emitTeamPermission(tx, projectId, g, 'team_permission.deleted');
+  for (const m of members) await emitMembership(tx, projectId, teamId, m.userId, 'team_membership.deleted');
+  await emitTeamDeleted(tx, projectId, team);
+  return true;
 }
 
 // ---- memberships ---------------------------------------------------------------------------
@@ -142,6 +159,7 @@ export async function insertMembership(tx: EntityManager, projectId: string, tea
      select u.project_id, ?, u.id from project_user u where u.project_id = ? and u.id = ? returning user_id`,
     [teamId, projectId, userId],
   );
+  if (rows.length > 0) await emitMembership(tx, projectId, teamId, userId, 'team_membership.created');
   return rows.length > 0;
 }
 
@@ -168,7 +186,25 @@ export async function lockTeam(tx: EntityManager, projectId: string, teamId: str
 
 /** Ends the membership; its permission grants go with it (ON DELETE CASCADE). Whether it existed. */
 export async function deleteMembership(tx: EntityManager, projectId: string, teamId: string, userId: string): Promise<boolean> {
-  return (await tx.nativeDelete(TeamMember, { projectId, teamId, userId })) > 0;
+  const grants = await teamGrantsOf(tx, projectId, { teamId, userId });
+  if ((await tx.nativeDelete(TeamMember, { projectId, teamId, userId })) === 0) return false;
+  for (const g of grants) await emitTeamPermission(tx, projectId, g, 'team_permission.deleted');
+  await emitMembership(tx, projectId, teamId, userId, 'team_membership.deleted');
+  return true;
+}
+
+/**
+ * Announces, in the transaction that deletes the user, the memberships and grants the deletion
+ * takes along (ON DELETE CASCADE): team_permission.deleted, team_membership.deleted and
+ * project_permission.deleted for each. Call it just before the user row is deleted.
+ */
+export async function emitUserGrantsGone(tx: EntityManager, projectId: string, userId: string): Promise<void> {
+  const teamGrants = await teamGrantsOf(tx, projectId, { userId });
+  const memberships = await listMembers(tx, projectId, { userId });
+  const projectGrants = await projectGrantsOf(tx, projectId, userId);
+  for (const g of teamGrants) await emitTeamPermission(tx, projectId, g, 'team_permission.deleted');
+  for (const m of memberships) await emitMembership(tx, projectId, m.teamId, userId, 'team_membership.deleted');
+  for (const permissionId of projectGrants) await emitProjectPermission(tx, projectId, { userId, permissionId }, 'project_permission.deleted');
 }
 
 /** A membership with the member's own overrides of name and image (null: none). */
@@ -217,5 +253,7 @@ export async function createPersonalTeam(tx: EntityManager, projectId: string, u
 export async function renamePersonalTeam(tx: EntityManager, projectId: string, userId: string, newName: string): Promise<void> {
   const teamIds = await teamIdsOfUser(tx, projectId, userId);
   if (!teamIds.length) return;
-  await tx.nativeUpdate(Team, { projectId, id: { $in: teamIds }, displayName: UNNAMED_PERSONAL_TEAM }, { displayName: newName });
+  // Raw SQL for `returning`: which teams were renamed decides which get a team.updated.
+  const renamed = await rawSql<{ id: string }>(tx, `update team set display_name = ? where project_id = ? and id in (?) and display_name = ? returning id`, [newName, projectId, teamIds, UNNAMED_PERSONAL_TEAM]);
+  for (const t of renamed) await emitTeamState(tx, projectId, (await loadTeam(tx, projectId, t.id))!, 'team.updated');
 }

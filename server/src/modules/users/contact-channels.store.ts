@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactChannel } from './users.entity.ts';
 import { rawSql } from '../../db/sql.ts';
+import { emitUserState } from './user-events.ts';
+import { changingUser } from './users.store.ts';
 
 /**
  * The only code that reads and writes contact_channel, a user's e-mail addresses (the
@@ -62,6 +64,7 @@ export async function insertEmailChannel(tx: EntityManager, channel: NewEmailCha
   const id = randomUUID();
   // em.insert: one INSERT without a unit-of-work flush (see insertUser).
   await tx.insert(ContactChannel, { id, type: 'email', ...channel });
+  await emitUserState(tx, channel.projectId, channel.userId);
   return id;
 }
 
@@ -69,12 +72,12 @@ export type ChannelFields = Partial<Pick<ContactChannelRecord, 'value' | 'isPrim
 
 /** Sets the given fields of one channel of the user; returns whether there is such a channel. */
 export async function updateChannel(em: EntityManager, projectId: string, userId: string, channelId: string, fields: ChannelFields): Promise<boolean> {
-  return (await em.nativeUpdate(ContactChannel, { id: channelId, projectId, userId }, fields)) > 0;
+  return changingUser(em, projectId, userId, async (tx) => (await tx.nativeUpdate(ContactChannel, { id: channelId, projectId, userId }, fields)) > 0);
 }
 
 /** Deletes one channel of the user; returns whether there was such a channel. */
 export async function deleteChannel(em: EntityManager, projectId: string, userId: string, channelId: string): Promise<boolean> {
-  return (await em.nativeDelete(ContactChannel, { id: channelId, projectId, userId })) > 0;
+  return changingUser(em, projectId, userId, async (tx) => (await tx.nativeDelete(ContactChannel, { id: channelId, projectId, userId })) > 0);
 }
 
 /** Makes room for a new primary: the user's primary e-mail channel (unless it is `exceptId`) stops being primary. */
@@ -87,7 +90,7 @@ export async function demotePrimary(tx: EntityManager, userId: string, exceptId?
  * address a code was sent to). Returns whether it did.
  */
 export async function markVerified(tx: EntityManager, projectId: string, userId: string, channelId: string, value: string): Promise<boolean> {
-  return (await tx.nativeUpdate(ContactChannel, { id: channelId, projectId, userId, value }, { isVerified: true })) > 0;
+  return changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ContactChannel, { id: channelId, projectId, userId, value }, { isVerified: true })) > 0);
 }
 
 /** Whether the user has a verified sign-in address other than `exceptId`: someone proved owning the account. */
@@ -109,12 +112,15 @@ export async function keepOnlyChannel(tx: EntityManager, projectId: string, user
   const others = await tx.find(ContactChannel, { projectId, userId, id: { $ne: channelId } }, { disableIdentityMap: true });
   if (others.length) await tx.nativeDelete(ContactChannel, { projectId, userId, id: { $ne: channelId } });
   await tx.nativeUpdate(ContactChannel, { id: channelId, projectId, userId }, { isVerified: true, isPrimary: true });
+  await emitUserState(tx, projectId, userId);
   return others.map((c) => c.value);
 }
 
 /** The address stops signing in to this account (it stays on it as an unverified contact address). */
 export async function stopUsingForAuth(tx: EntityManager, projectId: string, channelId: string): Promise<void> {
-  await tx.nativeUpdate(ContactChannel, { id: channelId, projectId }, { usedForAuth: false });
+  const channel = await tx.findOne(ContactChannel, { id: channelId, projectId }, { fields: ['userId'], disableIdentityMap: true });
+  if (!channel) return;
+  await changingUser(tx, projectId, channel.userId, async (t) => (await t.nativeUpdate(ContactChannel, { id: channelId, projectId }, { usedForAuth: false })) > 0);
 }
 
 /**
@@ -123,7 +129,10 @@ export async function stopUsingForAuth(tx: EntityManager, projectId: string, cha
  */
 export async function deleteAuthChannelsAddedSince(tx: EntityManager, projectId: string, userId: string, since: Date, exceptId: string): Promise<string[]> {
   const rows = await tx.find(ContactChannel, { projectId, userId, usedForAuth: true, isVerified: true, id: { $ne: exceptId }, createdAt: { $gt: since } }, { disableIdentityMap: true });
-  if (rows.length) await tx.nativeDelete(ContactChannel, { id: { $in: rows.map((r) => r.id) } });
+  if (rows.length) {
+    await tx.nativeDelete(ContactChannel, { id: { $in: rows.map((r) => r.id) } });
+    await emitUserState(tx, projectId, userId);
+  }
   return rows.map((r) => r.value);
 }
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMTP_SENDER: 'Gatehouse Tests <noreply@gatehouse.test>',
-    GATEHOUSE_EMAIL_POLL_MS: '100',
+    GATEHOUSE_EVENTS_POLL_MS: '100',
     GATEHOUSE_RATE_LIMITS: 'off',
     ...TEST_SERVER_ALLOWANCES,
   });

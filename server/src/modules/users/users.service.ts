@@ -13,6 +13,8 @@ import { UNNAMED_PERSONAL_TEAM, createPersonalTeam, renamePersonalTeam } from '.
 import { grantProjectPermissions } from '../teams/permissions.store.ts';
 import { NO_PROVIDER_TOKENS, insertOAuthAccount, type NewOAuthAccount } from '../oauth-accounts/oauth-accounts.store.ts';
 import { holdSignUp } from './sign-up-gate.ts';
+import { emitUserState } from './user-events.ts';
+import { emit } from '../events/index.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -42,6 +44,12 @@ export interface NewUser {
    * transaction. 'anonymous': only the dashboard rule applies, not the project's sign_up_enabled.
    */
   selfSignUp?: 'account' | 'anonymous';
+  /**
+   * Events about the new user (subject: its id) written in the creating transaction, so what the
+   * caller wants to follow the sign-up happens exactly when the user exists (e.g. the password
+   * module's verification e-mail, a subscriber in contact-channels).
+   */
+  alsoEmit?: { type: string; data: unknown }[];
 }
 
 /** Stored e-mails are trimmed and lower-cased, so lookups and uniqueness ignore case. */
@@ -109,6 +117,9 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
           await selectTeam(tx, project.id, id, await createPersonalTeam(tx, project.id, id, personalTeamName(input), permissionIds));
         }
         await grantProjectPermissions(tx, project.id, id, project.config.user_default_permissions.map((p) => p.id));
+        // The user.created insertUser wrote now carries the final state (provider links, selected team).
+        await emitUserState(tx, project.id, id, 'user.created');
+        for (const e of input.alsoEmit ?? []) await emit(tx, { projectId: project.id, subject: id, ...e });
         return id;
       }),
     { ...signInAddressTaken(email), ...providerAccountTaken },
@@ -124,6 +135,8 @@ export interface AnonymousUpgrade {
   emailVerified: boolean;
   /** A password (password sign-up) or code sign-in turned on (one-time-code sign-up). */
   credential: UpgradeCredential;
+  /** As NewUser.alsoEmit: events about the upgraded user, in the upgrading transaction. */
+  alsoEmit?: { type: string; data: unknown }[];
 }
 
 /**
@@ -144,6 +157,7 @@ export async function upgradeAnonymousUser(deps: Deps, projectId: string, anonym
           await insertEmailChannel(tx, { projectId, userId: anonymous.id, value: email, isPrimary: true, isVerified: upgrade.emailVerified, usedForAuth: true });
         }
         await renamePersonalTeam(tx, projectId, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
+        for (const e of upgrade.alsoEmit ?? []) await emit(tx, { projectId, subject: anonymous.id, ...e });
         return true;
       }),
     // Another request may have taken the address since the caller checked it.

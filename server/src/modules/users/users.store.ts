@@ -6,6 +6,8 @@ import { rawSql } from '../../db/sql.ts';
 import { withJsonDocuments } from '../../db/json-document.ts';
 import { ProjectUser } from './users.entity.ts';
 import type { UserRecord } from './users.records.ts';
+import { emitUserDeleted, emitUserState } from './user-events.ts';
+import { emitUserGrantsGone } from '../teams/teams.store.ts';
 
 /**
  * The only code that reads and writes project_user (contact_channel: contact-channels.store.ts).
@@ -178,28 +180,55 @@ const METADATA = ['clientMetadata', 'clientReadOnlyMetadata', 'serverMetadata'] 
 export async function insertUser(tx: EntityManager, projectId: string, fields: Omit<UserFields, 'selectedTeamId'>): Promise<string> {
   const id = randomUUID();
   await tx.insert(ProjectUser, { id, projectId, ...withJsonDocuments(fields, METADATA) });
+  // The rest of the transaction (e-mail, team, provider links) folds into this one event.
+  await emitUserState(tx, projectId, id, 'user.created');
   return id;
 }
 
 /** Sets the given fields of the user; fields left undefined keep their value. */
 export async function updateUserFields(em: EntityManager, projectId: string, userId: string, fields: Partial<UserFields>): Promise<void> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<UserFields>;
-  if (Object.keys(changes).length) await em.nativeUpdate(ProjectUser, { id: userId, projectId }, withJsonDocuments(changes, METADATA));
+  if (!Object.keys(changes).length) return;
+  await changingUser(em, projectId, userId, async (tx) => (await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, withJsonDocuments(changes, METADATA))) > 0);
+}
+
+/**
+ * Runs `write` in a transaction (joining the caller's) and, when it changed something, emits the
+ * user's new state in it: the event exists exactly when the change does.
+ */
+export async function changingUser<T>(em: EntityManager, projectId: string, userId: string, write: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return em.transactional(async (tx) => {
+    const result = await write(tx);
+    if (result) await emitUserState(tx, projectId, userId);
+    return result;
+  });
 }
 
 export async function selectTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {
-  await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, { selectedTeamId: teamId });
+  await changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ProjectUser, { id: userId, projectId }, { selectedTeamId: teamId })) > 0);
 }
 
 /** The user no longer has `teamId` selected (it left the team); another selection stays. */
 export async function clearSelectedTeam(tx: EntityManager, projectId: string, userId: string, teamId: string): Promise<void> {
-  await tx.nativeUpdate(ProjectUser, { id: userId, projectId, selectedTeamId: teamId }, { selectedTeamId: null });
+  await changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ProjectUser, { id: userId, projectId, selectedTeamId: teamId }, { selectedTeamId: null })) > 0);
 }
 
 /** Deletes the user (the schema cascades to its channels, sessions and memberships); whether it existed. */
 export async function deleteUser(em: EntityManager, projectId: string, userId: string): Promise<boolean> {
-  return (await em.nativeDelete(ProjectUser, { id: userId, projectId })) > 0;
+  return em.transactional(async (tx) => {
+    // Read before the row goes: the payloads are the last states (grants and memberships the cascade takes, then the user).
+    await emitUserGrantsGone(tx, projectId, userId);
+    await emitUserDeleted(tx, projectId, userId);
+    if ((await tx.nativeDelete(ProjectUser, { id: userId, projectId })) > 0) return true;
+    // Nothing deleted (gone meanwhile): the events above must not survive.
+    throw new UserAlreadyGone();
+  }).catch((e) => {
+    if (e instanceof UserAlreadyGone) return false;
+    throw e;
+  });
 }
+
+class UserAlreadyGone extends Error {}
 
 /**
  * Stores a new password hash; returns whether the user row changed. With `onlyIfCurrent`, only
@@ -209,17 +238,19 @@ export async function deleteUser(em: EntityManager, projectId: string, userId: s
  */
 export async function setPasswordHash(em: EntityManager, projectId: string, userId: string, hash: string, opts: { onlyIfCurrent?: string | null } = {}): Promise<boolean> {
   const where = { id: userId, projectId, ...(opts.onlyIfCurrent !== undefined ? { passwordHash: opts.onlyIfCurrent } : {}) };
-  return (await em.nativeUpdate(ProjectUser, where, { passwordHash: hash })) > 0;
+  // A rehash on sign-in (a current hash replaced by a stronger one) changes nothing the user's read shape shows.
+  if (typeof opts.onlyIfCurrent === 'string') return (await em.nativeUpdate(ProjectUser, where, { passwordHash: hash })) > 0;
+  return changingUser(em, projectId, userId, async (tx) => (await tx.nativeUpdate(ProjectUser, where, { passwordHash: hash })) > 0);
 }
 
 /** Code sign-in to an existing account turns code sign-in on for it. */
 export async function markOtpEnabled(em: EntityManager, projectId: string, userId: string): Promise<void> {
-  await em.nativeUpdate(ProjectUser, { id: userId, projectId, otpAuthEnabled: false }, { otpAuthEnabled: true });
+  await changingUser(em, projectId, userId, async (tx) => (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, otpAuthEnabled: false }, { otpAuthEnabled: true })) > 0);
 }
 
 /** A registered passkey turns passkey sign-in on for its user. */
 export async function markPasskeyEnabled(em: EntityManager, projectId: string, userId: string): Promise<void> {
-  await em.nativeUpdate(ProjectUser, { id: userId, projectId, passkeyAuthEnabled: false }, { passkeyAuthEnabled: true });
+  await changingUser(em, projectId, userId, async (tx) => (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, passkeyAuthEnabled: false }, { passkeyAuthEnabled: true })) > 0);
 }
 
 /** What an anonymous user signs in with once it is a regular one. */
@@ -231,7 +262,7 @@ export type UpgradeCredential = { passwordHash: string } | { otpAuthEnabled: tru
  * while it is still anonymous. Returns false when it no longer was (a concurrent upgrade won).
  */
 export async function upgradeAnonymous(tx: EntityManager, projectId: string, userId: string, credential: UpgradeCredential): Promise<boolean> {
-  return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId, isAnonymous: true }, { isAnonymous: false, ...credential })) > 0;
+  return changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ProjectUser, { id: userId, projectId, isAnonymous: true }, { isAnonymous: false, ...credential })) > 0);
 }
 
 /** Users per sign-in method, in one scan of the project's users (an admin page asks, not every request). */
@@ -294,7 +325,10 @@ export async function markCredentialsProved(
   if (opts.claim) Object.assign(fields, { totpSecret: null, passkeyAuthEnabled: false, isAnonymous: false });
   if (opts.clearPasskey) fields.passkeyAuthEnabled = false;
   if (opts.password) fields.passwordHash = opts.password.hash;
-  return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, fields)) > 0;
+  // Only a claim, a cleared passkey or a new password change what the user's read shape shows.
+  const visible = opts.claim || opts.clearPasskey || opts.password;
+  if (!visible) return (await tx.nativeUpdate(ProjectUser, { id: userId, projectId }, fields)) > 0;
+  return changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ProjectUser, { id: userId, projectId }, fields)) > 0);
 }
 
 /**

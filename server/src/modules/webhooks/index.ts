@@ -6,6 +6,9 @@ import { webhooksErrors } from './webhooks.errors.ts';
 import { knownError } from '../../http/errors.ts';
 import { WebhookDelivery, WebhookEndpoint } from './webhooks.entity.ts';
 import { Migration20261128010000Webhooks } from './migrations/Migration20261128010000Webhooks.ts';
+import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
+import { fanOut } from './fan-out.ts';
+import { WebhookWorker } from './webhook-worker.ts';
 
 /**
  * Webhooks (issue 20 §3): per-project endpoints, Standard Webhooks signing, the delivery table and
@@ -34,4 +37,18 @@ export const webhooksModule: ModuleManifest = {
   missingRows: { webhook_endpoint: () => knownError('WEBHOOK_ENDPOINT_NOT_FOUND') },
   entities: [WebhookEndpoint, WebhookDelivery],
   migrations: [{ name: 'Migration20261128010000Webhooks', class: Migration20261128010000Webhooks }],
+  // The seam: each committed webhook-type event becomes one pending delivery per subscribed endpoint
+  // (idempotent, so the dispatcher's at-least-once runs queue nothing twice). Sending, its retry
+  // schedule and the failing state are the webhook worker's, on the delivery table.
+  subscribers: [{ name: 'webhooks.fan-out', types: WEBHOOK_EVENT_TYPES, handle: async (event, deps) => void (await fanOut(deps.orm.em.fork(), event)) }],
+  workers: [
+    {
+      name: 'webhook-delivery',
+      start: (deps) => {
+        const worker = new WebhookWorker(deps);
+        worker.start();
+        return worker;
+      },
+    },
+  ],
 };

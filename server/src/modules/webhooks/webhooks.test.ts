@@ -102,6 +102,22 @@ describe('webhook delivery', () => {
     expect(rx.received.map((r) => (JSON.parse(r.body) as { type: string }).type).sort()).toEqual(['team.created', 'team.created', 'user.created']);
   });
 
+  it('a user created over the API reaches the endpoint as user.created with the server read shape (through the events seam)', async () => {
+    const project = await newProject();
+    const rx = await receiver();
+    const e = await createEndpoint(project, { url: rx.url, event_types: ['user.created', 'user.deleted'] });
+    const created = await api<{ id: string; primary_email: string }>('POST', '/users', project.serverHeaders(), { primary_email: 'grace@example.com', display_name: 'Grace' });
+    expect(created.status).toBe(201);
+    const [got] = await rx.waitFor(1, 20_000);
+    const message = verify(e.secret, got) as { type: string; data: Record<string, unknown> };
+    expect(message.type).toBe('user.created');
+    const read = await api('GET', `/users/${created.body.id}`, project.serverHeaders());
+    expect(message.data).toEqual(read.body);
+    expect((await api('DELETE', `/users/${created.body.id}`, project.serverHeaders())).status).toBe(200);
+    const [, deleted] = await rx.waitFor(2, 20_000);
+    expect((verify(e.secret, deleted) as { type: string; data: { id: string } })).toMatchObject({ type: 'user.deleted', data: { id: created.body.id } });
+  });
+
   it('fan-out run twice for one event queues one delivery per endpoint (at-least-once without duplicates from the seam)', async () => {
     const project = await newProject();
     const rx = await receiver();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
+import { WebhooksPage, webhooksSearch } from '../features/webhooks/webhooks-page.tsx';
 import { AuthMethodsPage } from '../features/auth-methods/auth-methods-page.tsx';
 import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
 import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
@@ -65,6 +66,7 @@ const teamDetail = createRoute({
   },
 });
 const permissions = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/permissions', validateSearch: permissionsSearch, component: () => <PermissionsPage projectId={permissions.useParams().projectId} /> });
+const webhooks = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/webhooks', validateSearch: webhooksSearch, component: () => <WebhooksPage projectId={webhooks.useParams().projectId} /> });
 const apiKeys = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/api-keys', validateSearch: apiKeysSearch, component: () => <ApiKeysPage projectId={apiKeys.useParams().projectId} /> });
 const outbox = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails', validateSearch: outboxSearch, component: () => <EmailsPage projectId={outbox.useParams().projectId} /> });
 const emailServer = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/server', component: () => <EmailServerPage projectId={emailServer.useParams().projectId} /> });
@@ -116,6 +118,6 @@ const hostedRoutes = [
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
   ...hostedRoutes,
 ]);

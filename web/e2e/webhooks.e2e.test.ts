@@ -123,6 +123,30 @@ describe('the Webhooks page', () => {
     await page.getByRole('cell').getByText('Disabled').waitFor();
   });
 
+  it('the webhooks portal (token from POST /webhooks/svix-token) lists the endpoints and deliveries and disables one; a bad token is refused', async () => {
+    // The dashboard's own admin call, made from the signed-in page (the token is an admin-only answer).
+    const token = await page.evaluate(async ({ projectId }) => {
+      const tokens = JSON.parse(localStorage.getItem('gatehouse-internal-tokens') ?? '{}') as { access_token?: string; accessToken?: string };
+      const res = await fetch('/api/v1/webhooks/svix-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': tokens.access_token ?? tokens.accessToken ?? '' },
+        body: '{}',
+      });
+      return ((await res.json()) as { token?: string }).token ?? JSON.stringify(await res.text());
+    }, { projectId: dev.projectId });
+    expect(token).toMatch(/^whp_/);
+    const portal = await ctx.newPage();
+    await portal.goto(`/webhooks-portal?token=${encodeURIComponent(token)}`);
+    const card = portal.getByRole('region', { name: bad.url });
+    await card.getByText('receiver is down').first().waitFor();
+    await card.getByRole('switch', { name: 'Enabled' }).click();
+    await card.getByText('Disabled').waitFor();
+    await screenshot(portal, 'webhooks-portal-light');
+    await portal.goto('/webhooks-portal?token=whp_forged.token');
+    await portal.getByRole('alert').getByText(/invalid or has expired/).waitFor();
+    await portal.close();
+  });
+
   it('screenshots at 1280 px, 375 px and dark', async () => {
     for (const variant of ['light', 'mobile', 'dark'] as Variant[]) {
       const c = await newContext(browser, baseUrl, variant, dev.storageState);

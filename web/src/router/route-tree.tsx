@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
 import { WebhooksPage, webhooksSearch } from '../features/webhooks/webhooks-page.tsx';
+import { WebhooksPortalPage, webhooksPortalSearch } from '../features/webhooks/webhooks-portal-page.tsx';
 import { AuthMethodsPage } from '../features/auth-methods/auth-methods-page.tsx';
 import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
 import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
@@ -116,8 +117,12 @@ const hostedRoutes = [
   hosted('/handler/cli-auth-confirm', CliAuthConfirmPage),
 ] as const;
 
+// The webhooks portal: public like the hosted pages; its token (POST /webhooks/svix-token) is its only credential.
+const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/webhooks-portal', validateSearch: webhooksPortalSearch, component: () => <WebhooksPortalPage token={webhooksPortal.useSearch().token} /> });
+
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
   dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
   ...hostedRoutes,
+  webhooksPortal,
 ]);

@@ -796,6 +796,36 @@ export class VerificationCodeNotFoundError extends VerificationCodeError<'VERIFI
   static readonly status = 404;
 }
 
+/** WEBHOOKS_PORTAL_TOKEN_INVALID (HTTP 401). */
+export class WebhooksPortalTokenInvalidError extends KnownError<'WEBHOOKS_PORTAL_TOKEN_INVALID', undefined> {
+  static readonly code = 'WEBHOOKS_PORTAL_TOKEN_INVALID';
+  static readonly status = 401;
+}
+
+/** WEBHOOK_DELIVERY_NOT_FOUND (HTTP 404). */
+export class WebhookDeliveryNotFoundError extends KnownError<'WEBHOOK_DELIVERY_NOT_FOUND', undefined> {
+  static readonly code = 'WEBHOOK_DELIVERY_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** WEBHOOK_ENDPOINT_LIMIT_REACHED (HTTP 400). */
+export class WebhookEndpointLimitReachedError extends KnownError<'WEBHOOK_ENDPOINT_LIMIT_REACHED', S['KnownErrorDetails_WEBHOOK_ENDPOINT_LIMIT_REACHED']> {
+  static readonly code = 'WEBHOOK_ENDPOINT_LIMIT_REACHED';
+  static readonly status = 400;
+}
+
+/** WEBHOOK_ENDPOINT_NOT_FOUND (HTTP 404). */
+export class WebhookEndpointNotFoundError extends KnownError<'WEBHOOK_ENDPOINT_NOT_FOUND', undefined> {
+  static readonly code = 'WEBHOOK_ENDPOINT_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** WEBHOOK_URL_NOT_ALLOWED (HTTP 400). */
+export class WebhookUrlNotAllowedError extends KnownError<'WEBHOOK_URL_NOT_ALLOWED', undefined> {
+  static readonly code = 'WEBHOOK_URL_NOT_ALLOWED';
+  static readonly status = 400;
+}
+
 /** WRONG_API_KEY_TYPE (HTTP 400). */
 export class WrongApiKeyTypeError extends ApiKeyNotValidError<'WRONG_API_KEY_TYPE', S['KnownErrorDetails_WRONG_API_KEY_TYPE']> {
   static readonly code = 'WRONG_API_KEY_TYPE';
@@ -942,6 +972,11 @@ export const knownErrorStatuses = {
   VERIFICATION_CODE_EXPIRED: 400,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 400,
   VERIFICATION_CODE_NOT_FOUND: 404,
+  WEBHOOKS_PORTAL_TOKEN_INVALID: 401,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: 400,
+  WEBHOOK_ENDPOINT_NOT_FOUND: 404,
+  WEBHOOK_URL_NOT_ALLOWED: 400,
   WRONG_API_KEY_TYPE: 400,
   WRONG_PERMISSION_SCOPE: 404,
 } as const;
@@ -1082,6 +1117,11 @@ export const knownErrorClasses = {
   VERIFICATION_CODE_EXPIRED: VerificationCodeExpiredError,
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: VerificationCodeMaxAttemptsReachedError,
   VERIFICATION_CODE_NOT_FOUND: VerificationCodeNotFoundError,
+  WEBHOOKS_PORTAL_TOKEN_INVALID: WebhooksPortalTokenInvalidError,
+  WEBHOOK_DELIVERY_NOT_FOUND: WebhookDeliveryNotFoundError,
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: WebhookEndpointLimitReachedError,
+  WEBHOOK_ENDPOINT_NOT_FOUND: WebhookEndpointNotFoundError,
+  WEBHOOK_URL_NOT_ALLOWED: WebhookUrlNotAllowedError,
   WRONG_API_KEY_TYPE: WrongApiKeyTypeError,
   WRONG_PERMISSION_SCOPE: WrongPermissionScopeError,
 } as const;

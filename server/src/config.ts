@@ -88,6 +88,25 @@ const ConfigSchema = z.object({
   GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
   /** Who may sign up on the internal (dashboard) project: `first` account only (default), `open` (anyone) or `closed`. */
   GATEHOUSE_DASHBOARD_SIGN_UP: z.enum(['first', 'open', 'closed']).default('first'),
+  // Issue 20 (webhooks): kept together.
+  /**
+   * Seconds to wait before each retry of a webhook delivery that failed, comma-separated; after the
+   * last one the delivery is failed and its endpoint marked failing. Default about a day in 10 retries.
+   */
+  GATEHOUSE_WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .refine((v) => v.split(',').every((s) => /^\s*\d{1,6}\s*$/.test(s)) && v.split(',').length <= 50, 'must be up to 50 comma-separated whole numbers of seconds, e.g. 5,30,120')
+    .default('5,30,120,600,1800,3600,7200,14400,28800,28800'),
+  /** How often each server process looks for due webhook deliveries. */
+  GATEHOUSE_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** The whole outbound webhook request (connect, send, answer) must finish within this. */
+  GATEHOUSE_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * `allow`: projects NOT in production mode may send webhooks to private and loopback addresses (a
+   * receiver on the developer's machine); link-local (cloud metadata) stays refused. `refuse`: every
+   * project gets the production rule (hosted, multi-tenant servers).
+   */
+  GATEHOUSE_WEBHOOK_PRIVATE_IN_DEVELOPMENT: z.enum(['allow', 'refuse']).default('allow'),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .superRefine((e, ctx) => {
@@ -142,6 +161,8 @@ export interface Config {
   outboundAllowPrivate: AddressRanges;
   /** Sign-up on the internal project: the first account only, anyone, or nobody (modules/users/dashboard-sign-up.ts). */
   dashboardSignUp: 'first' | 'open' | 'closed';
+  /** Webhook delivery (modules/webhooks): retry delays in ms, poll interval, request timeout, development rule. */
+  webhooks: { retryScheduleMs: number[]; pollIntervalMs: number; timeoutMs: number; privateInDevelopment: boolean };
 }
 
 /** Settings whose values may carry a password or a key. */
@@ -195,5 +216,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     oauthProviderOrigins: e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS ? (JSON.parse(e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS) as Record<string, string>) : {},
     outboundAllowPrivate,
     dashboardSignUp: e.GATEHOUSE_DASHBOARD_SIGN_UP,
+    webhooks: {
+      retryScheduleMs: e.GATEHOUSE_WEBHOOK_RETRY_SCHEDULE.split(',').map((s) => Number(s.trim()) * 1000),
+      pollIntervalMs: e.GATEHOUSE_WEBHOOK_POLL_MS,
+      timeoutMs: e.GATEHOUSE_WEBHOOK_TIMEOUT_MS,
+      privateInDevelopment: e.GATEHOUSE_WEBHOOK_PRIVATE_IN_DEVELOPMENT === 'allow',
+    },
   };
 }

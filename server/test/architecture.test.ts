@@ -52,6 +52,8 @@ const OWNERS: Record<string, string> = {
   domain_event: 'events',
   event_subscriber: 'events',
   event_delivery: 'events',
+  webhook_endpoint: 'webhooks',
+  webhook_delivery: 'webhooks',
 };
 
 /**

@@ -19,8 +19,14 @@ export const TEST_INTERNAL_KEYS = {
  * those defaults start their own servers without these).
  */
 export const TEST_SERVER_ALLOWANCES = {
-  GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.0/8, ::1',
+  // 127.0.0.1 only: the webhook tests use 127.0.0.2 as a loopback address the operator did NOT allow.
+  GATEHOUSE_OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32, ::1',
   GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
+  // Webhook retries after 1 s and 1 s (3 attempts), looked for every 100 ms: every server on the
+  // test database must agree, since any of them may claim a delivery (modules/webhooks).
+  GATEHOUSE_WEBHOOK_RETRY_SCHEDULE: '1,1',
+  GATEHOUSE_WEBHOOK_POLL_MS: '100',
+  GATEHOUSE_WEBHOOK_TIMEOUT_MS: '3000',
 };
 
 declare module 'vitest' {

@@ -27,7 +27,8 @@ export async function setup(project: TestProject) {
   }
   db = await createTestDatabase();
   // GATEHOUSE_RATE_LIMITS=off: the browser tests sign up and sign in many users from one address.
-  server = await startGatehouseProcess(db.url, { GATEHOUSE_RATE_LIMITS: 'off' });
+  // Webhook retries after 1 s and 1 s: the Webhooks page's test shows a failing endpoint within seconds.
+  server = await startGatehouseProcess(db.url, { GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_WEBHOOK_RETRY_SCHEDULE: '1,1', GATEHOUSE_WEBHOOK_POLL_MS: '200' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', db.url);
 }

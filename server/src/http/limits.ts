@@ -42,4 +42,10 @@ export const LIMITS = {
   pendingInvitationsPerTeam: 100,
   /** Sessions GET /auth/sessions lists (the newest; older ones still work and can still be ended): ours. */
   listedSessions: 100,
+  /** Webhook endpoints one project may have (issue 20 §3): ours (Svix's default app limit is similar). */
+  webhookEndpointsPerProject: 20,
+  /** A webhook endpoint URL: ours; far above real receivers' URLs, far below the general URL bound. */
+  webhookUrl: 2_048,
+  /** Deliveries one page of an endpoint's delivery log holds at most. */
+  webhookDeliveriesPage: 100,
 } as const;

@@ -30,6 +30,7 @@ import { teamInvitationsModule } from './team-invitations/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { eventsModule } from './events/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
@@ -68,6 +69,7 @@ export const modules: ModuleManifest[] = [
   passkeyCredentialsModule,
   oauthAccountsModule,
   eventsModule,
+  webhooksModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

@@ -11,6 +11,10 @@ export type Session = components['schemas']['Session'];
 export type ClientProject = components['schemas']['ClientProject'];
 export type ProjectConfig = components['schemas']['ProjectConfig'];
 export type OutboxEmail = components['schemas']['OutboxEmail'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type UpdateUserBody = components['schemas']['UpdateUserBody'];
 export type UpdateProjectBody = components['schemas']['UpdateProjectBody'];
 

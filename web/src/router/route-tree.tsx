@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRootRoute, createRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ApiKeysPage, apiKeysSearch } from '../features/api-keys/api-keys-page.tsx';
+import { WebhooksPage, webhooksSearch } from '../features/webhooks/webhooks-page.tsx';
+import { WebhooksPortalPage, webhooksPortalSearch } from '../features/webhooks/webhooks-portal-page.tsx';
 import { AuthMethodsPage } from '../features/auth-methods/auth-methods-page.tsx';
 import { DashboardAuthPage } from '../features/auth/dashboard-auth-pages.tsx';
 import { EmailEditorPage, EmailListPage, emailListSearch } from '../features/emails/email-content-pages.tsx';
@@ -65,6 +67,7 @@ const teamDetail = createRoute({
   },
 });
 const permissions = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/permissions', validateSearch: permissionsSearch, component: () => <PermissionsPage projectId={permissions.useParams().projectId} /> });
+const webhooks = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/webhooks', validateSearch: webhooksSearch, component: () => <WebhooksPage projectId={webhooks.useParams().projectId} /> });
 const apiKeys = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/api-keys', validateSearch: apiKeysSearch, component: () => <ApiKeysPage projectId={apiKeys.useParams().projectId} /> });
 const outbox = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails', validateSearch: outboxSearch, component: () => <EmailsPage projectId={outbox.useParams().projectId} /> });
 const emailServer = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/emails/server', component: () => <EmailServerPage projectId={emailServer.useParams().projectId} /> });
@@ -114,8 +117,12 @@ const hostedRoutes = [
   hosted('/handler/cli-auth-confirm', CliAuthConfirmPage),
 ] as const;
 
+// The webhooks portal: public like the hosted pages; its token (POST /webhooks/svix-token) is its only credential.
+const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/webhooks-portal', validateSearch: webhooksPortalSearch, component: () => <WebhooksPortalPage token={webhooksPortal.useSearch().token} /> });
+
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
   ...hostedRoutes,
+  webhooksPortal,
 ]);

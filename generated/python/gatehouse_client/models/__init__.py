@@ -60,6 +60,7 @@ from .create_user_body import CreateUserBody
 from .create_user_body_oauth_providers_item import CreateUserBodyOauthProvidersItem
 from .create_user_body_risk_scores import CreateUserBodyRiskScores
 from .create_user_body_risk_scores_sign_up import CreateUserBodyRiskScoresSignUp
+from .create_webhook_endpoint_body import CreateWebhookEndpointBody
 from .created_api_key_set import CreatedApiKeySet
 from .created_id import CreatedId
 from .created_session import CreatedSession
@@ -183,6 +184,7 @@ from .known_error_details_toomanyrequests import KnownErrorDetailsTOOMANYREQUEST
 from .known_error_details_unsupportedgranttype import KnownErrorDetailsUNSUPPORTEDGRANTTYPE
 from .known_error_details_useremailalreadyexists import KnownErrorDetailsUSEREMAILALREADYEXISTS
 from .known_error_details_useriddoesnotexist import KnownErrorDetailsUSERIDDOESNOTEXIST
+from .known_error_details_webhookendpointlimitreached import KnownErrorDetailsWEBHOOKENDPOINTLIMITREACHED
 from .known_error_details_wrongapikeytype import KnownErrorDetailsWRONGAPIKEYTYPE
 from .known_error_details_wrongapikeytype_actual_type import KnownErrorDetailsWRONGAPIKEYTYPEActualType
 from .known_error_details_wrongapikeytype_expected_type import KnownErrorDetailsWRONGAPIKEYTYPEExpectedType
@@ -234,6 +236,7 @@ from .known_error_toomanyrequests import KnownErrorTOOMANYREQUESTS
 from .known_error_unsupportedgranttype import KnownErrorUNSUPPORTEDGRANTTYPE
 from .known_error_useremailalreadyexists import KnownErrorUSEREMAILALREADYEXISTS
 from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
+from .known_error_webhookendpointlimitreached import KnownErrorWEBHOOKENDPOINTLIMITREACHED
 from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
@@ -317,6 +320,7 @@ from .passkey_sign_in_result import PasskeySignInResult
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
 from .poll_cli_body import PollCliBody
+from .portal_update_webhook_endpoint_body import PortalUpdateWebhookEndpointBody
 from .project_config import ProjectConfig
 from .project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 from .project_config_team_creator_default_permissions_item import ProjectConfigTeamCreatorDefaultPermissionsItem
@@ -393,6 +397,8 @@ from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
 from .success import Success
+from .svix_token import SvixToken
+from .svix_token_body import SvixTokenBody
 from .team_api_key import TeamApiKey
 from .team_api_key_list import TeamApiKeyList
 from .team_api_key_type import TeamApiKeyType
@@ -426,12 +432,22 @@ from .update_team_member_profile_body import UpdateTeamMemberProfileBody
 from .update_user_body import UpdateUserBody
 from .update_user_body_risk_scores import UpdateUserBodyRiskScores
 from .update_user_body_risk_scores_sign_up import UpdateUserBodyRiskScoresSignUp
+from .update_webhook_endpoint_body import UpdateWebhookEndpointBody
 from .user_api_key import UserApiKey
 from .user_api_key_list import UserApiKeyList
 from .user_api_key_type import UserApiKeyType
 from .user_api_key_value import UserApiKeyValue
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_list import WebhookDeliveryList
+from .webhook_delivery_list_pagination import WebhookDeliveryListPagination
+from .webhook_delivery_payload import WebhookDeliveryPayload
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_list import WebhookEndpointList
+from .webhook_endpoint_with_secret import WebhookEndpointWithSecret
+from .webhook_event_type import WebhookEventType
 
 __all__ = (
     "AdminProject",
@@ -501,6 +517,7 @@ __all__ = (
     "CreateUserBodyOauthProvidersItem",
     "CreateUserBodyRiskScores",
     "CreateUserBodyRiskScoresSignUp",
+    "CreateWebhookEndpointBody",
     "CrossDomainAuthorizeRequest",
     "CrossDomainAuthorizeRequestCodeChallengeMethod",
     "CrossDomainAuthorizeResult",
@@ -595,6 +612,7 @@ __all__ = (
     "KnownErrorDetailsUNSUPPORTEDGRANTTYPE",
     "KnownErrorDetailsUSEREMAILALREADYEXISTS",
     "KnownErrorDetailsUSERIDDOESNOTEXIST",
+    "KnownErrorDetailsWEBHOOKENDPOINTLIMITREACHED",
     "KnownErrorDetailsWRONGAPIKEYTYPE",
     "KnownErrorDetailsWRONGAPIKEYTYPEActualType",
     "KnownErrorDetailsWRONGAPIKEYTYPEExpectedType",
@@ -646,6 +664,7 @@ __all__ = (
     "KnownErrorUNSUPPORTEDGRANTTYPE",
     "KnownErrorUSEREMAILALREADYEXISTS",
     "KnownErrorUSERIDDOESNOTEXIST",
+    "KnownErrorWEBHOOKENDPOINTLIMITREACHED",
     "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
     "ListUsersOrderBy",
@@ -711,6 +730,7 @@ __all__ = (
     "PermissionDefinition",
     "PermissionDefinitionList",
     "PollCliBody",
+    "PortalUpdateWebhookEndpointBody",
     "ProjectConfig",
     "ProjectConfigOauthAccountMergeStrategy",
     "ProjectConfigTeamCreatorDefaultPermissionsItem",
@@ -783,6 +803,8 @@ __all__ = (
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
     "Success",
+    "SvixToken",
+    "SvixTokenBody",
     "TeamApiKey",
     "TeamApiKeyList",
     "TeamApiKeyType",
@@ -816,10 +838,20 @@ __all__ = (
     "UpdateUserBody",
     "UpdateUserBodyRiskScores",
     "UpdateUserBodyRiskScoresSignUp",
+    "UpdateWebhookEndpointBody",
     "UserApiKey",
     "UserApiKeyList",
     "UserApiKeyType",
     "UserApiKeyValue",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",
+    "WebhookDelivery",
+    "WebhookDeliveryList",
+    "WebhookDeliveryListPagination",
+    "WebhookDeliveryPayload",
+    "WebhookDeliveryStatus",
+    "WebhookEndpoint",
+    "WebhookEndpointList",
+    "WebhookEndpointWithSecret",
+    "WebhookEventType",
 )

@@ -151,4 +151,10 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
   CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
+  // Webhooks
+  WEBHOOK_ENDPOINT_NOT_FOUND: 'List the project\'s endpoints (GET /webhooks/endpoints) for valid ids; another project\'s endpoint answers like a missing one.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'List the endpoint\'s deliveries (GET /webhooks/endpoints/{endpoint_id}/deliveries) for valid ids.',
+  WEBHOOK_URL_NOT_ALLOWED: 'Use a public http(s) address. For a receiver on your own machine or network, use a project that is not in production mode (if the server allows it), or ask the operator to list the range in GATEHOUSE_OUTBOUND_ALLOW_PRIVATE.',
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: 'Delete an endpoint you no longer need, or send several event types to one endpoint.',
+  WEBHOOKS_PORTAL_TOKEN_INVALID: 'Get a fresh token from POST /webhooks/svix-token (tokens last one hour).',
 };

@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   project_signing_key: 'jwks',
   project_user: 'users',
   contact_channel: 'users',
+  user_activity_day: 'users',
   user_session: 'sessions',
   team: 'teams',
   team_member: 'teams',

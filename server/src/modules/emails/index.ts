@@ -6,6 +6,7 @@ import { emailsErrors } from './emails.errors.ts';
 import { EmailOutbox, NotificationPreference } from './emails.entity.ts';
 import { Migration20261123014000EmailsAndCodes } from './migrations/Migration20261123014000EmailsAndCodes.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
+import { Migration20261128010100OutboxMetricsIndex } from './migrations/Migration20261128010100OutboxMetricsIndex.ts';
 
 /** E-mail the project sends: the outbox and its worker, sending, notification preferences, unsubscribe. */
 export const emailsModule: ModuleManifest = {
@@ -26,5 +27,6 @@ export const emailsModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261123014000EmailsAndCodes', class: Migration20261123014000EmailsAndCodes },
     { name: 'Migration20261123015000OutboxHeaders', class: Migration20261123015000OutboxHeaders },
+    { name: 'Migration20261128010100OutboxMetricsIndex', class: Migration20261128010100OutboxMetricsIndex },
   ],
 };

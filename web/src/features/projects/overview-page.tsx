@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { adminApp, apiBaseUrl, errorMessage } from '../../api/client.ts';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -10,8 +10,10 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
 import { sdkSnippet } from './sdk-snippet.ts';
-import { DailyChart } from './overview/daily-chart.tsx';
 import { EmailsCard, LoginMethodsCard, RecentUsersCard, Stat } from './overview/overview-cards.tsx';
+
+// recharts is big: loaded with the overview's charts, not with every dashboard page.
+const DailyChart = lazy(() => import('./overview/daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
 
 /** The project overview: the figures of GET /internal/metrics (computed by the server, exact at any size). */
 export function OverviewPage({ projectId }: { projectId: string }) {
@@ -54,7 +56,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
         <Card label="Sign-ups over time">
           <CardHeader title="Sign-ups over time" description={m ? `${signUps30.toLocaleString()} new users in the last 30 days.` : 'New users per day, last 30 days.'} />
           <CardBody>
-            {loading || !m ? <Skeleton className="h-52" /> : <DailyChart data={m.daily_users} kind="bar" name="New users" yLabel="New users" xLabel="Day of sign-up (UTC)" />}
+            {loading || !m ? <Skeleton className="h-52" /> : <Suspense fallback={<Skeleton className="h-52" />}><DailyChart data={m.daily_users} kind="bar" name="New users" yLabel="New users" xLabel="Day of sign-up (UTC)" /></Suspense>}
             {m && m.total_users === 0 && (
               <p className="mt-3 text-[13px] text-muted">
                 No users yet — <Link to="/projects/$projectId/users" params={{ projectId }} className="text-accent hover:underline">create one</Link> or share your sign-up page.
@@ -68,7 +70,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
             description={split ? `Today ${split.total.toLocaleString()}: ${split.new.toLocaleString()} new, ${split.retained.toLocaleString()} returning from yesterday, ${split.reactivated.toLocaleString()} back after a break.` : 'Users active per day, last 30 days.'}
           />
           <CardBody>
-            {loading || !m ? <Skeleton className="h-52" /> : <DailyChart data={m.daily_active_users} kind="line" name="Active users" yLabel="Active users" xLabel="Day of activity (UTC)" />}
+            {loading || !m ? <Skeleton className="h-52" /> : <Suspense fallback={<Skeleton className="h-52" />}><DailyChart data={m.daily_active_users} kind="line" name="Active users" yLabel="Active users" xLabel="Day of activity (UTC)" /></Suspense>}
           </CardBody>
         </Card>
       </div>

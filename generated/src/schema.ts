@@ -1692,6 +1692,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/internal/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the project overview metrics
+         * @description The figures of the dashboard overview, computed when asked from the project's users, daily activity, teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet) and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it counts. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/projects": {
         parameters: {
             query?: never;
@@ -5823,6 +5849,293 @@ export type components = {
             expected_scope: "team" | "project";
             /** @example billing:read */
             permission_id: string;
+        };
+        Metrics: {
+            /** @description Gatehouse records no page analytics: every figure is 0, daily lists are zero-filled over the 30 days, other lists empty, top_region null. */
+            analytics_overview: {
+                avg_session_seconds: number;
+                daily_clicks: {
+                    activity: number;
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                }[];
+                daily_page_views: {
+                    activity: number;
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                }[];
+                daily_revenue: {
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                    new_cents: number;
+                    refund_cents: number;
+                }[];
+                daily_visitors: {
+                    activity: number;
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                }[];
+                online_live: number;
+                recent_replays: unknown[];
+                revenue_per_visitor: number;
+                top_referrers: {
+                    referrer: string;
+                    visitors: number;
+                }[];
+                top_region: {
+                    count: number;
+                    country_code: string;
+                    region_code: string;
+                } | null;
+                total_replays: number;
+                total_revenue_cents: number;
+                visitors: number;
+            };
+            auth_overview: {
+                /**
+                 * @description Anonymous users (counted whatever include_anonymous says).
+                 * @example 12
+                 */
+                anonymous_users: number;
+                /** @description Today's active teams (a team is active on a day when one of its members was), split like the users: total = new + retained + reactivated. */
+                daily_active_teams_split: {
+                    /**
+                     * @description Of those, teams created today.
+                     * @example 12
+                     */
+                    new: number;
+                    /**
+                     * @description Of those, not new and not active yesterday (back after a gap).
+                     * @example 12
+                     */
+                    reactivated: number;
+                    /**
+                     * @description Of those, not new and active yesterday too.
+                     * @example 12
+                     */
+                    retained: number;
+                    /**
+                     * @description Teams active today (UTC).
+                     * @example 12
+                     */
+                    total: number;
+                };
+                /** @description Today's active users, split by why they are active: total = new + retained + reactivated. */
+                daily_active_users_split: {
+                    /**
+                     * @description Of those, users created today.
+                     * @example 12
+                     */
+                    new: number;
+                    /**
+                     * @description Of those, not new and not active yesterday (back after a gap).
+                     * @example 12
+                     */
+                    reactivated: number;
+                    /**
+                     * @description Of those, not new and active yesterday too.
+                     * @example 12
+                     */
+                    retained: number;
+                    /**
+                     * @description Users active today (UTC).
+                     * @example 12
+                     */
+                    total: number;
+                };
+                /**
+                 * @description Monthly active users: users whose last_active_at is within the last 30 × 24 hours.
+                 * @example 12
+                 */
+                mau: number;
+                /**
+                 * @description Teams of the project.
+                 * @example 12
+                 */
+                total_teams: number;
+                /**
+                 * @description Users the user list shows by default: not anonymous and not restricted by an admin.
+                 * @example 12
+                 */
+                total_users_filtered: number;
+                /**
+                 * @description Users that are not anonymous and have no verified primary e-mail (unverified, or no e-mail at all).
+                 * @example 12
+                 */
+                unverified_users: number;
+                /**
+                 * @description Users whose primary e-mail is verified (anonymous users have none).
+                 * @example 12
+                 */
+                verified_users: number;
+            };
+            /** @description Active users per UTC day, the 30 days ending today, oldest first, zero-filled. A user is active on a day when their last_active_at moved that day: sign-up, sign-in, token refresh or any authenticated request (recorded once per user and day). Deleted users leave the counts. */
+            daily_active_users: {
+                activity: number;
+                /**
+                 * @description A UTC day, YYYY-MM-DD.
+                 * @example 2026-11-28
+                 */
+                date: string;
+            }[];
+            /** @description Sign-ups per UTC day (signed_up_at), the 30 days ending today, oldest first, 0 for a day without any. */
+            daily_users: {
+                activity: number;
+                /**
+                 * @description A UTC day, YYYY-MM-DD.
+                 * @example 2026-11-28
+                 */
+                date: string;
+            }[];
+            email_overview: {
+                /**
+                 * @description Always 0: bounces are not tracked.
+                 * @example 0.98
+                 */
+                bounce_rate: number;
+                /**
+                 * @description Always 0: link clicks are not tracked.
+                 * @example 0.98
+                 */
+                click_rate: number;
+                /** @description E-mails queued per UTC day (created_at), the 30 days ending today, zero-filled. */
+                daily_emails: {
+                    activity: number;
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                }[];
+                /** @description The same days by current status: ok = sent or kept_in_dev_inbox, error = failed, in_progress = queued. */
+                daily_emails_by_status: {
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                    error: number;
+                    in_progress: number;
+                    ok: number;
+                }[];
+                /**
+                 * @description delivered / (delivered + error), 0 when there are none.
+                 * @example 0.98
+                 */
+                deliverability_rate: number;
+                /** @description delivered = sent or kept_in_dev_inbox; bounced is always 0 (bounces are not tracked: the SMTP server accepting a message is all the outbox knows); error = failed; in_progress = queued. */
+                deliverability_status: {
+                    bounced: number;
+                    delivered: number;
+                    error: number;
+                    in_progress: number;
+                };
+                /**
+                 * @description Outbox e-mails of the project per status: queued (not sent yet, perhaps retrying), sent (accepted by the SMTP server), failed (given up after the retries), kept_in_dev_inbox (not sent: development mode). Every status is present, 0 when none.
+                 * @example {
+                 *       "failed": 1,
+                 *       "kept_in_dev_inbox": 0,
+                 *       "queued": 0,
+                 *       "sent": 40
+                 *     }
+                 */
+                emails_by_status: {
+                    [key: string]: number;
+                };
+                /**
+                 * @description E-mails accepted by the SMTP server (status sent).
+                 * @example 12
+                 */
+                emails_sent: number;
+                /** @description The 10 newest e-mails, newest first, with their outbox status. */
+                recent_emails: {
+                    created_at_millis: number;
+                    /** Format: uuid */
+                    id: string;
+                    status: string;
+                    subject: string;
+                }[];
+                /**
+                 * @description Every e-mail in the outbox of the project.
+                 * @example 12
+                 */
+                total_emails: number;
+            };
+            /**
+             * @description How many users can sign in with each method: password, otp (e-mailed code or magic link), passkey, then each OAuth provider linked to at least one user, by provider config id. A user with several methods counts once for each.
+             * @example [
+             *       {
+             *         "count": 10,
+             *         "method": "password"
+             *       },
+             *       {
+             *         "count": 2,
+             *         "method": "otp"
+             *       },
+             *       {
+             *         "count": 0,
+             *         "method": "passkey"
+             *       },
+             *       {
+             *         "count": 4,
+             *         "method": "github"
+             *       }
+             *     ]
+             */
+            login_methods: {
+                count: number;
+                method: string;
+            }[];
+            /** @description Payments are not built yet: every figure is 0, lists are zero-filled over the 30 days or empty. */
+            payments_overview: {
+                active_subscription_count: number;
+                checkout_conversion_rate: number;
+                daily_subscriptions: {
+                    activity: number;
+                    /**
+                     * @description A UTC day, YYYY-MM-DD.
+                     * @example 2026-11-28
+                     */
+                    date: string;
+                }[];
+                mrr_cents: number;
+                revenue_cents: number;
+                subscriptions_by_status: {
+                    [key: string]: number;
+                };
+                total_one_time_purchases: number;
+                total_orders: number;
+            };
+            /** @description The 10 most recently active users (last_active_at, newest first). */
+            recently_active: components["schemas"]["ServerUser"][];
+            /** @description The 10 newest users (signed_up_at, newest first). */
+            recently_registered: components["schemas"]["ServerUser"][];
+            /**
+             * @description Users of the project (anonymous ones only with include_anonymous=true).
+             * @example 12
+             */
+            total_users: number;
+            /**
+             * @description Users per country_code (ISO 3166-1 alpha-2). Gatehouse does not look up countries itself: only users whose country_code was set through the API are counted; {} when none.
+             * @example {
+             *       "DE": 3
+             *     }
+             */
+            users_by_country: {
+                [key: string]: number;
+            };
         };
         MfaSignInBody: {
             /**
@@ -15241,6 +15554,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxList"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: {
+                /** @description Count anonymous users in every user figure (default false). The e-mail, team and payment figures do not depend on it. */
+                include_anonymous?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metrics"];
                 };
             };
             /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */

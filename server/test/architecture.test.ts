@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   project_signing_key: 'jwks',
   project_user: 'users',
   contact_channel: 'users',
+  user_activity_day: 'users',
   user_session: 'sessions',
   team: 'teams',
   team_member: 'teams',
@@ -54,6 +55,14 @@ const OWNERS: Record<string, string> = {
   event_delivery: 'events',
   webhook_endpoint: 'webhooks',
   webhook_delivery: 'webhooks',
+};
+
+/**
+ * Tables written only by a trigger the owner's migration defines (not by source code), each with
+ * the trigger: the source check cannot see those writes, so they are not expected there.
+ */
+const TRIGGER_WRITTEN: Record<string, string> = {
+  user_activity_day: 'gh_record_activity_day, on insert of project_user and on last_active_at entering a new UTC day (users migration 20261128010000)',
 };
 
 /**
@@ -216,7 +225,7 @@ describe('architecture: one owner per table', () => {
     expect(new Set(entities.values()).size).toBeGreaterThanOrEqual(15);
     expect(writes.length).toBeGreaterThan(30);
     // Every owner's own writes are seen too (each table is written somewhere).
-    expect(Object.keys(OWNERS).filter((t) => !writes.some((w) => w.table === t))).toEqual([]);
+    expect(Object.keys(OWNERS).filter((t) => !TRIGGER_WRITTEN[t] && !writes.some((w) => w.table === t))).toEqual([]);
   });
 
   it('sees every form of write it claims to (and no reads, comments or prose)', () => {

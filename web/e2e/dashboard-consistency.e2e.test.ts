@@ -230,9 +230,10 @@ describe('dashboard consistency, contrast, editor and overview in a real browser
       expect(await hosted.textContent()).toBe(`${baseUrl}/handler/sign-in?project_id=${dev.projectId}`);
       expect(await hosted.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
       // Both axes say what they measure.
-      await page.getByText('New users', { exact: true }).waitFor();
-      await page.getByText('Day of sign-up (your time zone)').waitFor();
-      expect(await page.getByText('Today', { exact: true }).count()).toBe(1);
+      const signUps = page.getByRole('region', { name: 'Sign-ups over time' });
+      await signUps.getByText('New users', { exact: true }).waitFor();
+      await signUps.getByText('Day of sign-up (UTC)').waitFor();
+      expect(await signUps.getByText('Today', { exact: true }).count()).toBe(1);
       if (variant === 'mobile') expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `i10-overview-${variant}`);
       await page.context().close();

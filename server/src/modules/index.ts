@@ -31,6 +31,7 @@ import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { eventsModule } from './events/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
+import { metricsModule } from './metrics/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
@@ -70,6 +71,7 @@ export const modules: ModuleManifest[] = [
   oauthAccountsModule,
   eventsModule,
   webhooksModule,
+  metricsModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

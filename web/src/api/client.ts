@@ -5,6 +5,7 @@ import { devErrorLoggingFetch } from './dev-error-log.ts';
 
 export type AdminProject = components['schemas']['AdminProject'];
 export type ServerUser = components['schemas']['ServerUser'];
+export type Metrics = components['schemas']['Metrics'];
 export type ApiKeySet = components['schemas']['ApiKeySet'];
 export type CreatedApiKeySet = components['schemas']['CreatedApiKeySet'];
 export type Session = components['schemas']['Session'];

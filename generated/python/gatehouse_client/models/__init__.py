@@ -240,6 +240,30 @@ from .known_error_webhookendpointlimitreached import KnownErrorWEBHOOKENDPOINTLI
 from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
 from .list_users_order_by import ListUsersOrderBy
+from .metrics import Metrics
+from .metrics_analytics_overview import MetricsAnalyticsOverview
+from .metrics_analytics_overview_daily_clicks_item import MetricsAnalyticsOverviewDailyClicksItem
+from .metrics_analytics_overview_daily_page_views_item import MetricsAnalyticsOverviewDailyPageViewsItem
+from .metrics_analytics_overview_daily_revenue_item import MetricsAnalyticsOverviewDailyRevenueItem
+from .metrics_analytics_overview_daily_visitors_item import MetricsAnalyticsOverviewDailyVisitorsItem
+from .metrics_analytics_overview_top_referrers_item import MetricsAnalyticsOverviewTopReferrersItem
+from .metrics_analytics_overview_top_region_type_0 import MetricsAnalyticsOverviewTopRegionType0
+from .metrics_auth_overview import MetricsAuthOverview
+from .metrics_auth_overview_daily_active_teams_split import MetricsAuthOverviewDailyActiveTeamsSplit
+from .metrics_auth_overview_daily_active_users_split import MetricsAuthOverviewDailyActiveUsersSplit
+from .metrics_daily_active_users_item import MetricsDailyActiveUsersItem
+from .metrics_daily_users_item import MetricsDailyUsersItem
+from .metrics_email_overview import MetricsEmailOverview
+from .metrics_email_overview_daily_emails_by_status_item import MetricsEmailOverviewDailyEmailsByStatusItem
+from .metrics_email_overview_daily_emails_item import MetricsEmailOverviewDailyEmailsItem
+from .metrics_email_overview_deliverability_status import MetricsEmailOverviewDeliverabilityStatus
+from .metrics_email_overview_emails_by_status import MetricsEmailOverviewEmailsByStatus
+from .metrics_email_overview_recent_emails_item import MetricsEmailOverviewRecentEmailsItem
+from .metrics_login_methods_item import MetricsLoginMethodsItem
+from .metrics_payments_overview import MetricsPaymentsOverview
+from .metrics_payments_overview_daily_subscriptions_item import MetricsPaymentsOverviewDailySubscriptionsItem
+from .metrics_payments_overview_subscriptions_by_status import MetricsPaymentsOverviewSubscriptionsByStatus
+from .metrics_users_by_country import MetricsUsersByCountry
 from .mfa_sign_in_body import MfaSignInBody
 from .mfa_sign_in_body_type import MfaSignInBodyType
 from .mfa_sign_in_result import MfaSignInResult
@@ -668,6 +692,30 @@ __all__ = (
     "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
     "ListUsersOrderBy",
+    "Metrics",
+    "MetricsAnalyticsOverview",
+    "MetricsAnalyticsOverviewDailyClicksItem",
+    "MetricsAnalyticsOverviewDailyPageViewsItem",
+    "MetricsAnalyticsOverviewDailyRevenueItem",
+    "MetricsAnalyticsOverviewDailyVisitorsItem",
+    "MetricsAnalyticsOverviewTopReferrersItem",
+    "MetricsAnalyticsOverviewTopRegionType0",
+    "MetricsAuthOverview",
+    "MetricsAuthOverviewDailyActiveTeamsSplit",
+    "MetricsAuthOverviewDailyActiveUsersSplit",
+    "MetricsDailyActiveUsersItem",
+    "MetricsDailyUsersItem",
+    "MetricsEmailOverview",
+    "MetricsEmailOverviewDailyEmailsByStatusItem",
+    "MetricsEmailOverviewDailyEmailsItem",
+    "MetricsEmailOverviewDeliverabilityStatus",
+    "MetricsEmailOverviewEmailsByStatus",
+    "MetricsEmailOverviewRecentEmailsItem",
+    "MetricsLoginMethodsItem",
+    "MetricsPaymentsOverview",
+    "MetricsPaymentsOverviewDailySubscriptionsItem",
+    "MetricsPaymentsOverviewSubscriptionsByStatus",
+    "MetricsUsersByCountry",
     "MfaSignInBody",
     "MfaSignInBodyType",
     "MfaSignInResult",

@@ -8,6 +8,7 @@ import { Migration20261123014000EmailsAndCodes } from './migrations/Migration202
 import { emailDelivery } from './email-delivery.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
 import { Migration20261128012000EmailDeliveryEvents } from './migrations/Migration20261128012000EmailDeliveryEvents.ts';
+import { Migration20261128010100OutboxMetricsIndex } from './migrations/Migration20261128010100OutboxMetricsIndex.ts';
 
 /** E-mail the project sends: the outbox and its delivery (an event subscriber), sending, notification preferences, unsubscribe. */
 export const emailsModule: ModuleManifest = {
@@ -31,5 +32,6 @@ export const emailsModule: ModuleManifest = {
     { name: 'Migration20261123014000EmailsAndCodes', class: Migration20261123014000EmailsAndCodes },
     { name: 'Migration20261123015000OutboxHeaders', class: Migration20261123015000OutboxHeaders },
     { name: 'Migration20261128012000EmailDeliveryEvents', class: Migration20261128012000EmailDeliveryEvents },
+    { name: 'Migration20261128010100OutboxMetricsIndex', class: Migration20261128010100OutboxMetricsIndex },
   ],
 };

@@ -9,6 +9,7 @@ import { usersErrors } from './users.errors.ts';
 import { ContactChannel, ProjectUser } from './users.entity.ts';
 import { Migration20261127170000UserRestrictions } from './migrations/Migration20261127170000UserRestrictions.ts';
 import { Migration20261127210000CredentialsProvedAt } from './migrations/Migration20261127210000CredentialsProvedAt.ts';
+import { Migration20261128010000UserActivityDays } from './migrations/Migration20261128010000UserActivityDays.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
@@ -32,5 +33,6 @@ export const usersModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261127170000UserRestrictions', class: Migration20261127170000UserRestrictions },
     { name: 'Migration20261127210000CredentialsProvedAt', class: Migration20261127210000CredentialsProvedAt },
+    { name: 'Migration20261128010000UserActivityDays', class: Migration20261128010000UserActivityDays },
   ],
 };

@@ -1,109 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminApp, apiBaseUrl, errorMessage, type ServerUser } from '../../api/client.ts';
+import { adminApp, apiBaseUrl, errorMessage } from '../../api/client.ts';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { CopyBlock } from '../../components/ui/copy-block.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { Link } from '@tanstack/react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { projectQuery } from './projects.queries.ts';
 import { sdkSnippet } from './sdk-snippet.ts';
+import { EmailsCard, LoginMethodsCard, RecentUsersCard, Stat } from './overview/overview-cards.tsx';
 
-const DAYS = 30;
-/** The overview reads at most this many recent users for its chart (the total is exact below it). */
-const SAMPLE = 1000;
+// recharts is big: loaded with the overview's charts, not with every dashboard page.
+const DailyChart = lazy(() => import('./overview/daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
 
-function signUpsPerDay(users: ServerUser[], now = new Date()): Array<{ day: Date; count: number }> {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAYS - 1));
-  const buckets = Array.from({ length: DAYS }, (_, i) => ({ day: new Date(start.getFullYear(), start.getMonth(), start.getDate() + i), count: 0 }));
-  for (const u of users) {
-    const i = Math.floor((u.signed_up_at_millis - start.getTime()) / 86_400_000);
-    if (i >= 0 && i < DAYS) buckets[i].count++;
-  }
-  return buckets;
-}
-
-function Stat({ label, value, loading }: { label: string; value: string | number; loading: boolean }) {
-  return (
-    <Card className="px-3 py-3 sm:px-5 sm:py-4">
-      <p className="text-xs text-muted sm:text-[13px]">{label}</p>
-      {loading ? <Skeleton className="mt-2 h-7 w-12" /> : <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>}
-    </Card>
-  );
-}
-
-const shortDate = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-
-/** Bars per day with labelled axes: new users (y, 0 to the busiest day) over the last days (x). */
-function SignUpChart({ days, max, total }: { days: Array<{ day: Date; count: number }>; max: number; total: number }) {
-  const middle = days[Math.floor(days.length / 2)].day;
-  return (
-    <figure className="grid grid-cols-[auto_1fr] gap-x-2">
-      <div className="flex items-stretch gap-1.5">
-        <span className="text-[11px] text-muted [writing-mode:vertical-rl] rotate-180 text-center">New users</span>
-        <div aria-hidden className="flex h-36 flex-col justify-between text-right text-xs text-muted tabular-nums">
-          <span>{max}</span>
-          <span>0</span>
-        </div>
-      </div>
-      <div className="flex h-36 items-end gap-[3px] border-b border-l border-control pl-px" role="img" aria-label={`New users per day over the last ${DAYS} days; ${total} in total, at most ${max} on one day`}>
-        {days.map((d) => (
-          <div key={d.day.toISOString()} title={`${d.day.toLocaleDateString()}: ${d.count}`} className="flex-1 rounded-t-sm bg-accent/80" style={{ height: `${Math.max(2, (d.count / max) * 100)}%`, opacity: d.count ? 1 : 0.25 }} />
-        ))}
-      </div>
-      <span />
-      <div aria-hidden className="mt-1.5 flex justify-between text-xs text-muted tabular-nums">
-        <span>{shortDate(days[0].day)}</span>
-        <span>{shortDate(middle)}</span>
-        <span>Today</span>
-      </div>
-      <span />
-      <figcaption className="mt-1 text-center text-[11px] text-muted">Day of sign-up (your time zone)</figcaption>
-    </figure>
-  );
-}
-
+/** The project overview: the figures of GET /internal/metrics (computed by the server, exact at any size). */
 export function OverviewPage({ projectId }: { projectId: string }) {
   const project = useQuery(projectQuery(projectId));
-  const users = useQuery({
-    queryKey: ['project', projectId, 'users', 'overview'],
+  const [includeAnonymous, setIncludeAnonymous] = useState(false);
+  const metrics = useQuery({
+    queryKey: ['project', projectId, 'metrics', includeAnonymous],
     queryFn: async () => {
-      const { data } = await adminApp(projectId).api.GET('/users', { params: { query: { limit: SAMPLE, desc: true } } });
+      const { data } = await adminApp(projectId).api.GET('/internal/metrics', { params: { query: { include_anonymous: includeAnonymous } } });
       return data!;
     },
+    placeholderData: (previous) => previous,
   });
-  const items = users.data?.items ?? [];
-  const days = signUpsPerDay(items);
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const last30 = days.reduce((n, d) => n + d.count, 0);
+  const m = metrics.data;
+  const a = m?.auth_overview;
+  const loading = metrics.isPending;
   const handlerUrl = `${apiBaseUrl()}/handler/sign-in?project_id=${encodeURIComponent(projectId)}`;
+  const signUps30 = m?.daily_users.reduce((n, d) => n + d.activity, 0) ?? 0;
+  const split = a?.daily_active_users_split;
 
   return (
     <AppShell projectId={projectId}>
-      <PageHeader title={project.data?.display_name ?? 'Overview'} description="Who signs up, and the ids your app needs to talk to Gatehouse." />
+      <PageHeader title={project.data?.display_name ?? 'Overview'} description="Who signs up, who comes back, and the ids your app needs to talk to Gatehouse." />
       {project.isError && <ErrorState message={errorMessage(project.error)} onRetry={() => void project.refetch()} />}
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label="Users" value={users.data?.pagination.next_cursor ? `${SAMPLE}+` : items.length} loading={users.isPending} />
-        <Stat label={`Sign-ups, last ${DAYS} days`} value={last30} loading={users.isPending} />
-        <Stat label="Verified e-mails" value={items.filter((u) => u.primary_email_verified).length} loading={users.isPending} />
+      {metrics.isError && <ErrorState message={errorMessage(metrics.error)} onRetry={() => void metrics.refetch()} />}
+      <div className="mb-3 flex justify-end">
+        <div className="w-full sm:w-auto">
+          <ToggleSwitch label="Include anonymous users" checked={includeAnonymous} onCheckedChange={setIncludeAnonymous} />
+        </div>
       </div>
-      <Card className="mt-4">
-        <CardHeader title="Sign-ups over time" description={`New users per day, last ${DAYS} days.`} />
-        <CardBody>
-          {users.isPending ? (
-            <Skeleton className="h-36" />
-          ) : users.isError ? (
-            <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-          ) : (
-            <SignUpChart days={days} max={max} total={last30} />
-          )}
-          {!users.isPending && items.length === 0 && (
-            <p className="mt-3 text-[13px] text-muted">
-              No users yet — <Link to="/projects/$projectId/users" params={{ projectId }} className="text-accent hover:underline">create one</Link> or share your sign-up page.
-            </p>
-          )}
-        </CardBody>
-      </Card>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+        <Stat label="Users" value={m?.total_users} loading={loading} />
+        <Stat label="Verified e-mail" value={a?.verified_users} hint="Users whose primary e-mail is verified." loading={loading} />
+        <Stat label="Unverified" value={a?.unverified_users} hint="Users without a verified primary e-mail (anonymous users aside)." loading={loading} />
+        <Stat label="Anonymous" value={a?.anonymous_users} loading={loading} />
+        <Stat label="Teams" value={a?.total_teams} loading={loading} />
+        <Stat label="Monthly active" value={a?.mau} hint="Users active in the last 30 days." loading={loading} />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card label="Sign-ups over time">
+          <CardHeader title="Sign-ups over time" description={m ? `${signUps30.toLocaleString()} new users in the last 30 days.` : 'New users per day, last 30 days.'} />
+          <CardBody>
+            {loading || !m ? <Skeleton className="h-52" /> : <Suspense fallback={<Skeleton className="h-52" />}><DailyChart data={m.daily_users} kind="bar" name="New users" yLabel="New users" xLabel="Day of sign-up (UTC)" /></Suspense>}
+            {m && m.total_users === 0 && (
+              <p className="mt-3 text-[13px] text-muted">
+                No users yet — <Link to="/projects/$projectId/users" params={{ projectId }} className="text-accent hover:underline">create one</Link> or share your sign-up page.
+              </p>
+            )}
+          </CardBody>
+        </Card>
+        <Card label="Daily active users">
+          <CardHeader
+            title="Daily active users"
+            description={split ? `Today ${split.total.toLocaleString()}: ${split.new.toLocaleString()} new, ${split.retained.toLocaleString()} returning from yesterday, ${split.reactivated.toLocaleString()} back after a break.` : 'Users active per day, last 30 days.'}
+          />
+          <CardBody>
+            {loading || !m ? <Skeleton className="h-52" /> : <Suspense fallback={<Skeleton className="h-52" />}><DailyChart data={m.daily_active_users} kind="line" name="Active users" yLabel="Active users" xLabel="Day of activity (UTC)" /></Suspense>}
+          </CardBody>
+        </Card>
+      </div>
+      {m && (
+        <div className="mt-4 grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentUsersCard projectId={projectId} metrics={m} />
+          </div>
+          <div className="flex flex-col gap-4">
+            <LoginMethodsCard methods={m.login_methods} total={m.total_users} />
+            <EmailsCard projectId={projectId} emails={m.email_overview} />
+          </div>
+        </div>
+      )}
       <Card className="mt-4">
         <CardHeader title="Connect your app" description="Paste this into your app to use this project with the Gatehouse SDK. Keys are under API keys." />
         <CardBody className="flex flex-col gap-4">

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MetricsAnalyticsOverviewTopReferrersItem")
+
+
+@_attrs_define
+class MetricsAnalyticsOverviewTopReferrersItem:
+    """
+    Attributes:
+        referrer (str):
+        visitors (int):
+    """
+
+    referrer: str
+    visitors: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        referrer = self.referrer
+
+        visitors = self.visitors
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "referrer": referrer,
+                "visitors": visitors,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        referrer = d.pop("referrer")
+
+        visitors = d.pop("visitors")
+
+        metrics_analytics_overview_top_referrers_item = cls(
+            referrer=referrer,
+            visitors=visitors,
+        )
+
+        metrics_analytics_overview_top_referrers_item.additional_properties = d
+        return metrics_analytics_overview_top_referrers_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

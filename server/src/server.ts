@@ -12,6 +12,7 @@ import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
 import { databaseLocation } from './db/connection-problems.ts';
 import { openDatabase } from './startup-database.ts';
 import { BucketSweeper } from './modules/rate-limits/bucket-sweeper.ts';
+import { resealFormerEntries } from './modules/data-vault/data-vault.rotation.ts';
 import { createLog } from './observability/logger.ts';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
@@ -93,6 +94,8 @@ export async function startGatehouse(
     emailWorker.start();
     const sweeper = config.rateLimitsEnabled ? new BucketSweeper(deps.hotSql, log) : null;
     sweeper?.start();
+    // A key rotation in progress (GATEHOUSE_ENCRYPTION_KEY_PREVIOUS set): re-seal the data vault under the current key, in the background.
+    const vaultRotation = resealFormerEntries(deps.orm, config, log).catch((e: unknown) => log('error', `data vault: re-sealing under the current key stopped: ${(e as Error).message}`));
     const running = services;
     return {
       url: `http://localhost:${port}`,
@@ -104,6 +107,7 @@ export async function startGatehouse(
         await closeHttp(server);
         await emailWorker.stop();
         await sweeper?.stop();
+        await vaultRotation;
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();

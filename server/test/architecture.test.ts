@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   permission_containment: 'projects',
   verification_code: 'verification-codes',
   email_outbox: 'emails',
+  data_vault_entry: 'data-vault',
   notification_preference: 'emails',
   email_theme: 'email-templates',
   email_template: 'email-templates',

@@ -40,6 +40,12 @@ export const LIMITS = {
   contactChannelsPerUser: 50,
   /** Pending (unused, unexpired) invitations one team may have out at once: ours. */
   pendingInvitationsPerTeam: 100,
+  /** A data-vault hashed key (the SDK sends 43 characters): ours. */
+  dataVaultHashedKey: 1_024,
+  /** A data-vault encrypted value, in characters (about 48 KB of plaintext once the SDK's base64 is undone): ours. */
+  dataVaultValue: 65_536,
+  /** Entries one data-vault store may hold (a new key past it is DATA_VAULT_STORE_FULL; overwriting is always allowed): ours. */
+  dataVaultEntriesPerStore: 100_000,
   /** Sessions GET /auth/sessions lists (the newest; older ones still work and can still be ended): ours. */
   listedSessions: 100,
 } as const;

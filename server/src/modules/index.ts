@@ -29,6 +29,7 @@ import { teamMembersModule } from './team-members/index.ts';
 import { teamInvitationsModule } from './team-invitations/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
+import { dataVaultModule } from './data-vault/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
@@ -66,6 +67,7 @@ export const modules: ModuleManifest[] = [
   rateLimitsModule,
   passkeyCredentialsModule,
   oauthAccountsModule,
+  dataVaultModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

@@ -1221,6 +1221,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/data-vault/stores/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a value
+         * @description The encrypted value stored under the hashed key, exactly as it was set. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["getDataVaultValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-vault/stores/{id}/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a value
+         * @description Stores the encrypted value under the hashed key in the store, replacing any value it had (upsert). The store must be declared in the config (`dataVault.stores.<id>`). A store holds at most 100,000 keys: a new key past that is `DATA_VAULT_STORE_FULL`; overwriting is always allowed.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["setDataVaultValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emails/notification-preference/{user_id}": {
         parameters: {
             query?: never;
@@ -3840,6 +3894,13 @@ export type components = {
              */
             redirect_url: string;
         };
+        DataVaultValue: {
+            /**
+             * @description The value exactly as it was set.
+             * @example v1.Zk3mQ0p8sWn2xYc7Lr4t.9bA4eZ7uKoP5iRw0EGd3xk0pQm1vW8fJr2sTnYc6hLq
+             */
+            encrypted_value: string;
+        };
         EmailConfig: {
             /** @enum {string} */
             type: "shared";
@@ -3922,6 +3983,13 @@ export type components = {
             themes: components["schemas"]["EmailTheme"][];
         };
         EmptyObject: Record<string, never>;
+        GetDataVaultValueBody: {
+            /**
+             * @description The key, hashed by the client (the SDK: PBKDF2 of the key and the secret). Opaque to the server.
+             * @example Gd3xk0pQm1vW8fJr2sTnYc6hLq9bA4eZ7uKoP5iRw0E
+             */
+            hashed_key: string;
+        };
         Jwk: {
             /** @enum {string} */
             alg: "ES256";
@@ -4237,6 +4305,36 @@ export type components = {
              * @enum {string}
              */
             code: "CURRENT_PROJECT_NOT_FOUND";
+        };
+        /** @description Known error DATA_VAULT_STORE_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST. */
+        KnownError_DATA_VAULT_STORE_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DATA_VAULT_STORE_DOES_NOT_EXIST";
+        };
+        /** @description Known error DATA_VAULT_STORE_FULL (HTTP 400); its details are KnownErrorDetails_DATA_VAULT_STORE_FULL. */
+        KnownError_DATA_VAULT_STORE_FULL: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_DATA_VAULT_STORE_FULL"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DATA_VAULT_STORE_FULL";
+        };
+        /** @description Known error DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST. */
+        KnownError_DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST";
         };
         /** @description Known error DATABASE_UNAVAILABLE (HTTP 503); its details are KnownErrorDetails_DATABASE_UNAVAILABLE. */
         KnownError_DATABASE_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5203,6 +5301,25 @@ export type components = {
         /** @description The details of CURRENT_PROJECT_NOT_FOUND. */
         KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND: {
             project_id: string;
+        };
+        /** @description The details of DATA_VAULT_STORE_DOES_NOT_EXIST. */
+        KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST: {
+            /** @example user-secrets */
+            store_id: string;
+        };
+        /** @description The details of DATA_VAULT_STORE_FULL. */
+        KnownErrorDetails_DATA_VAULT_STORE_FULL: {
+            /** @example 100000 */
+            max_entries: number;
+            /** @example user-secrets */
+            store_id: string;
+        };
+        /** @description The details of DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST. */
+        KnownErrorDetails_DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: {
+            /** @example Gd3xk0pQm1vW8fJr2sTnYc6hLq9bA4eZ7uKoP5iRw0E */
+            hashed_key: string;
+            /** @example user-secrets */
+            store_id: string;
         };
         /** @description The details of DATABASE_UNAVAILABLE. */
         KnownErrorDetails_DATABASE_UNAVAILABLE: {
@@ -6525,6 +6642,18 @@ export type components = {
             /** @enum {boolean} */
             is_paginated: false;
             items: components["schemas"]["Session"][];
+        };
+        SetDataVaultValueBody: {
+            /**
+             * @description The value, encrypted by the client. Opaque to the server, which encrypts it again at rest.
+             * @example v1.Zk3mQ0p8sWn2xYc7Lr4t.9bA4eZ7uKoP5iRw0EGd3xk0pQm1vW8fJr2sTnYc6hLq
+             */
+            encrypted_value: string;
+            /**
+             * @description The key, hashed by the client (the SDK: PBKDF2 of the key and the secret). Opaque to the server.
+             * @example Gd3xk0pQm1vW8fJr2sTnYc6hLq9bA4eZ7uKoP5iRw0E
+             */
+            hashed_key: string;
         };
         SignInMethodCounts: {
             /**
@@ -12188,6 +12317,229 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "VERIFICATION_CODE_ALREADY_USED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getDataVaultValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id, as declared in the config (`dataVault.stores.<id>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hashed_key": "Gd3xk0pQm1vW8fJr2sTnYc6hLq9bA4eZ7uKoP5iRw0E"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GetDataVaultValueBody"];
+            };
+        };
+        responses: {
+            /** @description The value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataVaultValue"];
+                };
+            };
+            /** @description Bad request: DATA_VAULT_STORE_DOES_NOT_EXIST, DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATA_VAULT_STORE_DOES_NOT_EXIST" | "DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    setDataVaultValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id, as declared in the config (`dataVault.stores.<id>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "encrypted_value": "v1.Zk3mQ0p8sWn2xYc7Lr4t.9bA4eZ7uKoP5iRw0EGd3xk0pQm1vW8fJr2sTnYc6hLq",
+                 *       "hashed_key": "Gd3xk0pQm1vW8fJr2sTnYc6hLq9bA4eZ7uKoP5iRw0E"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetDataVaultValueBody"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: DATA_VAULT_STORE_DOES_NOT_EXIST, DATA_VAULT_STORE_FULL; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATA_VAULT_STORE_DOES_NOT_EXIST" | "DATA_VAULT_STORE_FULL" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {

@@ -68,14 +68,14 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64url(text: string): Uint8Array | null {
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** Unambiguous concatenation: each part is length-prefixed, so ("ab", "c") and ("a", "bc") differ. */
-function framed(...parts: string[]): Uint8Array {
+function framed(...parts: string[]): Uint8Array<ArrayBuffer> {
   return utf8.encode(parts.map((p) => `${utf8.encode(p).length}:${p}`).join(''));
 }
 

@@ -208,6 +208,24 @@ export class DatabaseUnavailableError extends KnownError<'DATABASE_UNAVAILABLE',
   static readonly status = 503;
 }
 
+/** DATA_VAULT_STORE_DOES_NOT_EXIST (HTTP 400). */
+export class DataVaultStoreDoesNotExistError extends KnownError<'DATA_VAULT_STORE_DOES_NOT_EXIST', S['KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST']> {
+  static readonly code = 'DATA_VAULT_STORE_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
+/** DATA_VAULT_STORE_FULL (HTTP 400). */
+export class DataVaultStoreFullError extends KnownError<'DATA_VAULT_STORE_FULL', S['KnownErrorDetails_DATA_VAULT_STORE_FULL']> {
+  static readonly code = 'DATA_VAULT_STORE_FULL';
+  static readonly status = 400;
+}
+
+/** DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST (HTTP 400). */
+export class DataVaultStoreHashedKeyDoesNotExistError extends KnownError<'DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST', S['KnownErrorDetails_DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST']> {
+  static readonly code = 'DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
 /** EMAIL_ALREADY_VERIFIED (HTTP 409). */
 export class EmailAlreadyVerifiedError extends KnownError<'EMAIL_ALREADY_VERIFIED', undefined> {
   static readonly code = 'EMAIL_ALREADY_VERIFIED';
@@ -844,6 +862,9 @@ export const knownErrorStatuses = {
   CONTAINED_PERMISSION_NOT_FOUND: 400,
   CURRENT_PROJECT_NOT_FOUND: 400,
   DATABASE_UNAVAILABLE: 503,
+  DATA_VAULT_STORE_DOES_NOT_EXIST: 400,
+  DATA_VAULT_STORE_FULL: 400,
+  DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 400,
   EMAIL_ALREADY_VERIFIED: 409,
   EMAIL_DRAFT_NOT_FOUND: 404,
   EMAIL_IS_NOT_PRIMARY_EMAIL: 400,
@@ -984,6 +1005,9 @@ export const knownErrorClasses = {
   CONTAINED_PERMISSION_NOT_FOUND: ContainedPermissionNotFoundError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
   DATABASE_UNAVAILABLE: DatabaseUnavailableError,
+  DATA_VAULT_STORE_DOES_NOT_EXIST: DataVaultStoreDoesNotExistError,
+  DATA_VAULT_STORE_FULL: DataVaultStoreFullError,
+  DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: DataVaultStoreHashedKeyDoesNotExistError,
   EMAIL_ALREADY_VERIFIED: EmailAlreadyVerifiedError,
   EMAIL_DRAFT_NOT_FOUND: EmailDraftNotFoundError,
   EMAIL_IS_NOT_PRIMARY_EMAIL: EmailIsNotPrimaryEmailError,

@@ -151,4 +151,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
   CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
+  // Data vault
+  DATA_VAULT_STORE_DOES_NOT_EXIST: 'Declare the store in the project config (`dataVault.stores.<id>`, e.g. PATCH /internal/config/override/project), or fix the store id in the path; ids are case-sensitive.',
+  DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 'Nothing is stored under this hashed key in this store (the SDK\'s getValue answers null). A different secret gives a different hashed key.',
+  DATA_VAULT_STORE_FULL: 'The store holds the maximum number of keys (`details.max_entries`): overwrite existing keys, or spread entries over more stores.',
 };

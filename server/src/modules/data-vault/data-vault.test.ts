@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newProject, rawFetch, testDeps, type Headers, type TestProject } from '../../../test/harness.ts';
+import { baseUrl, newProject, rawFetch, testDeps, type Headers, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { post as postTo, startInProcess, type LimitedServer } from '../../../test/limited-servers.ts';
 import { rawSql } from '../../db/sql.ts';
@@ -21,14 +21,15 @@ async function expectValue(res: Response, value: string) {
 
 const unique = (what: string) => `${what}-${randomBytes(12).toString('base64url')}`;
 
-/**
- * Declares the stores in the project's config. TEMPORARY set-up until the config seam (s-config)
- * lands: then through PATCH /internal/config/override/project.
- */
+/** Declares the stores in the project's config, as an admin does: PATCH /internal/config/override/project. */
 async function declareStores(project: TestProject, stores: string[]): Promise<void> {
-  const deps = await testDeps();
-  const declared = Object.fromEntries(stores.map((s) => [s, {}]));
-  await rawSql(deps.em, `update project set config = config || jsonb_build_object('dataVault', jsonb_build_object('stores', ?::jsonb)) where id = ?`, [JSON.stringify(declared), project.id]);
+  const override = Object.fromEntries(stores.map((s) => [`dataVault.stores.${s}`, {}]));
+  const res = await fetch(`${baseUrl()}/api/v1/internal/config/override/project`, {
+    method: 'PATCH',
+    headers: { ...project.adminHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ config_override_string: JSON.stringify(override) }),
+  });
+  if (res.status !== 200) throw new Error(`declareStores: ${res.status} ${await res.text()}`);
 }
 
 async function vaultProject(...stores: string[]): Promise<TestProject> {

@@ -1,7 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { def, defineErrors } from '../../http/errors.ts';
 
-const message = z.object({ message: z.string() });
+const message = z.object({ message: z.string().openapi({ example: 'auth.password.allowSignIn: expected boolean, received string' }) });
 
 /** The known errors the config module owns (wire-contract §9.20: invalid JSON and schema violations are 400s naming the problem). */
 export const configErrors = defineErrors({
@@ -17,7 +17,7 @@ export const configErrors = defineErrors({
   }),
   CONFIG_OVERRIDE_TOO_LARGE: def({
     status: 400,
-    details: z.object({ max_bytes: z.number().int() }),
+    details: z.object({ max_bytes: z.number().int().openapi({ example: 262144 }) }),
     message: (d) => `A config override document may hold at most ${d.max_bytes} bytes of JSON (nothing was changed).`,
   }),
   CONFIG_SOURCE_REQUIRED: def({
@@ -26,7 +26,7 @@ export const configErrors = defineErrors({
   }),
   CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS: def({
     status: 403,
-    details: z.object({ level: z.string() }),
+    details: z.object({ level: z.string().openapi({ example: 'project' }) }),
     message: (d) => `Server access may read only the branch config override; the ${d.level} override needs admin access.`,
   }),
 });

@@ -8,6 +8,7 @@ import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type Stor
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, AccessTokenVerificationError, createAccessTokenChecker, type AccessTokenCheck, type AccessTokenClaims, type AccessTokenRefusal } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { dataVaultHelpers, type DataVaultHelpers } from './data-vault.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { appleNativeHelpers, type AppleNativeHelpers } from './apple-native.ts';
@@ -103,7 +104,7 @@ export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerA
 
 export type ClientApp = GatehouseApp;
 
-export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers {
+export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers, DataVaultHelpers {
   /** The session's signed-in user, or null when signed out (as on every app). */
   getUser(): Promise<CurrentUser | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
@@ -121,7 +122,7 @@ export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHe
   authenticateRequestResult(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenCheck>;
 }
 
-export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers {}
+export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers, DataVaultHelpers {}
 
 function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
   if (option && typeof option === 'object') return option;
@@ -258,6 +259,7 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     ...app,
     ...serverTeamHelpers(api),
     ...apiKeyCheckHelpers(api),
+    ...dataVaultHelpers(api),
     listUsers,
     createUser,
     updateUser,
@@ -287,5 +289,5 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
 export function createAdminApp(options: AdminAppOptions): AdminApp {
   if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
   const { app, api } = buildApp('admin', options);
-  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api) };
+  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api), ...dataVaultHelpers(api) };
 }

@@ -69,6 +69,18 @@ const ConfigSchema = z.object({
     .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)')
     .optional(),
   /**
+   * Comma-separated former GATEHOUSE_ENCRYPTION_KEY values (32 bytes, base64 each), during a key
+   * rotation: data-vault entries sealed with them are still read and are re-sealed under the
+   * current key in the background (README "Rotating the encryption key"). Unset: none.
+   */
+  GATEHOUSE_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+      'must be comma-separated keys of 32 bytes in base64 each (the former GATEHOUSE_ENCRYPTION_KEY values)',
+    )
+    .optional(),
+  /**
    * JSON object: OAuth provider id -> origin that replaces the origin of the provider's endpoints
    * and issuer (a self-hosted GitLab, or a local provider in tests). Unset: the real providers.
    */
@@ -155,6 +167,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   /** The at-rest key for provider tokens (32 bytes); undefined: kept in the data dir (modules/oauth/token-cipher.ts). */
   encryptionKey: Buffer | undefined;
+  /** Former at-rest keys still read during a rotation (GATEHOUSE_ENCRYPTION_KEY_PREVIOUS); empty: none. */
+  previousEncryptionKeys: Buffer[];
   /** Origins replacing OAuth providers' own (GATEHOUSE_OAUTH_PROVIDER_ORIGINS); empty: the real providers. */
   oauthProviderOrigins: Record<string, string>;
   /** Ranges tenant-controlled outbound addresses may reach besides public unicast (http/outbound-policy.ts); empty: none. */
@@ -213,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitsEnabled: e.GATEHOUSE_RATE_LIMITS === 'on',
     trustedProxies,
     encryptionKey: e.GATEHOUSE_ENCRYPTION_KEY ? Buffer.from(e.GATEHOUSE_ENCRYPTION_KEY, 'base64') : undefined,
+    previousEncryptionKeys: e.GATEHOUSE_ENCRYPTION_KEY_PREVIOUS ? e.GATEHOUSE_ENCRYPTION_KEY_PREVIOUS.split(',').map((k) => Buffer.from(k.trim(), 'base64')) : [],
     oauthProviderOrigins: e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS ? (JSON.parse(e.GATEHOUSE_OAUTH_PROVIDER_ORIGINS) as Record<string, string>) : {},
     outboundAllowPrivate,
     dashboardSignUp: e.GATEHOUSE_DASHBOARD_SIGN_UP,

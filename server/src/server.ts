@@ -12,6 +12,7 @@ import { databaseLocation } from './db/connection-problems.ts';
 import { openDatabase } from './startup-database.ts';
 import { startBackground, type Background } from './background.ts';
 import { modules } from './modules/index.ts';
+import { resealFormerEntries } from './modules/data-vault/data-vault.rotation.ts';
 import { createLog } from './observability/logger.ts';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.ts';
 
@@ -92,6 +93,8 @@ export async function startGatehouse(
     // The event dispatcher and every module's workers (e-mail delivery, sweepers), from the manifests.
     if (config.backgroundWork) background = await startBackground(modules, deps, databaseUrl);
     const started = background;
+    // A key rotation in progress (GATEHOUSE_ENCRYPTION_KEY_PREVIOUS set): re-seal the data vault under the current key, in the background.
+    const vaultRotation = resealFormerEntries(deps.orm, config, log).catch((e: unknown) => log('error', `data vault: re-sealing under the current key stopped: ${(e as Error).message}`));
     const running = services;
     return {
       url: `http://localhost:${port}`,
@@ -102,6 +105,7 @@ export async function startGatehouse(
       close: async () => {
         await closeHttp(server);
         await started?.stop();
+        await vaultRotation;
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();

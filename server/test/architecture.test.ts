@@ -38,6 +38,7 @@ const OWNERS: Record<string, string> = {
   permission_containment: 'projects',
   verification_code: 'verification-codes',
   email_outbox: 'emails',
+  data_vault_entry: 'data-vault',
   notification_preference: 'emails',
   email_theme: 'email-templates',
   email_template: 'email-templates',
@@ -55,6 +56,7 @@ const OWNERS: Record<string, string> = {
   event_delivery: 'events',
   webhook_endpoint: 'webhooks',
   webhook_delivery: 'webhooks',
+  config_override: 'config',
 };
 
 /**

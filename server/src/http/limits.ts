@@ -29,6 +29,14 @@ export const LIMITS = {
   arrayItems: 1_000,
   /** A free JSON value (metadata, e-mail variables), in UTF-8 bytes of its compact serialisation. */
   jsonBytes: 64 * 1024,
+  /**
+   * A project's config override document (one level), in UTF-8 bytes of its compact JSON, and so
+   * the longest config_string a request may send: ours. A full config (every setting, 1,000
+   * trusted domains) stays well under it; the project cache holds every level of every project.
+   */
+  configDocument: 256 * 1024,
+  /** Keys one reset-keys request may name: ours. */
+  configResetKeys: 1_000,
   /** Live (neither revoked nor expired) API keys one user or one team may hold: ours. */
   ownerApiKeys: 100,
   /**
@@ -40,6 +48,12 @@ export const LIMITS = {
   contactChannelsPerUser: 50,
   /** Pending (unused, unexpired) invitations one team may have out at once: ours. */
   pendingInvitationsPerTeam: 100,
+  /** A data-vault hashed key (the SDK sends 43 characters): ours. */
+  dataVaultHashedKey: 1_024,
+  /** A data-vault encrypted value, in characters (about 48 KB of plaintext once the SDK's base64 is undone): ours. */
+  dataVaultValue: 65_536,
+  /** Entries one data-vault store may hold (a new key past it is DATA_VAULT_STORE_FULL; overwriting is always allowed): ours. */
+  dataVaultEntriesPerStore: 100_000,
   /** Sessions GET /auth/sessions lists (the newest; older ones still work and can still be ended): ours. */
   listedSessions: 100,
   /** Webhook endpoints one project may have (issue 20 §3): ours (Svix's default app limit is similar). */

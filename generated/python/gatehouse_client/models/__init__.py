@@ -71,6 +71,7 @@ from .created_user_api_key_type import CreatedUserApiKeyType
 from .cross_domain_authorize_request import CrossDomainAuthorizeRequest
 from .cross_domain_authorize_request_code_challenge_method import CrossDomainAuthorizeRequestCodeChallengeMethod
 from .cross_domain_authorize_result import CrossDomainAuthorizeResult
+from .data_vault_value import DataVaultValue
 from .email_config_type_0 import EmailConfigType0
 from .email_config_type_0_type import EmailConfigType0Type
 from .email_config_type_1 import EmailConfigType1
@@ -82,6 +83,7 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
+from .get_data_vault_value_body import GetDataVaultValueBody
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
 from .jwk_crv import JwkCrv
@@ -102,6 +104,9 @@ from .known_error_containedpermissioncycle import KnownErrorCONTAINEDPERMISSIONC
 from .known_error_containedpermissionnotfound import KnownErrorCONTAINEDPERMISSIONNOTFOUND
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
 from .known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
+from .known_error_datavaultstoredoesnotexist import KnownErrorDATAVAULTSTOREDOESNOTEXIST
+from .known_error_datavaultstorefull import KnownErrorDATAVAULTSTOREFULL
+from .known_error_datavaultstorehashedkeydoesnotexist import KnownErrorDATAVAULTSTOREHASHEDKEYDOESNOTEXIST
 from .known_error_details import KnownErrorDetails
 from .known_error_details_accesstokenexpired import KnownErrorDetailsACCESSTOKENEXPIRED
 from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID
@@ -116,6 +121,11 @@ from .known_error_details_containedpermissioncycle import KnownErrorDetailsCONTA
 from .known_error_details_containedpermissionnotfound import KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND
 from .known_error_details_currentprojectnotfound import KnownErrorDetailsCURRENTPROJECTNOTFOUND
 from .known_error_details_databaseunavailable import KnownErrorDetailsDATABASEUNAVAILABLE
+from .known_error_details_datavaultstoredoesnotexist import KnownErrorDetailsDATAVAULTSTOREDOESNOTEXIST
+from .known_error_details_datavaultstorefull import KnownErrorDetailsDATAVAULTSTOREFULL
+from .known_error_details_datavaultstorehashedkeydoesnotexist import (
+    KnownErrorDetailsDATAVAULTSTOREHASHEDKEYDOESNOTEXIST,
+)
 from .known_error_details_emaildraftnotfound import KnownErrorDetailsEMAILDRAFTNOTFOUND
 from .known_error_details_emailisnotprimaryemail import KnownErrorDetailsEMAILISNOTPRIMARYEMAIL
 from .known_error_details_emailrenderingerror import KnownErrorDetailsEMAILRENDERINGERROR
@@ -414,6 +424,7 @@ from .server_user_risk_scores_sign_up import ServerUserRiskScoresSignUp
 from .server_user_selected_team_type_0 import ServerUserSelectedTeamType0
 from .session import Session
 from .session_list import SessionList
+from .set_data_vault_value_body import SetDataVaultValueBody
 from .set_password_body import SetPasswordBody
 from .sign_in_method_counts import SignInMethodCounts
 from .sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProviders
@@ -545,6 +556,7 @@ __all__ = (
     "CrossDomainAuthorizeRequest",
     "CrossDomainAuthorizeRequestCodeChallengeMethod",
     "CrossDomainAuthorizeResult",
+    "DataVaultValue",
     "EmailConfigType0",
     "EmailConfigType0Type",
     "EmailConfigType1",
@@ -556,6 +568,7 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
+    "GetDataVaultValueBody",
     "Jwk",
     "JwkAlg",
     "JwkCrv",
@@ -574,6 +587,9 @@ __all__ = (
     "KnownErrorCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUND",
     "KnownErrorDATABASEUNAVAILABLE",
+    "KnownErrorDATAVAULTSTOREDOESNOTEXIST",
+    "KnownErrorDATAVAULTSTOREFULL",
+    "KnownErrorDATAVAULTSTOREHASHEDKEYDOESNOTEXIST",
     "KnownErrorDetails",
     "KnownErrorDetailsACCESSTOKENEXPIRED",
     "KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID",
@@ -586,6 +602,9 @@ __all__ = (
     "KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorDetailsCURRENTPROJECTNOTFOUND",
     "KnownErrorDetailsDATABASEUNAVAILABLE",
+    "KnownErrorDetailsDATAVAULTSTOREDOESNOTEXIST",
+    "KnownErrorDetailsDATAVAULTSTOREFULL",
+    "KnownErrorDetailsDATAVAULTSTOREHASHEDKEYDOESNOTEXIST",
     "KnownErrorDetailsEMAILDRAFTNOTFOUND",
     "KnownErrorDetailsEMAILISNOTPRIMARYEMAIL",
     "KnownErrorDetailsEMAILRENDERINGERROR",
@@ -844,6 +863,7 @@ __all__ = (
     "ServerUserSelectedTeamType0",
     "Session",
     "SessionList",
+    "SetDataVaultValueBody",
     "SetPasswordBody",
     "SignInMethodCounts",
     "SignInMethodCountsOauthProviders",

@@ -150,6 +150,11 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   CONTAINED_PERMISSION_NOT_FOUND: 'Define each contained permission first, with the same scope as the permission that contains it.',
   PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
   CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
+  CONFIG_OVERRIDE_INVALID_JSON: 'Send the document as a JSON object in a string (`config_string` / `config_override_string`), e.g. "{\\"auth.allowSignUp\\": false}".',
+  CONFIG_OVERRIDE_INVALID: 'Fix each path the message names (GET /internal/config shows every key and its current value); nothing was changed, so resend the whole request.',
+  CONFIG_OVERRIDE_TOO_LARGE: 'Keep an override to the keys you change: everything else comes from the defaults and the lower levels.',
+  CONFIG_SOURCE_REQUIRED: 'Send `source` with a PUT of the branch override: {"type": "unlinked"} when the config comes from nowhere in particular.',
+  CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS: 'Read the project and environment overrides (and the rendered config) with admin access; server access reads only the branch override.',
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
   // Webhooks
   WEBHOOK_ENDPOINT_NOT_FOUND: 'List the project\'s endpoints (GET /webhooks/endpoints) for valid ids; another project\'s endpoint answers like a missing one.',
@@ -157,4 +162,8 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   WEBHOOK_URL_NOT_ALLOWED: 'Use a public http(s) address. For a receiver on your own machine or network, use a project that is not in production mode (if the server allows it), or ask the operator to list the range in GATEHOUSE_OUTBOUND_ALLOW_PRIVATE.',
   WEBHOOK_ENDPOINT_LIMIT_REACHED: 'Delete an endpoint you no longer need, or send several event types to one endpoint.',
   WEBHOOKS_PORTAL_TOKEN_INVALID: 'Get a fresh token from POST /webhooks/svix-token (tokens last one hour).',
+  // Data vault
+  DATA_VAULT_STORE_DOES_NOT_EXIST: 'Declare the store in the project config (`dataVault.stores.<id>`, e.g. PATCH /internal/config/override/project), or fix the store id in the path; ids are case-sensitive.',
+  DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 'Nothing is stored under this hashed key in this store (the SDK\'s getValue answers null). A different secret gives a different hashed key.',
+  DATA_VAULT_STORE_FULL: 'The store holds the maximum number of keys (`details.max_entries`): overwrite existing keys, or spread entries over more stores.',
 };

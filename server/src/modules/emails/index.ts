@@ -9,10 +9,12 @@ import { emailDelivery } from './email-delivery.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
 import { Migration20261128012000EmailDeliveryEvents } from './migrations/Migration20261128012000EmailDeliveryEvents.ts';
 import { Migration20261128010100OutboxMetricsIndex } from './migrations/Migration20261128010100OutboxMetricsIndex.ts';
+import { emailServerSettings } from './emails.settings.ts';
 
 /** E-mail the project sends: the outbox and its delivery (an event subscriber), sending, notification preferences, unsubscribe. */
 export const emailsModule: ModuleManifest = {
   name: 'emails',
+  settings: emailServerSettings,
   tags: [{ name: 'Emails', description: 'E-mail sent by the project: sending, the outbox, notification preferences.', group: 'Server' }],
   routes: [
     route(routes.listOutboxEmails, h.listOutboxEmailsHandler),

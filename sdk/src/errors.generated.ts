@@ -160,6 +160,36 @@ export class CliAuthUsedError extends KnownError<'CLI_AUTH_USED_ERROR', undefine
   static readonly status = 400;
 }
 
+/** CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS (HTTP 403). */
+export class ConfigLevelRequiresAdminAccessError extends KnownError<'CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS', S['KnownErrorDetails_CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS']> {
+  static readonly code = 'CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS';
+  static readonly status = 403;
+}
+
+/** CONFIG_OVERRIDE_INVALID (HTTP 400). */
+export class ConfigOverrideInvalidError extends KnownError<'CONFIG_OVERRIDE_INVALID', S['KnownErrorDetails_CONFIG_OVERRIDE_INVALID']> {
+  static readonly code = 'CONFIG_OVERRIDE_INVALID';
+  static readonly status = 400;
+}
+
+/** CONFIG_OVERRIDE_INVALID_JSON (HTTP 400). */
+export class ConfigOverrideInvalidJsonError extends KnownError<'CONFIG_OVERRIDE_INVALID_JSON', S['KnownErrorDetails_CONFIG_OVERRIDE_INVALID_JSON']> {
+  static readonly code = 'CONFIG_OVERRIDE_INVALID_JSON';
+  static readonly status = 400;
+}
+
+/** CONFIG_OVERRIDE_TOO_LARGE (HTTP 400). */
+export class ConfigOverrideTooLargeError extends KnownError<'CONFIG_OVERRIDE_TOO_LARGE', S['KnownErrorDetails_CONFIG_OVERRIDE_TOO_LARGE']> {
+  static readonly code = 'CONFIG_OVERRIDE_TOO_LARGE';
+  static readonly status = 400;
+}
+
+/** CONFIG_SOURCE_REQUIRED (HTTP 400). */
+export class ConfigSourceRequiredError extends KnownError<'CONFIG_SOURCE_REQUIRED', undefined> {
+  static readonly code = 'CONFIG_SOURCE_REQUIRED';
+  static readonly status = 400;
+}
+
 /** CONTACT_CHANNEL_ALREADY_EXISTS (HTTP 400). */
 export class ContactChannelAlreadyExistsError extends KnownError<'CONTACT_CHANNEL_ALREADY_EXISTS', undefined> {
   static readonly code = 'CONTACT_CHANNEL_ALREADY_EXISTS';
@@ -836,6 +866,11 @@ export const knownErrorStatuses = {
   CLI_AUTH_ERROR: 400,
   CLI_AUTH_EXPIRED_ERROR: 400,
   CLI_AUTH_USED_ERROR: 400,
+  CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS: 403,
+  CONFIG_OVERRIDE_INVALID: 400,
+  CONFIG_OVERRIDE_INVALID_JSON: 400,
+  CONFIG_OVERRIDE_TOO_LARGE: 400,
+  CONFIG_SOURCE_REQUIRED: 400,
   CONTACT_CHANNEL_ALREADY_EXISTS: 400,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 409,
   CONTACT_CHANNEL_LIMIT_REACHED: 409,
@@ -976,6 +1011,11 @@ export const knownErrorClasses = {
   CLI_AUTH_ERROR: CliAuthError,
   CLI_AUTH_EXPIRED_ERROR: CliAuthExpiredError,
   CLI_AUTH_USED_ERROR: CliAuthUsedError,
+  CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS: ConfigLevelRequiresAdminAccessError,
+  CONFIG_OVERRIDE_INVALID: ConfigOverrideInvalidError,
+  CONFIG_OVERRIDE_INVALID_JSON: ConfigOverrideInvalidJsonError,
+  CONFIG_OVERRIDE_TOO_LARGE: ConfigOverrideTooLargeError,
+  CONFIG_SOURCE_REQUIRED: ConfigSourceRequiredError,
   CONTACT_CHANNEL_ALREADY_EXISTS: ContactChannelAlreadyExistsError,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseError,
   CONTACT_CHANNEL_LIMIT_REACHED: ContactChannelLimitReachedError,

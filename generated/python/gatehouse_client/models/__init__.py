@@ -36,6 +36,14 @@ from .complete_cli_result_type_0 import CompleteCliResultType0
 from .complete_cli_result_type_1 import CompleteCliResultType1
 from .complete_cli_result_type_1_cli_session_state import CompleteCliResultType1CliSessionState
 from .complete_cli_result_type_2 import CompleteCliResultType2
+from .config_source_answer import ConfigSourceAnswer
+from .config_source_type_0 import ConfigSourceType0
+from .config_source_type_0_type import ConfigSourceType0Type
+from .config_source_type_1 import ConfigSourceType1
+from .config_source_type_1_type import ConfigSourceType1Type
+from .config_source_type_2 import ConfigSourceType2
+from .config_source_type_2_type import ConfigSourceType2Type
+from .config_string import ConfigString
 from .connected_access_token import ConnectedAccessToken
 from .connected_access_token_request import ConnectedAccessTokenRequest
 from .connected_account import ConnectedAccount
@@ -81,6 +89,7 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
+from .get_config_override_level import GetConfigOverrideLevel
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
 from .jwk_crv import JwkCrv
@@ -93,6 +102,10 @@ from .known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTP
 from .known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
 from .known_error_apikeylimitreached import KnownErrorAPIKEYLIMITREACHED
 from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
+from .known_error_configlevelrequiresadminaccess import KnownErrorCONFIGLEVELREQUIRESADMINACCESS
+from .known_error_configoverrideinvalid import KnownErrorCONFIGOVERRIDEINVALID
+from .known_error_configoverrideinvalidjson import KnownErrorCONFIGOVERRIDEINVALIDJSON
+from .known_error_configoverridetoolarge import KnownErrorCONFIGOVERRIDETOOLARGE
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
@@ -107,6 +120,10 @@ from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACC
 from .known_error_details_adminaccesstokenexpired import KnownErrorDetailsADMINACCESSTOKENEXPIRED
 from .known_error_details_apikeylimitreached import KnownErrorDetailsAPIKEYLIMITREACHED
 from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESNOTEXIST
+from .known_error_details_configlevelrequiresadminaccess import KnownErrorDetailsCONFIGLEVELREQUIRESADMINACCESS
+from .known_error_details_configoverrideinvalid import KnownErrorDetailsCONFIGOVERRIDEINVALID
+from .known_error_details_configoverrideinvalidjson import KnownErrorDetailsCONFIGOVERRIDEINVALIDJSON
+from .known_error_details_configoverridetoolarge import KnownErrorDetailsCONFIGOVERRIDETOOLARGE
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
@@ -314,6 +331,8 @@ from .passkey_registration_response_type import PasskeyRegistrationResponseType
 from .passkey_registration_start import PasskeyRegistrationStart
 from .passkey_sign_in_body import PasskeySignInBody
 from .passkey_sign_in_result import PasskeySignInResult
+from .patch_config_override import PatchConfigOverride
+from .patch_config_override_level import PatchConfigOverrideLevel
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
 from .poll_cli_body import PollCliBody
@@ -333,6 +352,8 @@ from .project_config_update_user_default_permissions_item import ProjectConfigUp
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .project_permission import ProjectPermission
 from .project_permission_list import ProjectPermissionList
+from .put_config_override import PutConfigOverride
+from .put_config_override_level import PutConfigOverrideLevel
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
@@ -355,6 +376,8 @@ from .register_passkey_result import RegisterPasskeyResult
 from .render_email_body import RenderEmailBody
 from .render_email_body_variables import RenderEmailBodyVariables
 from .render_email_result import RenderEmailResult
+from .reset_config_keys import ResetConfigKeys
+from .reset_config_override_keys_level import ResetConfigOverrideKeysLevel
 from .reset_password_body import ResetPasswordBody
 from .send_email_body import SendEmailBody
 from .send_email_body_notification_category_name import SendEmailBodyNotificationCategoryName
@@ -470,6 +493,14 @@ __all__ = (
     "CompleteCliResultType1",
     "CompleteCliResultType1CliSessionState",
     "CompleteCliResultType2",
+    "ConfigSourceAnswer",
+    "ConfigSourceType0",
+    "ConfigSourceType0Type",
+    "ConfigSourceType1",
+    "ConfigSourceType1Type",
+    "ConfigSourceType2",
+    "ConfigSourceType2Type",
+    "ConfigString",
     "ConnectedAccessToken",
     "ConnectedAccessTokenRequest",
     "ConnectedAccount",
@@ -515,6 +546,7 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
+    "GetConfigOverrideLevel",
     "Jwk",
     "JwkAlg",
     "JwkCrv",
@@ -527,6 +559,10 @@ __all__ = (
     "KnownErrorADMINACCESSTOKENEXPIRED",
     "KnownErrorAPIKEYLIMITREACHED",
     "KnownErrorBRANCHDOESNOTEXIST",
+    "KnownErrorCONFIGLEVELREQUIRESADMINACCESS",
+    "KnownErrorCONFIGOVERRIDEINVALID",
+    "KnownErrorCONFIGOVERRIDEINVALIDJSON",
+    "KnownErrorCONFIGOVERRIDETOOLARGE",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorCONTACTCHANNELLIMITREACHED",
     "KnownErrorCONTAINEDPERMISSIONCYCLE",
@@ -539,6 +575,10 @@ __all__ = (
     "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
     "KnownErrorDetailsAPIKEYLIMITREACHED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
+    "KnownErrorDetailsCONFIGLEVELREQUIRESADMINACCESS",
+    "KnownErrorDetailsCONFIGOVERRIDEINVALID",
+    "KnownErrorDetailsCONFIGOVERRIDEINVALIDJSON",
+    "KnownErrorDetailsCONFIGOVERRIDETOOLARGE",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorDetailsCONTACTCHANNELLIMITREACHED",
     "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
@@ -708,6 +748,8 @@ __all__ = (
     "PasskeyRegistrationStart",
     "PasskeySignInBody",
     "PasskeySignInResult",
+    "PatchConfigOverride",
+    "PatchConfigOverrideLevel",
     "PermissionDefinition",
     "PermissionDefinitionList",
     "PollCliBody",
@@ -723,6 +765,8 @@ __all__ = (
     "ProjectConfigUserDefaultPermissionsItem",
     "ProjectPermission",
     "ProjectPermissionList",
+    "PutConfigOverride",
+    "PutConfigOverrideLevel",
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
@@ -745,6 +789,8 @@ __all__ = (
     "RenderEmailBody",
     "RenderEmailBodyVariables",
     "RenderEmailResult",
+    "ResetConfigKeys",
+    "ResetConfigOverrideKeysLevel",
     "ResetPasswordBody",
     "SendEmailBody",
     "SendEmailBodyNotificationCategoryName",

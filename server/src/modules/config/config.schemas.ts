@@ -37,12 +37,13 @@ export const ConfigSource = z
     z.object({ type: z.literal('pushed-from-unknown') }).strict(),
     z.object({ type: z.literal('unlinked') }).strict(),
   ])
-  .openapi('ConfigSource', { description: 'Where the branch config comes from.' });
+  .openapi('ConfigSource', { description: 'Where the branch config comes from; required when replacing the branch override.' });
 
 export const PutOverrideBody = z
   .object({
     config_string: configString('The whole override as a JSON object (keys may be dotted paths); replaces the stored one.'),
-    source: ConfigSource.optional().openapi({ description: 'Required for the branch level: where this config comes from.' }),
+    // Required for the branch level (CONFIG_SOURCE_REQUIRED); a bare reference, as the Python client cannot take allOf of a union.
+    source: ConfigSource.optional(),
   })
   .strict()
   .openapi('PutConfigOverride');

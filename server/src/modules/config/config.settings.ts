@@ -69,7 +69,9 @@ export function renderStored(overrides: ConfigOverrides): RenderedConfig {
     if (r.ok) return r.config;
     for (const issue of r.issues) for (const path of issue.path.split(', ')) for (const level of CONFIG_LEVELS) deletePath(working[level], path);
   }
-  return renderOverrides(noOverrides()).ok ? (renderOverrides(noOverrides()) as { config: RenderedConfig }).config : clone(settings().defaults);
+  // Unreachable in practice (each pass removes every offending path); the defaults always render.
+  const plain = renderOverrides(noOverrides());
+  return plain.ok ? plain.config : clone(settings().defaults);
 }
 
 const rendered = new WeakMap<object, RenderedConfig>();

@@ -9,6 +9,8 @@ import { changingUser, findUser } from '../users/users.store.ts';
 import { findAuthChannelByEmail } from '../users/contact-channels.store.ts';
 import type { ProviderProfile } from './providers/provider-table.ts';
 import { findOAuthAccount, insertOAuthAccount, NO_PROVIDER_TOKENS, updateOAuthAccountTokens, type SealedProviderTokens } from '../oauth-accounts/oauth-accounts.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { oauthSettings } from './oauth.settings.ts';
 
 export interface Resolution {
   user: UserRecord;
@@ -66,7 +68,7 @@ export async function resolveAccount(deps: Deps, project: ProjectRecord, r: Reso
   const email = profile.email ? normaliseEmail(profile.email) : null;
   const channel = email ? await findAuthChannelByEmail(deps.em, project.id, email) : null;
   if (channel && email) {
-    const strategy = project.config.oauth_account_merge_strategy;
+    const strategy = sliceOf(project, oauthSettings).accountMergeStrategy;
     if (strategy === 'raise_error') throw emailTaken(email, false);
     if (strategy === 'link_method') {
       // Merging hands the account to whoever controls the provider e-mail: both sides must have proven it.

@@ -5,6 +5,8 @@ import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { refreshSession, type Refreshed } from '../sessions/refresh.service.ts';
 import { exchangeAuthorizationCode, type CodeSignedIn } from './code-grant.service.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { projectSettings } from '../projects/projects.settings.ts';
 
 export const SUPPORTED_GRANT_TYPES = ['refresh_token', 'authorization_code'] as const;
 
@@ -31,7 +33,7 @@ export async function authenticateOAuthClient(
   if (!cached) throw invalid();
   const project = cached.project;
   if (isSentinel) {
-    if (project.config.require_publishable_client_key) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
+    if (sliceOf(project, projectSettings).requirePublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
   } else if (!cached.hasLiveKey('client', sha256(clientSecret))) {
     throw opts.wrongKey ? knownError(opts.wrongKey, { project_id: project.id }) : invalid();
   }

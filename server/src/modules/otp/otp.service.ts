@@ -13,6 +13,8 @@ import { checkCode, createCode, useCode, type CodeScope } from '../verification-
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { signInCodeEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { otpSettings } from './otp.settings.ts';
 
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
 
@@ -52,7 +54,7 @@ async function destinationOf(deps: Deps, em: EntityManager, project: ProjectReco
  */
 export async function sendSignInCode(deps: Deps, auth: AuthContext, input: { email: string; callbackUrl: string }): Promise<string> {
   return withAnswerFloor(OTP_ANSWER_FLOOR_MS, async () => {
-    if (!auth.project.config.magic_link_enabled) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
+    if (!sliceOf(auth.project, otpSettings).allowSignIn) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
     const email = normaliseEmail(input.email);
     const destination = await destinationOf(deps, deps.em, auth.project, email);
     const deliver = destination.to !== 'nowhere';
@@ -81,7 +83,7 @@ export interface OtpSignedIn {
  */
 export async function signInWithCode(deps: Deps, auth: AuthContext, code: string): Promise<OtpSignedIn> {
   return useCode(deps.em, scopeOf(auth), 'ONE_TIME_PASSWORD', code, async (record, tx) => {
-    if (!auth.project.config.magic_link_enabled) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
+    if (!sliceOf(auth.project, otpSettings).allowSignIn) throw knownError('OTP_SIGN_IN_NOT_ENABLED');
     // Made for an address that leads nowhere and never mailed: only a guess gets here.
     if (record.data.undelivered === true) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     const email = String(record.data.email);

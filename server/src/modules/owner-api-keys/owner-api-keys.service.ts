@@ -7,13 +7,15 @@ import { teamAccess } from '../teams/permissions.store.ts';
 import { newSecret, parseSecret, type OwnerType } from './secret-format.ts';
 import * as store from './owner-api-keys.store.ts';
 import type { OwnerKeyRecord } from './owner-api-keys.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { apiKeySettings } from './owner-api-keys.settings.ts';
 
 /** User and team API keys (wire-contract §9.14): a project feature, off unless enabled. */
 
 function requireEnabled(auth: AuthContext, type: OwnerType): void {
-  const config = auth.project.config;
-  if (type === 'user' && !config.allow_user_api_keys) throw knownError('USER_API_KEYS_NOT_ENABLED');
-  if (type === 'team' && !config.allow_team_api_keys) throw knownError('TEAM_API_KEYS_NOT_ENABLED');
+  const { enabled } = sliceOf(auth.project, apiKeySettings);
+  if (type === 'user' && !enabled.user) throw knownError('USER_API_KEYS_NOT_ENABLED');
+  if (type === 'team' && !enabled.team) throw knownError('TEAM_API_KEYS_NOT_ENABLED');
 }
 
 function ownerNotFound(type: OwnerType, ownerId: string) {

@@ -19,6 +19,8 @@ import { createCode, useCode, type CodeScope } from '../verification-codes/verif
 import { advanceCounter, findPasskeyByCredentialId, upsertPasskey } from '../passkey-credentials/passkey-credentials.store.ts';
 import { MAX_CREDENTIAL_ID_BYTES } from './passkeys.schemas.ts';
 import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPartyOf } from './relying-party.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { passkeySettings } from './passkeys.settings.ts';
 
 /**
  * Passkeys (wire-contract §9.5). Each ceremony has two steps: the options, whose random challenge
@@ -32,7 +34,7 @@ import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPa
 const scopeOf = (auth: AuthContext): CodeScope => ({ projectId: auth.project.id, branchId: auth.branchId });
 
 function requireEnabled(project: ProjectRecord): void {
-  if (!project.config.passkey_enabled) throw knownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
+  if (!sliceOf(project, passkeySettings).allowSignIn) throw knownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
 }
 
 /** The user handle a passkey stores: the user id's UTF-8 bytes, base64url in JSON. */

@@ -5,6 +5,8 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { successorRefreshToken } from './refresh-tokens.ts';
 import { accessTokenFor } from './sessions.service.ts';
 import { revokeReusedToken, rotateRefreshToken, type SessionSubject } from './sessions.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { sessionSettings } from './sessions.settings.ts';
 
 /**
  * How long the token a session just rotated away from still works (answering with the same
@@ -36,11 +38,11 @@ export interface Refreshed {
  */
 export async function refreshSession(
   deps: Deps,
-  project: Pick<ProjectRecord, 'id' | 'config'>,
+  project: Pick<ProjectRecord, 'id' | 'config' | 'configOverrides'>,
   presented: string,
   graceSeconds = REFRESH_TOKEN_REUSE_GRACE_SECONDS,
 ): Promise<Refreshed> {
-  const rotate = project.config.refresh_token_rotation_enabled;
+  const rotate = sliceOf(project, sessionSettings).refreshTokenRotation;
   const successor = rotate ? successorRefreshToken(await refreshTokenSecret(deps, project.id), presented) : presented;
   const presentedHash = sha256(presented);
   const successorHash = sha256(successor);

@@ -4,6 +4,8 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import type { SignedIn } from './sign-in-tokens.ts';
 import { accessTokenFor, createChildSession } from './sessions.service.ts';
 import { findLiveSession, findSessionByRefreshToken, findSessionSubject } from './sessions.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { sessionSettings } from './sessions.settings.ts';
 
 /** The live session whose CURRENT refresh token this is (no rotation, read only); null otherwise. */
 export function sessionOfRefreshToken(deps: Deps, projectId: string, refreshToken: string): Promise<{ sessionId: string; userId: string } | null> {
@@ -27,7 +29,7 @@ export function sessionOfRefreshToken(deps: Deps, projectId: string, refreshToke
  */
 export async function continueSession(
   deps: Deps,
-  project: Pick<ProjectRecord, 'id' | 'config'>,
+  project: Pick<ProjectRecord, 'id' | 'config' | 'configOverrides'>,
   sessionId: string,
   refreshToken: string,
 ): Promise<SignedIn | null> {
@@ -35,7 +37,7 @@ export async function continueSession(
   if (!session) return null;
   const subject = await findSessionSubject(deps.em, project.id, session.userId);
   if (!subject) return null;
-  if (!project.config.refresh_token_rotation_enabled) {
+  if (!sliceOf(project, sessionSettings).refreshTokenRotation) {
     // The project may have switched rotation off after this session rotated: hand over only the token it answers to.
     if (!session.refreshTokenHash.equals(sha256(refreshToken))) return null;
     return { userId: subject.id, refreshToken, accessToken: await accessTokenFor(deps, subject, sessionId) };

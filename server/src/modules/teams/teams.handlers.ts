@@ -3,6 +3,8 @@ import { knownError, schemaProblem } from '../../http/errors.ts';
 import type * as routes from './teams.routes.ts';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from './teams.service.ts';
 import { teamView } from './teams.dto.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { teamSettings } from './teams.settings.ts';
 
 export const listTeamsHandler: Handler<typeof routes.listTeams> = async (c, { deps, auth, userId }) => {
   const teams = await listTeams(deps, auth.project.id, userId);
@@ -14,7 +16,7 @@ export const createTeamHandler: Handler<typeof routes.createTeam> = async (c, { 
     throw schemaProblem('body.creator_user_id and query.add_current_user both name the creator: give one of them');
   }
   const client = auth.type === 'client';
-  if (client && !auth.project.config.client_team_creation_enabled) throw knownError('CLIENT_TEAM_CREATION_NOT_ENABLED');
+  if (client && !sliceOf(auth.project, teamSettings).allowClientTeamCreation) throw knownError('CLIENT_TEAM_CREATION_NOT_ENABLED');
   let creatorId = userId ?? null;
   if (creatorId === null && (client || query.add_current_user)) {
     // The router made sure a client is signed in; server access asked for its own user.

@@ -4,6 +4,8 @@ import { knownError } from '../../http/errors.ts';
 import { INTERNAL_PROJECT_ID } from '../../http/pipeline.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { hasAnyUser, lockFirstSignUp } from './users.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { signUpSettings } from './users.settings.ts';
 
 /**
  * The one rule for "may someone create their own account here": the project's `sign_up_enabled`,
@@ -17,7 +19,7 @@ import { hasAnyUser, lockFirstSignUp } from './users.store.ts';
  * user (holdSignUp), where two simultaneous first sign-ups are serialised and only one gets in.
  */
 export async function signUpAllowed(deps: Deps, project: ProjectRecord): Promise<boolean> {
-  if (!project.config.sign_up_enabled) return false;
+  if (!sliceOf(project, signUpSettings).allowSignUp) return false;
   if (project.id !== INTERNAL_PROJECT_ID) return true;
   const mode = deps.config.dashboardSignUp;
   if (mode === 'open') return true;
@@ -32,7 +34,7 @@ export async function requireSignUpAllowed(deps: Deps, project: ProjectRecord): 
 /** Inside the user-creating transaction `tx`: the same rule, decided under a lock for `first`. */
 export async function holdSignUp(deps: Deps, tx: EntityManager, project: ProjectRecord, kind: 'account' | 'anonymous'): Promise<void> {
   // Anonymous users are governed by anonymous_accounts_enabled, not sign_up_enabled (anonymous.service.ts).
-  if (kind === 'account' && !project.config.sign_up_enabled) throw knownError('SIGN_UP_NOT_ENABLED');
+  if (kind === 'account' && !sliceOf(project, signUpSettings).allowSignUp) throw knownError('SIGN_UP_NOT_ENABLED');
   if (project.id !== INTERNAL_PROJECT_ID) return;
   const mode = deps.config.dashboardSignUp;
   if (mode === 'open') return;

@@ -8,6 +8,8 @@ import type * as routes from './users.routes.ts';
 import { createUserFromInput, deleteUser, getUser } from './users.service.ts';
 import { updateUser } from './users.update.ts';
 import { listUsers } from './users.list.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { userSettings } from './users.settings.ts';
 
 /** The caller's view of a user; only a selected team costs a query (GET /users/me is a hot path). */
 async function viewFor(deps: Deps, auth: AuthContext, user: UserRecord) {
@@ -36,7 +38,7 @@ export const updateOwnUserHandler: Handler<typeof routes.updateOwnUser> = async 
 };
 
 export const deleteOwnUserHandler: Handler<typeof routes.deleteOwnUser> = async (c, { deps, auth }) => {
-  if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) throw knownError('CLIENT_USER_DELETION_NOT_ENABLED');
+  if (auth.type === 'client' && !sliceOf(auth.project, userSettings).allowClientUserDeletion) throw knownError('CLIENT_USER_DELETION_NOT_ENABLED');
   await deleteUser(deps, auth.project.id, auth.user.id);
   return c.json({ success: true as const }, 200);
 };

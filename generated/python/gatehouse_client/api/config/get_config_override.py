@@ -1,0 +1,251 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.config_string import ConfigString
+from ...models.get_config_override_level import GetConfigOverrideLevel
+from ...models.known_error import KnownError
+from ...types import Response
+
+
+def _get_kwargs(
+    level: GetConfigOverrideLevel,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/internal/config/override/{level}".format(
+            level=quote(str(level), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ConfigString | KnownError | None:
+    if response.status_code == 200:
+        response_200 = ConfigString.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = KnownError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ConfigString | KnownError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    level: GetConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ConfigString | KnownError]:
+    """Read one config override
+
+     The stored override of one level (nested JSON; `{}` when none). Server access may read only the
+    branch override. OAuth client secrets are left out. Changes nothing.
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Args:
+        level (GetConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConfigString | KnownError]
+    """
+
+    kwargs = _get_kwargs(
+        level=level,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    level: GetConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ConfigString | KnownError | None:
+    """Read one config override
+
+     The stored override of one level (nested JSON; `{}` when none). Server access may read only the
+    branch override. OAuth client secrets are left out. Changes nothing.
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Args:
+        level (GetConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConfigString | KnownError
+    """
+
+    return sync_detailed(
+        level=level,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    level: GetConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ConfigString | KnownError]:
+    """Read one config override
+
+     The stored override of one level (nested JSON; `{}` when none). Server access may read only the
+    branch override. OAuth client secrets are left out. Changes nothing.
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Args:
+        level (GetConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConfigString | KnownError]
+    """
+
+    kwargs = _get_kwargs(
+        level=level,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    level: GetConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ConfigString | KnownError | None:
+    """Read one config override
+
+     The stored override of one level (nested JSON; `{}` when none). Server access may read only the
+    branch override. OAuth client secrets are left out. Changes nothing.
+
+    **Headers** to send, by access type (any one line):
+
+    - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`,
+    `x-stack-access-token` (optional: the signed-in user, when there is one)
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Open to a restricted user (anonymous, an unverified e-mail where the project requires verification,
+    or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-
+    allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+
+    Args:
+        level (GetConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConfigString | KnownError
+    """
+
+    return (
+        await asyncio_detailed(
+            level=level,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,275 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.known_error import KnownError
+from ...models.put_config_override import PutConfigOverride
+from ...models.put_config_override_level import PutConfigOverrideLevel
+from ...models.success import Success
+from ...types import Response
+
+
+def _get_kwargs(
+    level: PutConfigOverrideLevel,
+    *,
+    body: PutConfigOverride,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/internal/config/override/{level}".format(
+            level=quote(str(level), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KnownError | Success | None:
+    if response.status_code == 200:
+        response_200 = Success.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = KnownError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = KnownError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = KnownError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = KnownError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = KnownError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = KnownError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KnownError | Success]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    level: PutConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PutConfigOverride,
+) -> Response[KnownError | Success]:
+    """Replace one config override
+
+     Replaces the override of the level with the given document (keys may be dotted paths). The whole
+    config is rendered with it first: a schema violation is refused naming each path, and nothing
+    changes. The branch level needs `source`. A provider written without its clientSecret keeps the
+    stored one.
+
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Args:
+        level (PutConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+        body (PutConfigOverride):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | Success]
+    """
+
+    kwargs = _get_kwargs(
+        level=level,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    level: PutConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PutConfigOverride,
+) -> KnownError | Success | None:
+    """Replace one config override
+
+     Replaces the override of the level with the given document (keys may be dotted paths). The whole
+    config is rendered with it first: a schema violation is refused naming each path, and nothing
+    changes. The branch level needs `source`. A provider written without its clientSecret keeps the
+    stored one.
+
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Args:
+        level (PutConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+        body (PutConfigOverride):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | Success
+    """
+
+    return sync_detailed(
+        level=level,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    level: PutConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PutConfigOverride,
+) -> Response[KnownError | Success]:
+    """Replace one config override
+
+     Replaces the override of the level with the given document (keys may be dotted paths). The whole
+    config is rendered with it first: a schema violation is refused naming each path, and nothing
+    changes. The branch level needs `source`. A provider written without its clientSecret keeps the
+    stored one.
+
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Args:
+        level (PutConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+        body (PutConfigOverride):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KnownError | Success]
+    """
+
+    kwargs = _get_kwargs(
+        level=level,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    level: PutConfigOverrideLevel,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PutConfigOverride,
+) -> KnownError | Success | None:
+    """Replace one config override
+
+     Replaces the override of the level with the given document (keys may be dotted paths). The whole
+    config is rendered with it first: a schema violation is refused naming each path, and nothing
+    changes. The branch level needs `source`. A provider written without its clientSecret keeps the
+    stored one.
+
+    **Headers** to send, by access type (any one line):
+
+    - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`,
+    or `x-stack-admin-access-token` (a dashboard user who owns the project)
+
+    Refused to a restricted user (anonymous, an unverified e-mail where the project requires
+    verification, or restricted by an admin; decided on the user as stored now, not on the token), even
+    with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+
+    Args:
+        level (PutConfigOverrideLevel): project: settings of the project; branch: config pushed
+            for the branch (e.g. from a repository); environment: this environment's own values. Later
+            levels win. Example: project.
+        body (PutConfigOverride):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KnownError | Success
+    """
+
+    return (
+        await asyncio_detailed(
+            level=level,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GetConfigOverrideLevel(StrEnum):
+    BRANCH = "branch"
+    ENVIRONMENT = "environment"
+    PROJECT = "project"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -29,6 +29,8 @@ import { teamMembersModule } from './team-members/index.ts';
 import { teamInvitationsModule } from './team-invitations/index.ts';
 import { verificationCodesModule } from './verification-codes/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
+import { sdkSupportModule } from './sdk-support/index.ts';
+import { aiChatModule } from './ai-chat/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
@@ -66,6 +68,8 @@ export const modules: ModuleManifest[] = [
   rateLimitsModule,
   passkeyCredentialsModule,
   oauthAccountsModule,
+  sdkSupportModule,
+  aiChatModule,
 ];
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };

@@ -151,4 +151,9 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
   CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
+  // Dashboard AI assistant
+  AI_ASSISTANT_NOT_CONFIGURED: 'The server has no AI endpoint: the operator sets GATEHOUSE_AI_BASE_URL and GATEHOUSE_AI_MODEL. GET /internal/ai-assistant tells whether it is enabled.',
+  AI_ASSISTANT_UNAVAILABLE: 'The AI endpoint failed or was too slow. Retry later; the operator finds the reason in the server log.',
+  AI_CHAT_THREAD_FULL: 'Start a new thread (a new random UUID); a thread holds at most `details.max_messages` messages.',
+  AI_CHAT_THREAD_LIMIT_REACHED: 'The project keeps at most `details.max_threads` saved assistant threads.',
 };

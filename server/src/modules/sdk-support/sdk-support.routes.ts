@@ -29,7 +29,8 @@ export const checkFeatureSupport = defineRoute({
   summary: 'Ask whether a feature is supported',
   description:
     'The SDK calls this when it reaches a feature this server does not offer; it then throws an error containing the answer. Always 200 text: "<feature_name> is not supported yet." (or "This feature …" when `feature_name` is not a string). Project headers are optional (sent ones are checked as on any route). Changes nothing; touches no database.',
-  access: { types: ['client', 'server', 'admin'], optional: true },
+  // Restricted users too: the SDK asks whatever the signed-in user's state, and nothing changes.
+  access: { types: ['client', 'server', 'admin'], optional: true, restricted: 'allow' },
   request: { body: z.union([FeatureSupportBody, z.unknown()]).optional(), bodyExample: { feature_name: 'useStackApp().redirectToAccountSettings', name: '@stackframe/react' } },
   response: { status: 200, description: 'That the feature is not supported yet.', schema: z.string().openapi({ example: 'useStackApp().redirectToAccountSettings is not supported yet by this Gatehouse server.' }), mediaType: 'text/plain' },
   errors: [],
@@ -60,7 +61,7 @@ export const checkVersion = defineRoute({
   summary: "Check the SDK's version against this server",
   description:
     '`{upToDate: true}` when the SDK is the version this server is built for or newer within its line; else `{upToDate: false, error, severe}`: `severe` when the SDK is on an older incompatible line (semver: another major, or another minor below 1.0). A version that cannot be read is not up to date but not severe. The SDKs of Stack Auth (`@stackframe/…`) speak the same wire contract and are always up to date. Project headers are optional. Changes nothing; touches no database.',
-  access: { types: ['client', 'server', 'admin'], optional: true },
+  access: { types: ['client', 'server', 'admin'], optional: true, restricted: 'allow' },
   request: { body: CheckVersionBody },
   response: { status: 200, description: 'Whether the SDK is up to date.', schema: CheckVersionAnswer },
   errors: [],

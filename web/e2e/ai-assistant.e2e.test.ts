@@ -57,6 +57,8 @@ describe('dashboard AI assistant', () => {
       const before = fake.requests.length;
       const ctx = await newContext(browser, baseUrl, variant);
       const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
       let threadPath = '';
       page.on('request', (r) => {
         const m = /\/api\/v1\/internal\/ai-chat\/[0-9a-f-]{36}/.exec(r.url());
@@ -92,6 +94,7 @@ describe('dashboard AI assistant', () => {
       await panel.getByRole('button', { name: 'Send' }).click();
       await expect.poll(() => panel.getByRole('alert').textContent()).toContain('could not answer');
       if (variant === 'light') await screenshot(page, 'ai-assistant-error-light');
+      expect(errors).toEqual([]);
       await ctx.close();
     });
   }

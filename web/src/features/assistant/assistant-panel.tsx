@@ -55,7 +55,10 @@ function Conversation({ projectId }: { projectId: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages, pending]);
+  // Braces: recent Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, pending]);
 
   const send = async (e: { preventDefault(): void }) => {
     e.preventDefault();

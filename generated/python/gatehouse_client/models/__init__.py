@@ -2,6 +2,16 @@
 
 from .admin_project import AdminProject
 from .admin_project_list import AdminProjectList
+from .ai_assistant_status import AiAssistantStatus
+from .ai_chat_answer import AiChatAnswer
+from .ai_chat_answer_content_item import AiChatAnswerContentItem
+from .ai_chat_answer_content_item_type import AiChatAnswerContentItemType
+from .ai_chat_ask_body import AiChatAskBody
+from .ai_chat_ask_body_context_type import AiChatAskBodyContextType
+from .ai_chat_message import AiChatMessage
+from .ai_chat_message_role import AiChatMessageRole
+from .ai_chat_save_body import AiChatSaveBody
+from .ai_chat_thread import AiChatThread
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
@@ -13,6 +23,9 @@ from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
 from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
 from .authorize_o_auth_type import AuthorizeOAuthType
 from .check_api_key_body import CheckApiKeyBody
+from .check_version_answer_type_0 import CheckVersionAnswerType0
+from .check_version_answer_type_1 import CheckVersionAnswerType1
+from .check_version_body import CheckVersionBody
 from .cli_attempt import CliAttempt
 from .cli_poll_pending import CliPollPending
 from .cli_poll_pending_status import CliPollPendingStatus
@@ -81,6 +94,7 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
+from .feature_support_body import FeatureSupportBody
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
 from .jwk_crv import JwkCrv
@@ -91,6 +105,8 @@ from .known_error import KnownError
 from .known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
 from .known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
 from .known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
+from .known_error_aichatthreadfull import KnownErrorAICHATTHREADFULL
+from .known_error_aichatthreadlimitreached import KnownErrorAICHATTHREADLIMITREACHED
 from .known_error_apikeylimitreached import KnownErrorAPIKEYLIMITREACHED
 from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
@@ -105,6 +121,8 @@ from .known_error_details import KnownErrorDetails
 from .known_error_details_accesstokenexpired import KnownErrorDetailsACCESSTOKENEXPIRED
 from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID
 from .known_error_details_adminaccesstokenexpired import KnownErrorDetailsADMINACCESSTOKENEXPIRED
+from .known_error_details_aichatthreadfull import KnownErrorDetailsAICHATTHREADFULL
+from .known_error_details_aichatthreadlimitreached import KnownErrorDetailsAICHATTHREADLIMITREACHED
 from .known_error_details_apikeylimitreached import KnownErrorDetailsAPIKEYLIMITREACHED
 from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESNOTEXIST
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
@@ -406,6 +424,7 @@ from .team_member_profile_list import TeamMemberProfileList
 from .team_membership import TeamMembership
 from .team_permission import TeamPermission
 from .team_permission_list import TeamPermissionList
+from .transfer_project_body import TransferProjectBody
 from .trusted_domain import TrustedDomain
 from .update_api_key_set_body import UpdateApiKeySetBody
 from .update_contact_channel_body import UpdateContactChannelBody
@@ -436,6 +455,16 @@ from .verification_code_lifetimes import VerificationCodeLifetimes
 __all__ = (
     "AdminProject",
     "AdminProjectList",
+    "AiAssistantStatus",
+    "AiChatAnswer",
+    "AiChatAnswerContentItem",
+    "AiChatAnswerContentItemType",
+    "AiChatAskBody",
+    "AiChatAskBodyContextType",
+    "AiChatMessage",
+    "AiChatMessageRole",
+    "AiChatSaveBody",
+    "AiChatThread",
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
@@ -447,6 +476,9 @@ __all__ = (
     "AuthorizeOAuthStackResponseMode",
     "AuthorizeOAuthType",
     "CheckApiKeyBody",
+    "CheckVersionAnswerType0",
+    "CheckVersionAnswerType1",
+    "CheckVersionBody",
     "CliAttempt",
     "ClientProject",
     "ClientProjectConfig",
@@ -515,6 +547,7 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
+    "FeatureSupportBody",
     "Jwk",
     "JwkAlg",
     "JwkCrv",
@@ -525,6 +558,8 @@ __all__ = (
     "KnownErrorACCESSTOKENEXPIRED",
     "KnownErrorACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorADMINACCESSTOKENEXPIRED",
+    "KnownErrorAICHATTHREADFULL",
+    "KnownErrorAICHATTHREADLIMITREACHED",
     "KnownErrorAPIKEYLIMITREACHED",
     "KnownErrorBRANCHDOESNOTEXIST",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
@@ -537,6 +572,8 @@ __all__ = (
     "KnownErrorDetailsACCESSTOKENEXPIRED",
     "KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
+    "KnownErrorDetailsAICHATTHREADFULL",
+    "KnownErrorDetailsAICHATTHREADLIMITREACHED",
     "KnownErrorDetailsAPIKEYLIMITREACHED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
@@ -796,6 +833,7 @@ __all__ = (
     "TeamMembership",
     "TeamPermission",
     "TeamPermissionList",
+    "TransferProjectBody",
     "TrustedDomain",
     "UpdateApiKeySetBody",
     "UpdateContactChannelBody",

@@ -14,12 +14,16 @@ const TAG = 'SDK support';
  * read, anything else (other keys, or a body that is not an object at all) is ignored, so the
  * answer is always the 200 text the SDK turns into its error.
  */
+// Free JSON, bounded by the request body limit as a whole (GATEHOUSE_BODY_LIMIT_BYTES, default 2 MB):
+// nothing of it is stored, and only two values are read (cut to 100 characters).
+const BODY_BOUND = { 'x-max-bytes': 2 * 1024 * 1024 } as const;
+
 export const FeatureSupportBody = z
   .looseObject({
-    feature_name: z.unknown().optional().openapi({ description: 'The feature the SDK asked about; echoed in the answer (strings only, cut to 100 characters).', example: 'useStackApp().redirectToAccountSettings' }),
-    name: z.unknown().optional().openapi({ description: 'The SDK or app asking; only logged.', example: '@stackframe/react' }),
+    feature_name: z.unknown().optional().openapi({ ...BODY_BOUND, description: 'The feature the SDK asked about; echoed in the answer (strings only, cut to 100 characters).', example: 'useStackApp().redirectToAccountSettings' }),
+    name: z.unknown().optional().openapi({ ...BODY_BOUND, description: 'The SDK or app asking; only logged.', example: '@stackframe/react' }),
   })
-  .openapi('FeatureSupportBody');
+  .openapi('FeatureSupportBody', BODY_BOUND);
 
 export const checkFeatureSupport = defineRoute({
   method: 'post',
@@ -31,7 +35,7 @@ export const checkFeatureSupport = defineRoute({
     'The SDK calls this when it reaches a feature this server does not offer; it then throws an error containing the answer. Always 200 text: "<feature_name> is not supported yet." (or "This feature …" when `feature_name` is not a string). Project headers are optional (sent ones are checked as on any route). Changes nothing; touches no database.',
   // Restricted users too: the SDK asks whatever the signed-in user's state, and nothing changes.
   access: { types: ['client', 'server', 'admin'], optional: true, restricted: 'allow' },
-  request: { body: z.union([FeatureSupportBody, z.unknown()]).optional(), bodyExample: { feature_name: 'useStackApp().redirectToAccountSettings', name: '@stackframe/react' } },
+  request: { body: z.union([FeatureSupportBody, z.unknown().openapi(BODY_BOUND)]).optional(), bodyExample: { feature_name: 'useStackApp().redirectToAccountSettings', name: '@stackframe/react' } },
   response: { status: 200, description: 'That the feature is not supported yet.', schema: z.string().openapi({ example: 'useStackApp().redirectToAccountSettings is not supported yet by this Gatehouse server.' }), mediaType: 'text/plain' },
   errors: [],
 });

@@ -52,6 +52,30 @@ export class AdminAuthenticationRequiredError extends InvalidProjectAuthenticati
   static readonly status = 401;
 }
 
+/** AI_ASSISTANT_NOT_CONFIGURED (HTTP 503). */
+export class AiAssistantNotConfiguredError extends KnownError<'AI_ASSISTANT_NOT_CONFIGURED', undefined> {
+  static readonly code = 'AI_ASSISTANT_NOT_CONFIGURED';
+  static readonly status = 503;
+}
+
+/** AI_ASSISTANT_UNAVAILABLE (HTTP 503). */
+export class AiAssistantUnavailableError extends KnownError<'AI_ASSISTANT_UNAVAILABLE', undefined> {
+  static readonly code = 'AI_ASSISTANT_UNAVAILABLE';
+  static readonly status = 503;
+}
+
+/** AI_CHAT_THREAD_FULL (HTTP 400). */
+export class AiChatThreadFullError extends KnownError<'AI_CHAT_THREAD_FULL', S['KnownErrorDetails_AI_CHAT_THREAD_FULL']> {
+  static readonly code = 'AI_CHAT_THREAD_FULL';
+  static readonly status = 400;
+}
+
+/** AI_CHAT_THREAD_LIMIT_REACHED (HTTP 400). */
+export class AiChatThreadLimitReachedError extends KnownError<'AI_CHAT_THREAD_LIMIT_REACHED', S['KnownErrorDetails_AI_CHAT_THREAD_LIMIT_REACHED']> {
+  static readonly code = 'AI_CHAT_THREAD_LIMIT_REACHED';
+  static readonly status = 400;
+}
+
 /** ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400). */
 export class AnonymousAccountsNotEnabledError extends KnownError<'ANONYMOUS_ACCOUNTS_NOT_ENABLED', undefined> {
   static readonly code = 'ANONYMOUS_ACCOUNTS_NOT_ENABLED';
@@ -896,6 +920,10 @@ export const knownErrorStatuses = {
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: 401,
   ADMIN_ACCESS_TOKEN_REVOKED: 401,
   ADMIN_AUTHENTICATION_REQUIRED: 401,
+  AI_ASSISTANT_NOT_CONFIGURED: 503,
+  AI_ASSISTANT_UNAVAILABLE: 503,
+  AI_CHAT_THREAD_FULL: 400,
+  AI_CHAT_THREAD_LIMIT_REACHED: 400,
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 400,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 401,
   API_KEY_EXPIRED: 401,
@@ -1049,6 +1077,10 @@ export const knownErrorClasses = {
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: AdminAccessTokenIsNotAdminError,
   ADMIN_ACCESS_TOKEN_REVOKED: AdminAccessTokenRevokedError,
   ADMIN_AUTHENTICATION_REQUIRED: AdminAuthenticationRequiredError,
+  AI_ASSISTANT_NOT_CONFIGURED: AiAssistantNotConfiguredError,
+  AI_ASSISTANT_UNAVAILABLE: AiAssistantUnavailableError,
+  AI_CHAT_THREAD_FULL: AiChatThreadFullError,
+  AI_CHAT_THREAD_LIMIT_REACHED: AiChatThreadLimitReachedError,
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: AnonymousAccountsNotEnabledError,
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: AnonymousAuthenticationNotAllowedError,
   API_KEY_EXPIRED: ApiKeyExpiredError,

@@ -119,8 +119,20 @@ const ConfigSchema = z.object({
    * project gets the production rule (hosted, multi-tenant servers).
    */
   GATEHOUSE_WEBHOOK_PRIVATE_IN_DEVELOPMENT: z.enum(['allow', 'refuse']).default('allow'),
+  // Issue 20 (dashboard AI assistant): an OpenAI-compatible chat-completions endpoint. Unset: no assistant.
+  /** Base URL of the API, e.g. https://api.openai.com/v1 (requests go to <base>/chat/completions). */
+  GATEHOUSE_AI_BASE_URL: z.string().refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), 'must be an http(s) URL like https://api.openai.com/v1').optional(),
+  /** Sent as `Authorization: Bearer <key>`; unset: no Authorization header (local models). */
+  GATEHOUSE_AI_API_KEY: z.string().min(1).optional(),
+  /** The model named in every request, e.g. gpt-4o-mini; required with GATEHOUSE_AI_BASE_URL. */
+  GATEHOUSE_AI_MODEL: z.string().min(1).max(200).optional(),
+  /** How long one answer may take, connection included. */
+  GATEHOUSE_AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Assistant answers per dashboard user (or per project for the admin key) per hour: the operator pays for each. */
+  GATEHOUSE_AI_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
+  .refine((e) => !e.GATEHOUSE_AI_BASE_URL || e.GATEHOUSE_AI_MODEL, { message: 'must be set when GATEHOUSE_AI_BASE_URL is set', path: ['GATEHOUSE_AI_MODEL'] })
   .superRefine((e, ctx) => {
     // The internal key set is all three keys or generated: one or two alone would be a half key set.
     const keys = ['GATEHOUSE_INTERNAL_CLIENT_KEY', 'GATEHOUSE_INTERNAL_SERVER_KEY', 'GATEHOUSE_INTERNAL_ADMIN_KEY'] as const;
@@ -177,6 +189,17 @@ export interface Config {
   dashboardSignUp: 'first' | 'open' | 'closed';
   /** Webhook delivery (modules/webhooks): retry delays in ms, poll interval, request timeout, development rule. */
   webhooks: { retryScheduleMs: number[]; pollIntervalMs: number; timeoutMs: number; privateInDevelopment: boolean };
+  /** The dashboard AI assistant's endpoint (modules/ai-chat); null: not configured, its routes answer AI_ASSISTANT_NOT_CONFIGURED. */
+  ai: AiSettings | null;
+}
+
+export interface AiSettings {
+  /** Without a trailing slash; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  requestsPerHour: number;
 }
 
 /** Settings whose values may carry a password or a key. */
@@ -237,5 +260,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.GATEHOUSE_WEBHOOK_TIMEOUT_MS,
       privateInDevelopment: e.GATEHOUSE_WEBHOOK_PRIVATE_IN_DEVELOPMENT === 'allow',
     },
+    ai: e.GATEHOUSE_AI_BASE_URL
+      ? {
+          baseUrl: e.GATEHOUSE_AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.GATEHOUSE_AI_API_KEY,
+          model: e.GATEHOUSE_AI_MODEL!,
+          timeoutMs: e.GATEHOUSE_AI_TIMEOUT_SECONDS * 1000,
+          requestsPerHour: e.GATEHOUSE_AI_REQUESTS_PER_HOUR,
+        }
+      : null,
   };
 }

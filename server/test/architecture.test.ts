@@ -57,6 +57,7 @@ const OWNERS: Record<string, string> = {
   webhook_endpoint: 'webhooks',
   webhook_delivery: 'webhooks',
   config_override: 'config',
+  ai_chat_thread: 'ai-chat',
 };
 
 /**

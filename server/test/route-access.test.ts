@@ -109,6 +109,10 @@ const OVERRIDES: Record<string, Partial<Req>> = {
   listTeamInvitations: { query: { user_id: 'me' } },
   // Its body is optional (wire-contract §9.9): the generator leaves an optional part out; send the empty object.
   createCliLoginAttempt: { body: {} },
+  // Any JSON body (wire-contract §9.22); the generator leaves the optional body out.
+  checkFeatureSupport: { body: {} },
+  // The conversation must end with a question (a refinement the generator does not meet).
+  askAiChat: { body: { context_type: 'general', messages: [{ role: 'user', content: 'How do I enable GitHub sign-in?' }] } },
 };
 
 const shapeKeys = (s: z.ZodType | undefined): string[] => Object.keys((s as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
@@ -428,6 +432,8 @@ const OPEN_WRITES = [
   'reauthenticate',
   // CLI login: starting and polling need no user; confirming refuses a restricted user's refresh token (cli-auth.service.ts).
   'createCliLoginAttempt', 'pollCliLoginAttempt', 'completeCliLoginAttempt',
+  // What the SDK asks of the server (wire-contract §9.22): changes nothing, whatever the user's state.
+  'checkFeatureSupport', 'checkVersion',
   // Proving an address (how an email_not_verified user lifts the restriction) and managing its own addresses.
   'createContactChannel', 'updateContactChannel', 'deleteContactChannel', 'sendPrimaryVerificationCode', 'sendChannelVerificationCode',
   'verifyContactChannel', 'checkContactChannelCode',

@@ -38,6 +38,11 @@ export interface AuthContext<T extends AccessType = AccessType> {
    * declared open to them (router.ts `Access.restricted`).
    */
   restrictedReason: RestrictedReason | null;
+  /**
+   * Dashboard mode: the internal-project user whose admin access token stands in for the admin
+   * key (null otherwise). Lets a route count or record the person acting, not just the project.
+   */
+  dashboardUserId?: string | null;
 }
 
 /** An AuthContext whose route requires a signed-in user: the router has checked there is one. */

@@ -52,8 +52,9 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   const project = found.project;
   const keyIsLive = presentedKey !== undefined && found.hasLiveKey(type, sha256(presentedKey));
 
+  let dashboardUserId: string | null = null;
   if (adminToken) {
-    await checkAdminToken(deps, adminToken, project);
+    dashboardUserId = await checkAdminToken(deps, adminToken, project);
   } else if (type === 'client') {
     if (presentedKey === undefined) {
       if (found.requiresPublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
@@ -83,7 +84,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
     restrictedReason = found.restrictedReason;
     if (restrictedReason && !allowRestricted) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: restrictedReason });
   }
-  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason };
+  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason, dashboardUserId };
 }
 
 /**
@@ -116,7 +117,7 @@ async function checkUserToken(deps: PipelineDeps, token: string, projectId: stri
  * Dashboard mode: an access token of an internal-project user stands in for the admin key of a
  * project that one of the user's teams owns.
  */
-async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject): Promise<void> {
+async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') throw knownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : null });
@@ -130,4 +131,5 @@ async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthP
   // Refused like a restricted token (wire-contract §2.2 b), decided on the stored user.
   if (access.restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (!access.ownsProject) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
+  return claims.sub;
 }

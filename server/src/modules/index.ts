@@ -35,6 +35,8 @@ import { eventsModule } from './events/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
 import { metricsModule } from './metrics/index.ts';
 import { dataVaultModule } from './data-vault/index.ts';
+import { sdkSupportModule } from './sdk-support/index.ts';
+import { aiChatModule } from './ai-chat/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
@@ -77,6 +79,8 @@ export const modules: ModuleManifest[] = [
   webhooksModule,
   metricsModule,
   dataVaultModule,
+  sdkSupportModule,
+  aiChatModule,
 ];
 
 // The rendered config's schema and defaults, assembled from every module's settings slice.

@@ -166,4 +166,9 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   DATA_VAULT_STORE_DOES_NOT_EXIST: 'Declare the store in the project config (`dataVault.stores.<id>`, e.g. PATCH /internal/config/override/project), or fix the store id in the path; ids are case-sensitive.',
   DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 'Nothing is stored under this hashed key in this store (the SDK\'s getValue answers null). A different secret gives a different hashed key.',
   DATA_VAULT_STORE_FULL: 'The store holds the maximum number of keys (`details.max_entries`): overwrite existing keys, or spread entries over more stores.',
+  // Dashboard AI assistant
+  AI_ASSISTANT_NOT_CONFIGURED: 'The server has no AI endpoint: the operator sets GATEHOUSE_AI_BASE_URL and GATEHOUSE_AI_MODEL. GET /internal/ai-assistant tells whether it is enabled.',
+  AI_ASSISTANT_UNAVAILABLE: 'The AI endpoint failed or was too slow. Retry later; the operator finds the reason in the server log.',
+  AI_CHAT_THREAD_FULL: 'Start a new thread (a new random UUID); a thread holds at most `details.max_messages` messages.',
+  AI_CHAT_THREAD_LIMIT_REACHED: 'The project keeps at most `details.max_threads` saved assistant threads.',
 };

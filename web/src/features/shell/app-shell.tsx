@@ -11,6 +11,7 @@ import { setTheme, useTheme, type ThemeChoice } from '../../lib/theme.ts';
 import { signOutDeveloper, useDashboardUser } from '../auth/dashboard-session.ts';
 import { CreateProjectDialog } from '../projects/create-project-dialog.tsx';
 import { projectsQuery } from '../projects/projects.queries.ts';
+import { AssistantLauncher } from '../assistant/assistant-panel.tsx';
 
 const SECTIONS = [
   { to: '/projects/$projectId', label: 'Overview', icon: LayoutDashboard },
@@ -181,6 +182,7 @@ export function AppShell({ projectId, children }: { projectId?: string; children
       <main className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
+      {projectId && <AssistantLauncher projectId={projectId} />}
     </div>
   );
 }

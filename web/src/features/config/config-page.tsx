@@ -157,10 +157,10 @@ function RenderedConfig({ projectId, q, onSearch }: { projectId: string; q: stri
                   ) : (
                     shown.map((r) => (
                       <tr key={r.path} className="hover:bg-subtle">
-                        <td className="truncate px-3 py-1.5 font-mono" title={r.path}>
+                        <td className="px-3 py-1.5 font-mono break-all sm:truncate sm:break-normal" title={r.path}>
                           {r.path}
                         </td>
-                        <td className="truncate px-3 py-1.5 font-mono text-muted" title={formatValue(r.value)}>
+                        <td className="px-3 py-1.5 font-mono break-all text-muted sm:truncate sm:break-normal" title={formatValue(r.value)}>
                           {formatValue(r.value)}
                         </td>
                       </tr>

@@ -33,7 +33,7 @@ export function parseOverride(text: string): { value: Record<string, unknown>; p
     const pos = /at position (\d+)/.exec(message);
     const place = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : pos ? lineAndColumn(text, Math.min(Number(pos[1]), text.trimEnd().length)) : lineAndColumn(text, text.trimEnd().length);
     // The engine's wording without its own place suffix: the editor shows the place.
-    const clean = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/ at line \d+ column \d+.*$/, '');
+    const clean = message.replace(/^JSON\.parse: /, '').replace(/ at position \d+.*$/, '').replace(/ at line \d+ column \d+.*$/, '');
     return { value: null, problem: { ...place, message: `Invalid JSON: ${clean}` } };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -37,6 +37,7 @@ export const projectsModule: ModuleManifest = {
     route(internalRoutes.getAdminProject, internal.getAdminProjectHandler),
     route(internalRoutes.updateAdminProject, internal.updateAdminProjectHandler),
     route(internalRoutes.deleteAdminProject, internal.deleteAdminProjectHandler),
+    route(internalRoutes.transferInternalProject, internal.transferInternalProjectHandler),
     route(definitionRoutes.team.list, teamDefinitions.list),
     route(definitionRoutes.team.create, teamDefinitions.create),
     route(definitionRoutes.team.update, teamDefinitions.update),

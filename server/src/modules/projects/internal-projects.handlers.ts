@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/router.ts';
 import type * as routes from './internal-projects.routes.ts';
-import { createOwnedProject, deleteProject, listOwnedProjects, updateProject } from './internal-projects.service.ts';
+import { createOwnedProject, deleteProject, listOwnedProjects, transferProject, updateProject } from './internal-projects.service.ts';
 import { toAdminProject } from './internal-projects.dto.ts';
 
 export const createInternalProjectHandler: Handler<typeof routes.createInternalProject> = async (c, { deps, auth, body }) => {
@@ -37,5 +37,10 @@ export const updateAdminProjectHandler: Handler<typeof routes.updateAdminProject
 
 export const deleteAdminProjectHandler: Handler<typeof routes.deleteAdminProject> = async (c, { deps, auth }) => {
   await deleteProject(deps, auth.project.id);
+  return c.json({ success: true as const }, 200);
+};
+
+export const transferInternalProjectHandler: Handler<typeof routes.transferInternalProject> = async (c, { deps, auth, body }) => {
+  await transferProject(deps, auth.user.id, { projectId: body.project_id, newTeamId: body.new_team_id });
   return c.json({ success: true as const }, 200);
 };

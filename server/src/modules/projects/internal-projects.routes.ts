@@ -1,6 +1,6 @@
 import { defineRoute } from '../../http/router.ts';
 import { SuccessBody } from '../../http/schemas.ts';
-import { AdminProject, AdminProjectList, CreateProjectBody, UpdateProjectBody } from './internal-projects.schemas.ts';
+import { AdminProject, AdminProjectList, CreateProjectBody, TransferProjectBody, UpdateProjectBody } from './internal-projects.schemas.ts';
 
 /**
  * Projects administered from the dashboard. A project is owned by a team of the internal project;
@@ -75,4 +75,18 @@ export const deleteAdminProject = defineRoute({
   access: { types: ['admin'] },
   response: { status: 200, description: 'Deleted.', schema: SuccessBody },
   errors: ['CANNOT_DELETE_INTERNAL_PROJECT'],
+});
+
+export const transferInternalProject = defineRoute({
+  method: 'post',
+  path: '/internal/projects/transfer',
+  operationId: 'transferInternalProject',
+  tag: TAG,
+  summary: 'Move a project to another of your teams',
+  description:
+    'Makes `new_team_id` the owner team of `project_id`. The caller must hold `team_admin` (directly or through a permission that contains it) in the team that owns the project now, and be a member of the new team. Access follows at once: members of the old team lose the project, members of the new team gain it. A project the caller cannot see (missing, or owned by a team the caller is not in) answers PROJECT_NOT_FOUND. Moving a project to the team that already owns it changes nothing.',
+  access: { types: ['client', 'server', 'admin'], user: 'required', internalProjectOnly: true },
+  request: { body: TransferProjectBody },
+  response: { status: 200, description: 'Moved.', schema: SuccessBody },
+  errors: ['PROJECT_NOT_FOUND', 'TEAM_PERMISSION_REQUIRED', 'TEAM_MEMBERSHIP_NOT_FOUND'],
 });

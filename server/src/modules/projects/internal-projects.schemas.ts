@@ -44,3 +44,15 @@ export const UpdateProjectBody = z
   .object({ ...editable, display_name: editable.display_name.optional() })
   .strict()
   .openapi('UpdateProjectBody');
+
+/**
+ * POST /internal/projects/transfer (SPEC §7): moves a project to another team of the internal
+ * project. Project ids are UUIDs or `internal`, so the id is any non-empty string.
+ */
+export const TransferProjectBody = z
+  .object({
+    project_id: nonEmpty(LIMITS.token).openapi({ description: 'The project to move; the caller must hold team_admin in the team that owns it now.', example: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10' }),
+    new_team_id: uuid.openapi({ description: 'A team of the internal project the caller is a member of; its members administer the project from now on.', example: '6c1f7b1e-9d1e-4c3a-8b55-0f8a8d0c2e11' }),
+  })
+  .strict()
+  .openapi('TransferProjectBody');

@@ -8,6 +8,7 @@ import { createProject, type NewProject } from './projects.service.ts';
 import { lockDefinitions } from './permission-definitions.store.ts';
 import { checkDefaultPermissions } from './permission-definitions.service.ts';
 import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
+import { teamAccess } from '../teams/permissions.store.ts';
 import { checkStandardCredentials, keepStoredClientSecrets } from './oauth-provider-secrets.ts';
 import { mayBeSaved } from '../../http/outbound-policy.ts';
 
@@ -82,6 +83,37 @@ export async function updateProject(deps: Deps, projectId: string, patch: Projec
   // The pipeline found the project moments ago; only a concurrent delete gets here.
   if (!project) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
   return project;
+}
+
+/**
+ * The team permission a dashboard user needs in a project's owner team to give the project away
+ * (SPEC §7 transferProject; the internal project's seeded admin role). Plain membership lets a
+ * user administer the project, but moving it takes it from every other member of the team, so it
+ * needs the team's admin role, as deleting the team would.
+ */
+export const TRANSFER_PERMISSION = 'team_admin';
+
+/**
+ * Moves a project to another team of the internal project. Decided with the project row locked,
+ * so two transfers (or a transfer and an ownership check) cannot interleave on a stale owner.
+ */
+export async function transferProject(deps: Deps, userId: string, input: { projectId: string; newTeamId: string }): Promise<void> {
+  await deps.em.transactional(async (tx) => {
+    const ownerTeamId = await store.lockOwnerTeam(tx, input.projectId);
+    // A missing project, one without an owner and one owned by a team the caller is not in answer
+    // alike: project ids are not probed through this route.
+    const current = ownerTeamId ? await teamAccess(tx, INTERNAL_PROJECT_ID, ownerTeamId, userId, [TRANSFER_PERMISSION]) : null;
+    if (!ownerTeamId || !current?.member) throw knownError('PROJECT_NOT_FOUND', { project_id: input.projectId });
+    if (current.missing) throw knownError('TEAM_PERMISSION_REQUIRED', { team_id: ownerTeamId, user_id: userId, permission_id: TRANSFER_PERMISSION });
+    // Someone else's team and a team that does not exist answer alike, as on create.
+    if (!(await isTeamMember(tx, INTERNAL_PROJECT_ID, input.newTeamId, userId))) {
+      throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: input.newTeamId, user_id: userId });
+    }
+    if (ownerTeamId !== input.newTeamId) await store.setOwnerTeam(tx, input.projectId, input.newTeamId);
+  });
+  // Dashboard access reads the owner from the project cache: the old team must lose it now, in
+  // this process (other processes hear of it through the project-changed notification).
+  deps.projectCache.invalidate(input.projectId);
 }
 
 /** Deletes a project; the schema cascades to its users, teams, sessions, key sets and signing keys. */

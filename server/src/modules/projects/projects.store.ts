@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { raw, type EntityData, type InferEntity } from '@mikro-orm/core';
+import { LockMode, raw, type EntityData, type InferEntity } from '@mikro-orm/core';
 import { Project } from './projects.entity.ts';
 import { normaliseConfig, type ProjectConfig } from './project-config.ts';
 import type { ProjectRecord } from './projects.records.ts';
@@ -85,6 +85,19 @@ export async function updateProject(em: EntityManager, id: string, changes: Proj
     data.config = raw('config || cast(? as jsonb)', [JSON.stringify(changes.config)]);
   }
   if (Object.keys(data).length) await em.nativeUpdate(Project, { id }, data);
+}
+
+/**
+ * The owner team of a project, read with the row locked until the transaction ends (undefined: no
+ * such project), so a transfer decides on the owner it then replaces.
+ */
+export async function lockOwnerTeam(tx: EntityManager, id: string): Promise<string | null | undefined> {
+  const row = await tx.findOne(Project, { id }, { fields: ['id', 'ownerTeamId'], lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true });
+  return row ? (row.ownerTeamId ?? null) : undefined;
+}
+
+export async function setOwnerTeam(tx: EntityManager, id: string, ownerTeamId: string): Promise<void> {
+  await tx.nativeUpdate(Project, { id }, { ownerTeamId });
 }
 
 /** Deletes the project; the schema cascades to every row that belongs to it. */

@@ -17,14 +17,9 @@ const myTeamsQuery = {
   queryFn: () => dashboardApp().listTeams({ userId: 'me' }),
 };
 
-/**
- * POST /internal/projects/transfer {project_id, new_team_id} with the developer's own session
- * on the internal project (the route is internal-only). Typed by hand until the generated client
- * has the route; the SDK transport still throws its known errors.
- */
+/** POST /internal/projects/transfer with the developer's own session (the route is internal-only). */
 async function transferProject(projectId: string, newTeamId: string): Promise<void> {
-  const api = dashboardApp().api as unknown as { POST(url: string, init: { body: unknown }): Promise<unknown> };
-  await api.POST('/internal/projects/transfer', { body: { project_id: projectId, new_team_id: newTeamId } });
+  await dashboardApp().api.POST('/internal/projects/transfer', { body: { project_id: projectId, new_team_id: newTeamId } });
 }
 
 /** Move the project to another team the developer belongs to; who may manage it changes with the team. */
@@ -46,7 +41,7 @@ function TransferCard({ project }: { project: AdminProject }) {
   });
   return (
     <Card label="Transfer project">
-      <CardHeader title="Transfer project" description="Move this project to another team you belong to. That team's members manage it from then on; members of only the current team lose access." />
+      <CardHeader title="Transfer project" description="Move this project to another team you belong to (you need the admin role in the team that owns it now). That team's members manage it from then on; members of only the current team lose access." />
       <CardBody className="flex flex-col gap-3">
         <p className="text-[13px] text-muted">
           Owned by <span className="font-medium text-fg">{owner?.display_name ?? (teams.isPending ? '…' : 'a team you are not a member of')}</span>

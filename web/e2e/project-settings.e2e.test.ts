@@ -267,7 +267,7 @@ describe('screenshots', () => {
       for (const [name, path] of screens) {
         await p.goto(url(path));
         await p.getByRole('heading', { level: 1 }).waitFor();
-        await p.locator('main section[aria-label]').first().waitFor();
+        await p.locator('main h2').first().waitFor();
         if (path.endsWith('config')) await p.getByRole('textbox', { name: 'project config override' }).waitFor();
         await screenshot(p, `i20-${name}-${variant}`);
       }

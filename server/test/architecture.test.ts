@@ -49,6 +49,7 @@ const OWNERS: Record<string, string> = {
   oauth_flow_state: 'oauth',
   oauth_authorization_code: 'oauth',
   oauth_account: 'oauth-accounts',
+  config_override: 'config',
 };
 
 /**

@@ -35,7 +35,12 @@ describe('project cache invalidation across processes', () => {
     expect((await read()).sign_up_enabled).toBe(true);
 
     const deps = await testDeps();
-    await deps.em.getConnection().execute(`update project set config = config || '{"sign_up_enabled": false}'::jsonb where id = ?`, [project.id]);
+    // The config is stored as overrides (config module); another process writes the environment level.
+    await deps.em.getConnection().execute(
+      `insert into config_override (project_id, level, document) values (?, 'environment', '{"auth": {"allowSignUp": false}}')
+       on conflict (project_id, level) do update set document = excluded.document`,
+      [project.id],
+    );
     await until(async () => (await read()).sign_up_enabled === false, 3000);
   });
 

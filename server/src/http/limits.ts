@@ -29,6 +29,14 @@ export const LIMITS = {
   arrayItems: 1_000,
   /** A free JSON value (metadata, e-mail variables), in UTF-8 bytes of its compact serialisation. */
   jsonBytes: 64 * 1024,
+  /**
+   * A project's config override document (one level), in UTF-8 bytes of its compact JSON, and so
+   * the longest config_string a request may send: ours. A full config (every setting, 1,000
+   * trusted domains) stays well under it; the project cache holds every level of every project.
+   */
+  configDocument: 256 * 1024,
+  /** Keys one reset-keys request may name: ours. */
+  configResetKeys: 1_000,
   /** Live (neither revoked nor expired) API keys one user or one team may hold: ours. */
   ownerApiKeys: 100,
   /**

@@ -4,6 +4,35 @@ import { frameworkErrors, type ErrorCatalogue, type KnownError } from './errors.
 import type { Hono } from 'hono';
 import type { RouteEntry } from './router.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import type { z } from './zod.ts';
+
+/**
+ * A module's slice of project settings (ARCHITECTURE §3b). The rendered config of a project is one
+ * JSON object assembled from every manifest's slices: each slice is mounted at `key`, a top-level
+ * key (`'webhooks'`) or a dotted path under one (`'auth.password'`), so the module that owns a
+ * behaviour owns its settings even where several modules share a top-level key (`auth`). Two
+ * slices may share a path only if their fields differ (the assembly refuses a field owned twice).
+ * Read the rendered slice with `settingsOf(project)` / `sliceOf(project, slice)`
+ * (modules/config/config.settings.ts).
+ */
+export interface SettingsSlice<S extends z.ZodObject = z.ZodObject> {
+  /** Where the slice sits in the rendered config: `'dataVault'`, `'auth.password'`. */
+  key: string;
+  /** Its fields (a strict object; record entries may use `.default()` for unset entry fields). */
+  schema: S;
+  /** What an unset field means (validated against `schema` when the app is assembled). */
+  defaults: z.input<S>;
+  /**
+   * Dotted paths under `key` a client may see (GET /projects/current derives its view from these);
+   * `*` matches any record entry: `'providers.*.allowSignIn'`. Everything else is admin-only.
+   */
+  clientVisible?: readonly string[];
+}
+
+/** Declares a slice with its schema's types checked against its defaults. */
+export function defineSettings<S extends z.ZodObject>(slice: SettingsSlice<S>): SettingsSlice<S> {
+  return slice;
+}
 
 /** A tag of the API reference; `group` is one of the reference's groups (SPEC §7, see openapi.ts). */
 export interface ApiTag {
@@ -43,6 +72,8 @@ export interface ModuleManifest {
    * development OAuth provider's consent page), mounted after the API and before the web bundle.
    */
   mountPlain?(app: Hono<AppEnv>, deps: AppDeps): void;
+  /** This module's slice(s) of project settings (see SettingsSlice). */
+  settings?: SettingsSlice | readonly SettingsSlice[];
 }
 
 export function allRoutesOf(modules: ModuleManifest[]): RouteEntry[] {
@@ -83,4 +114,9 @@ export function entitiesOf(modules: ModuleManifest[]) {
 
 export function migrationsOf(modules: ModuleManifest[]): MigrationObject[] {
   return modules.flatMap((m) => m.migrations ?? []).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every module's settings slices, in manifest order. */
+export function settingsSlicesOf(modules: ModuleManifest[]): SettingsSlice[] {
+  return modules.flatMap((m) => (m.settings === undefined ? [] : Array.isArray(m.settings) ? [...m.settings] : [m.settings as SettingsSlice]));
 }

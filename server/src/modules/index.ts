@@ -1,7 +1,7 @@
 import type { AppDeps, AuthPorts } from '../http/context.ts';
 import type { RateLimitPort } from '../http/rate-limits.ts';
 import type { ModuleManifest } from '../http/module.ts';
-import { entitiesOf, migrationsOf } from '../http/module.ts';
+import { entitiesOf, migrationsOf, settingsSlicesOf } from '../http/module.ts';
 import type { DatabaseSchema } from '../db/orm.ts';
 import { INTERNAL_PROJECT_ID } from '../http/pipeline.ts';
 import { rootModule } from './root/index.ts';
@@ -18,6 +18,8 @@ import { sessionsModule } from './sessions/index.ts';
 import { contactChannelsModule } from './contact-channels/index.ts';
 import { usersModule } from './users/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { configModule } from './config/index.ts';
+import { installSettings } from './config/config.settings.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { ownerApiKeysModule } from './owner-api-keys/index.ts';
 import { emailsModule } from './emails/index.ts';
@@ -52,6 +54,7 @@ export const modules: ModuleManifest[] = [
   contactChannelsModule,
   usersModule,
   projectsModule,
+  configModule,
   apiKeysModule,
   emailsModule,
   emailTemplatesModule,
@@ -67,6 +70,9 @@ export const modules: ModuleManifest[] = [
   passkeyCredentialsModule,
   oauthAccountsModule,
 ];
+
+// The rendered config's schema and defaults, assembled from every module's settings slice.
+installSettings(settingsSlicesOf(modules));
 
 export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), migrations: migrationsOf(modules) };
 

@@ -150,5 +150,10 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   CONTAINED_PERMISSION_NOT_FOUND: 'Define each contained permission first, with the same scope as the permission that contains it.',
   PERMISSION_ID_ALREADY_EXISTS: 'Pick another id, or change the existing permission; team and project permissions share one id space.',
   CONTAINED_PERMISSION_CYCLE: 'Remove one link of the loop named in `details.cycle`.',
+  CONFIG_OVERRIDE_INVALID_JSON: 'Send the document as a JSON object in a string (`config_string` / `config_override_string`), e.g. "{\\"auth.allowSignUp\\": false}".',
+  CONFIG_OVERRIDE_INVALID: 'Fix each path the message names (GET /internal/config shows every key and its current value); nothing was changed, so resend the whole request.',
+  CONFIG_OVERRIDE_TOO_LARGE: 'Keep an override to the keys you change: everything else comes from the defaults and the lower levels.',
+  CONFIG_SOURCE_REQUIRED: 'Send `source` with a PUT of the branch override: {"type": "unlinked"} when the config comes from nowhere in particular.',
+  CONFIG_LEVEL_REQUIRES_ADMIN_ACCESS: 'Read the project and environment overrides (and the rendered config) with admin access; server access reads only the branch override.',
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 'System permissions (`$…`) are fixed: define your own permission and make it contain the system one instead.',
 };

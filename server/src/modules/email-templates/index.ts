@@ -5,10 +5,12 @@ import * as h from './email-templates.handlers.ts';
 import { emailTemplatesErrors } from './email-templates.errors.ts';
 import { EmailDraft, EmailTemplate, EmailTheme } from './email-templates.entity.ts';
 import { Migration20261123014500EmailTemplates } from './migrations/Migration20261123014500EmailTemplates.ts';
+import { emailThemeSettings } from './email-templates.settings.ts';
 
 /** E-mail templates, themes and drafts (TSX, rendered in a sandbox), and their previews. */
 export const emailTemplatesModule: ModuleManifest = {
   name: 'email-templates',
+  settings: emailThemeSettings,
   tags: [{ name: 'Email templates', description: 'E-mail templates, themes and drafts (TSX), and their rendered previews.', group: 'Admin' }],
   routes: [
     route(routes.listEmailTemplates, h.listEmailTemplatesHandler),

@@ -6,10 +6,12 @@ import { emailsErrors } from './emails.errors.ts';
 import { EmailOutbox, NotificationPreference } from './emails.entity.ts';
 import { Migration20261123014000EmailsAndCodes } from './migrations/Migration20261123014000EmailsAndCodes.ts';
 import { Migration20261123015000OutboxHeaders } from './migrations/Migration20261123015000OutboxHeaders.ts';
+import { emailServerSettings } from './emails.settings.ts';
 
 /** E-mail the project sends: the outbox and its worker, sending, notification preferences, unsubscribe. */
 export const emailsModule: ModuleManifest = {
   name: 'emails',
+  settings: emailServerSettings,
   tags: [{ name: 'Emails', description: 'E-mail sent by the project: sending, the outbox, notification preferences.', group: 'Server' }],
   routes: [
     route(routes.listOutboxEmails, h.listOutboxEmailsHandler),

@@ -15,10 +15,12 @@ import { Migration20261127140000OAuthCrossDomain } from './migrations/Migration2
 import * as xdRoutes from './cross-domain.routes.ts';
 import * as xd from './cross-domain.handlers.ts';
 import { mountDevProvider } from './providers/dev-provider.ts';
+import { oauthSettings } from './oauth.settings.ts';
 
 /** OAuth: sign-in with providers (authorize, callback, code exchange) and the token endpoint. */
 export const oauthModule: ModuleManifest = {
   name: 'oauth',
+  settings: oauthSettings,
   tags: [{ name: 'OAuth', description: 'Sign-in with OAuth providers, and the OAuth token endpoint SDKs refresh sessions with.', group: 'Auth' }],
   routes: [
     route(routes.exchangeOAuthToken, h.exchangeOAuthTokenHandler),

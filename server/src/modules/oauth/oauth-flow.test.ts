@@ -205,7 +205,7 @@ describe('GET|POST /auth/oauth/callback/{provider_id}', () => {
     const first = await signInWith(world, project, P, account);
     expect(first.res.status).toBe(303);
     const deps = await testDeps();
-    await rawSql(deps.em, `update project set config = jsonb_set(config, '{sign_up_enabled}', 'false') where id = ?`, [project.id]);
+    await rawSql(deps.em, `update config_override set document = jsonb_set(document, '{auth}', coalesce(document->'auth', '{}'::jsonb) || '{"allowSignUp": false}') where project_id = ? and level = 'project'`, [project.id]);
     // The project cache hears of the change by LISTEN/NOTIFY.
     await new Promise((r) => setTimeout(r, 300));
     const again = await signInWith(world, project, P, account);

@@ -5,6 +5,7 @@ import * as h from './owner-api-keys.handlers.ts';
 import { ownerApiKeysErrors } from './owner-api-keys.errors.ts';
 import { OwnerApiKey } from './owner-api-keys.entity.ts';
 import { Migration20261126000000OwnerApiKeys } from './migrations/Migration20261126000000OwnerApiKeys.ts';
+import { apiKeySettings } from './owner-api-keys.settings.ts';
 
 /**
  * User and team API keys (the owner_api_key table), a project feature (allow_user_api_keys,
@@ -13,6 +14,7 @@ import { Migration20261126000000OwnerApiKeys } from './migrations/Migration20261
  */
 export const ownerApiKeysModule: ModuleManifest = {
   name: 'owner-api-keys',
+  settings: apiKeySettings,
   tags: [
     { name: routes.USER_API_KEYS_TAG, description: "API keys a user owns: the user's app can hand them out and check them.", group: 'Other client/server' },
     { name: routes.TEAM_API_KEYS_TAG, description: 'API keys a team owns, managed by members with `$manage_api_keys`.', group: 'Other client/server' },

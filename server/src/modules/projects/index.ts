@@ -14,6 +14,8 @@ import { Migration20261123000000Initial } from './migrations/Migration2026112300
 import { Migration20261123020000ProjectChangeNotify } from './migrations/Migration20261123020000ProjectChangeNotify.ts';
 import { Migration20261125000000PermissionDefinitions } from './migrations/Migration20261125000000PermissionDefinitions.ts';
 import { Migration20261126000200PermissionContainmentNotify } from './migrations/Migration20261126000200PermissionContainmentNotify.ts';
+import { Migration20261128010100ProjectConfigToOverrides } from './migrations/Migration20261128010100ProjectConfigToOverrides.ts';
+import { domainSettings, rbacSettings, projectSettings } from './projects.settings.ts';
 
 const teamDefinitions = definitionHandlers('team');
 const projectDefinitions = definitionHandlers('project');
@@ -25,6 +27,7 @@ const projectDefinitions = definitionHandlers('project');
  */
 export const projectsModule: ModuleManifest = {
   name: 'projects',
+  settings: [domainSettings, rbacSettings, projectSettings],
   tags: [
     { name: 'Projects', description: 'The current project and its public keys.', group: 'Other client/server' },
     { name: 'Internal projects', description: 'Projects administered from the internal (dashboard) project.', group: 'Admin' },
@@ -59,5 +62,6 @@ export const projectsModule: ModuleManifest = {
     { name: 'Migration20261123020000ProjectChangeNotify', class: Migration20261123020000ProjectChangeNotify },
     { name: 'Migration20261125000000PermissionDefinitions', class: Migration20261125000000PermissionDefinitions },
     { name: 'Migration20261126000200PermissionContainmentNotify', class: Migration20261126000200PermissionContainmentNotify },
+    { name: 'Migration20261128010100ProjectConfigToOverrides', class: Migration20261128010100ProjectConfigToOverrides },
   ],
 };

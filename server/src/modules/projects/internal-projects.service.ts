@@ -11,6 +11,8 @@ import { isTeamMember, teamIdsOfUser } from '../teams/teams.store.ts';
 import { teamAccess } from '../teams/permissions.store.ts';
 import { checkStandardCredentials, keepStoredClientSecrets } from './oauth-provider-secrets.ts';
 import { mayBeSaved } from '../../http/outbound-policy.ts';
+import { applyChange } from '../config/config.service.ts';
+import { legacyChange } from './legacy-config-writes.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -55,28 +57,27 @@ export interface ProjectPatch {
 }
 
 export async function updateProject(deps: Deps, projectId: string, patch: ProjectPatch): Promise<ProjectRecord> {
-  const { description, ...rest } = patch;
-  let config = patch.config ?? {};
+  const { description, config: given, ...rest } = patch;
+  let config = Object.fromEntries(Object.entries(given ?? {}).filter(([, v]) => v !== undefined)) as Partial<ProjectConfig>;
   await checkEmailServerHost(deps, config);
   if (config.oauth_providers) {
     // Client secrets are write-only: a provider sent without one keeps the stored one.
     const stored = await store.findProject(deps.em, projectId);
     if (stored) config = { ...config, oauth_providers: keepStoredClientSecrets(config.oauth_providers, stored.config.oauth_providers) };
     if (config.oauth_providers) checkStandardCredentials(config.oauth_providers);
-    rest.config = config;
   }
   const changes = { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) };
-  if (config.team_creator_default_permissions || config.team_member_default_permissions || config.user_default_permissions) {
+  const checksPermissions = !!(config.team_creator_default_permissions || config.team_member_default_permissions || config.user_default_permissions);
+  await deps.em.transactional(async (tx) => {
     // Default permissions name definitions: checked with the definitions locked, so none is
     // deleted between the check and the write.
-    await deps.em.transactional(async (tx) => {
-      if (!(await lockDefinitions(tx, projectId))) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
-      await checkDefaultPermissions(tx, projectId, config);
-      await store.updateProject(tx, projectId, changes);
-    });
-  } else {
-    await store.updateProject(deps.em, projectId, changes);
-  }
+    if (checksPermissions && !(await lockDefinitions(tx, projectId))) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
+    await store.updateProject(tx, projectId, changes);
+    // The legacy config is the project-level override's mapped keys (wire §9.20), one truth for both views.
+    if (Object.keys(config).length) {
+      await applyChange(tx, projectId, 'project', legacyChange(config, checksPermissions ? () => checkDefaultPermissions(tx, projectId, config) : undefined));
+    }
+  });
   // Other processes hear of the change from the database; this one must not wait for that.
   deps.projectCache.invalidate(projectId);
   const project = await store.findProject(deps.em, projectId);

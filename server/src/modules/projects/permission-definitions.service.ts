@@ -4,6 +4,8 @@ import { knownError } from '../../http/errors.ts';
 import { isTeamSystemPermission } from '../../http/permissions.ts';
 import type { ProjectConfig } from './project-config.ts';
 import * as projects from './projects.store.ts';
+import { applyChange } from '../config/config.service.ts';
+import { legacyChange } from './legacy-config-writes.ts';
 import * as store from './permission-definitions.store.ts';
 import type { DefinitionRecord, PermissionScope } from './permission-definitions.store.ts';
 
@@ -167,7 +169,7 @@ async function renameInDefaults(tx: EntityManager, projectId: string, from: stri
     changed[key] = next.filter((p, i) => next.findIndex((q) => q.id === p.id) === i);
   }
   if (!Object.keys(changed).length) return;
-  await projects.updateProject(tx, projectId, { config: changed });
+  await applyChange(tx, projectId, 'project', legacyChange(changed));
 }
 
 async function found(deps: Deps, projectId: string, scope: PermissionScope, id: string): Promise<DefinitionRecord> {

@@ -5,7 +5,8 @@ import { INTERNAL_PROJECT_ID } from '../../http/pipeline.ts';
 import { randomCode } from '../../crypto/random.ts';
 import { newKey } from '../api-keys/key-material.ts';
 import { ensureKeySet } from '../api-keys/api-keys.service.ts';
-import { defaultProjectConfig } from './project-config.ts';
+import { writeInitialOverride } from '../config/config.service.ts';
+import { initialOverride } from './legacy-config-writes.ts';
 import { insertProjectIfMissing } from './projects.store.ts';
 import { seedDefinitions } from './permission-definitions.store.ts';
 
@@ -33,9 +34,10 @@ export async function bootstrapInternalProject(deps: Deps): Promise<InternalKeys
     isProductionMode: false,
     logoUrl: null,
     logoFullUrl: null,
-    config: { ...defaultProjectConfig(), create_team_on_sign_up: true, client_team_creation_enabled: true },
     refreshTokenSecret: randomCode(45),
   });
+  // Its settings, once: an existing installation keeps what its admins changed since.
+  await writeInitialOverride(deps.em, INTERNAL_PROJECT_ID, initialOverride({ create_team_on_sign_up: true, client_team_creation_enabled: true }), true);
   // Its team-creator default (team_admin) must exist before the first dashboard user signs up.
   await seedDefinitions(deps.em, INTERNAL_PROJECT_ID);
 

@@ -1,5 +1,4 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ProjectConfig } from './project-config.ts';
 
 export const Project = defineEntity({
   name: 'Project',
@@ -12,7 +11,6 @@ export const Project = defineEntity({
     logoFullUrl: p.text().nullable(),
     isProductionMode: p.boolean().default(false),
     ownerTeamId: p.uuid().nullable(),
-    config: p.json<ProjectConfig>(),
     /** HMAC key that derives each rotated refresh token from its predecessor (see sessions service). */
     refreshTokenSecret: p.text().lazy(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context.ts';
 import { randomCode } from '../../crypto/random.ts';
-import { defaultProjectConfig, type ProjectConfig } from './project-config.ts';
+import type { ProjectConfig } from './project-config.ts';
+import { writeInitialOverride } from '../config/config.service.ts';
+import { initialOverride } from './legacy-config-writes.ts';
 import type { ProjectRecord } from './projects.records.ts';
-import { insertProject } from './projects.store.ts';
+import { findProject, insertProject } from './projects.store.ts';
 import { seedDefinitions } from './permission-definitions.store.ts';
 import { checkDefaultPermissions } from './permission-definitions.service.ts';
 
@@ -26,17 +28,20 @@ export async function createProject(deps: Deps, input: NewProject): Promise<Proj
   // A key given as undefined keeps its default, as it would after the stored document's JSON round trip.
   const given = Object.fromEntries(Object.entries(input.config ?? {}).filter(([, v]) => v !== undefined));
   return deps.em.transactional(async (tx) => {
-    const project = await insertProject(tx, {
-      id: randomUUID(),
+    const id = randomUUID();
+    await insertProject(tx, {
+      id,
       displayName: input.displayName,
       description: input.description ?? '',
       ownerTeamId: input.ownerTeamId,
       isProductionMode: input.isProductionMode ?? false,
       logoUrl: input.logoUrl ?? null,
       logoFullUrl: input.logoFullUrl ?? null,
-      config: { ...defaultProjectConfig(), ...given },
       refreshTokenSecret: randomCode(45),
     });
+    // The config is stored as the project-level override (new-project settings, then the given keys).
+    await writeInitialOverride(tx, id, initialOverride(given));
+    const project = (await findProject(tx, id))!;
     await seedDefinitions(tx, project.id);
     await checkDefaultPermissions(tx, project.id, project.config);
     return project;

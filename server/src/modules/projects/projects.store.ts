@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, raw, type EntityData, type InferEntity } from '@mikro-orm/core';
+import { LockMode, type EntityData, type InferEntity } from '@mikro-orm/core';
 import { Project } from './projects.entity.ts';
-import { normaliseConfig, type ProjectConfig } from './project-config.ts';
-import type { ProjectRecord } from './projects.records.ts';
+import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from './projects.records.ts';
 
 /**
  * The only code that writes the project table (the project cache reads it on the hot path with a
@@ -12,19 +11,6 @@ import type { ProjectRecord } from './projects.records.ts';
 
 type ProjectRow = InferEntity<typeof Project>;
 
-function recordOf(p: ProjectRow): ProjectRecord {
-  return {
-    id: p.id,
-    displayName: p.displayName,
-    description: p.description,
-    logoUrl: p.logoUrl ?? null,
-    logoFullUrl: p.logoFullUrl ?? null,
-    isProductionMode: p.isProductionMode,
-    ownerTeamId: p.ownerTeamId ?? null,
-    config: normaliseConfig(p.config),
-    createdAt: p.createdAt,
-  };
-}
 
 export interface ProjectInsert {
   id: string;
@@ -34,14 +20,12 @@ export interface ProjectInsert {
   isProductionMode: boolean;
   logoUrl: string | null;
   logoFullUrl: string | null;
-  config: ProjectConfig;
   refreshTokenSecret: string;
 }
 
-export async function insertProject(em: EntityManager, data: ProjectInsert): Promise<ProjectRecord> {
-  const project = em.create(Project, data);
+export async function insertProject(em: EntityManager, data: ProjectInsert): Promise<void> {
+  em.create(Project, data);
   await em.flush();
-  return recordOf(project);
 }
 
 /** Inserts the project unless one with its id exists (then nothing changes). Safe when processes start together. */
@@ -49,16 +33,20 @@ export async function insertProjectIfMissing(em: EntityManager, data: ProjectIns
   await em.upsert(Project, data, { onConflictAction: 'ignore' });
 }
 
+// Read with the same columns as the project cache, overrides included (the config module's table).
 export async function findProject(em: EntityManager, id: string): Promise<ProjectRecord | null> {
-  const project = await em.findOne(Project, { id }, { disableIdentityMap: true });
-  return project ? recordOf(project) : null;
+  const rows = await em.execute<Record<string, unknown>[]>(`select ${PROJECT_COLUMNS} from project p where p.id = ?`, [id]);
+  return rows[0] ? projectFromRow(rows[0]) : null;
 }
 
 /** The projects owned by any of these teams, newest first. */
 export async function listProjectsOwnedByTeams(em: EntityManager, teamIds: string[]): Promise<ProjectRecord[]> {
   if (!teamIds.length) return [];
-  const projects = await em.find(Project, { ownerTeamId: { $in: teamIds } }, { orderBy: { createdAt: 'desc', id: 'asc' }, disableIdentityMap: true });
-  return projects.map(recordOf);
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${PROJECT_COLUMNS} from project p where p.owner_team_id in (${teamIds.map(() => '?').join(', ')}) order by p.created_at desc, p.id asc`,
+    teamIds,
+  );
+  return rows.map(projectFromRow);
 }
 
 export interface ProjectChanges {
@@ -67,8 +55,6 @@ export interface ProjectChanges {
   isProductionMode?: boolean;
   logoUrl?: string | null;
   logoFullUrl?: string | null;
-  /** Top-level keys replace the stored ones (lists as a whole); other keys stay. */
-  config?: Partial<ProjectConfig>;
 }
 
 /** Applies the given changes in one UPDATE (none given: no statement). */
@@ -79,11 +65,6 @@ export async function updateProject(em: EntityManager, id: string, changes: Proj
   if (changes.isProductionMode !== undefined) data.isProductionMode = changes.isProductionMode;
   if (changes.logoUrl !== undefined) data.logoUrl = changes.logoUrl;
   if (changes.logoFullUrl !== undefined) data.logoFullUrl = changes.logoFullUrl;
-  if (changes.config && Object.keys(changes.config).length) {
-    // Merged inside PostgreSQL (top-level keys, lists replaced whole), so two admins changing
-    // different settings at once cannot overwrite each other's change.
-    data.config = raw('config || cast(? as jsonb)', [JSON.stringify(changes.config)]);
-  }
   if (Object.keys(data).length) await em.nativeUpdate(Project, { id }, data);
 }
 

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../http/module.ts';
 import { Migration20261123030000RateLimitBuckets } from './migrations/Migration20261123030000RateLimitBuckets.ts';
+import { rateLimitSettings } from './rate-limit-settings.ts';
 
 /**
  * Rate limits and brute-force protection: the counters (table rate_limit_bucket), the limits a
@@ -8,5 +9,6 @@ import { Migration20261123030000RateLimitBuckets } from './migrations/Migration2
  */
 export const rateLimitsModule: ModuleManifest = {
   name: 'rate-limits',
+  settings: rateLimitSettings,
   migrations: [{ name: 'Migration20261123030000RateLimitBuckets', class: Migration20261123030000RateLimitBuckets }],
 };

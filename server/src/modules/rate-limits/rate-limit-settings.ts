@@ -1,4 +1,5 @@
 import { z } from '../../http/zod.ts';
+import { defineSettings } from '../../http/module.ts';
 
 /**
  * The rate limits a project can set (project config `rate_limits`), each "at most `max` in any
@@ -84,3 +85,19 @@ export function normaliseRateLimits(stored: Partial<RateLimitSettings> | undefin
   if (stored) for (const n of RATE_LIMIT_NAMES) if (stored[n]) out[n] = stored[n];
   return out;
 }
+
+const ConfigRateLimit = z
+  .object({
+    max: z.number().int().min(1).max(1_000_000).describe('Requests (or failures) allowed per window.'),
+    windowSeconds: z.number().int().min(1).max(86_400).describe('The window, in seconds, starting with the first request counted.'),
+  })
+  .strict();
+
+/** The rate limits as project settings (`rateLimits.<name> = {max, windowSeconds}`; legacy rate_limits). */
+export const rateLimitSettings = defineSettings({
+  key: 'rateLimits',
+  schema: z.object(
+    Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, ConfigRateLimit.describe(`${RATE_LIMITS[n].description} Default: ${RATE_LIMITS[n].max} per ${RATE_LIMITS[n].window_seconds} s.`)])) as Record<RateLimitName, typeof ConfigRateLimit>,
+  ),
+  defaults: Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { max: RATE_LIMITS[n].max, windowSeconds: RATE_LIMITS[n].window_seconds }])) as Record<RateLimitName, { max: number; windowSeconds: number }>,
+});

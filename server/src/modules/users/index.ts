@@ -9,10 +9,12 @@ import { usersErrors } from './users.errors.ts';
 import { ContactChannel, ProjectUser } from './users.entity.ts';
 import { Migration20261127170000UserRestrictions } from './migrations/Migration20261127170000UserRestrictions.ts';
 import { Migration20261127210000CredentialsProvedAt } from './migrations/Migration20261127210000CredentialsProvedAt.ts';
+import { signUpSettings, userSettings, onboardingSettings } from './users.settings.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
   name: 'users',
+  settings: [signUpSettings, userSettings, onboardingSettings],
   tags: [{ name: 'Users', description: 'End users of a project.', group: 'Users' }],
   routes: [
     // /users/me first: it would otherwise be taken for /users/{user_id}.

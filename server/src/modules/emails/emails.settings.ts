@@ -1,0 +1,29 @@
+import { z } from '../../http/zod.ts';
+import { defineSettings } from '../../http/module.ts';
+import { LIMITS } from '../../http/limits.ts';
+
+const Server = z
+  .object({
+    isShared: z.boolean().describe("true: Gatehouse's shared e-mail server; false: the project's own SMTP server below."),
+    provider: z.literal('smtp').default('smtp').describe('Only smtp.'),
+    // 253: the longest DNS name. Checked against the outbound policy on save and at every send.
+    host: z.string().min(1).max(253).optional().describe('SMTP host.'),
+    port: z.number().int().min(0).max(65535).optional().describe('SMTP port.'),
+    username: z.string().min(1).max(LIMITS.shortText).optional().describe('SMTP user name.'),
+    password: z.string().min(1).max(70).optional().describe('SMTP password.'),
+    senderName: z.string().min(1).max(LIMITS.shortText).optional().describe('The From name.'),
+    senderEmail: z.email().max(256).optional().describe('The From address.'),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.isShared) return;
+    for (const k of ['host', 'port', 'username', 'password', 'senderName', 'senderEmail'] as const) {
+      if (s[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'required when isShared is false' });
+    }
+  });
+
+export const emailServerSettings = defineSettings({
+  key: 'emails',
+  schema: z.object({ server: Server.describe('The e-mail server. Legacy: email_config.') }),
+  defaults: { server: { isShared: true, provider: 'smtp' } },
+});

@@ -41,7 +41,9 @@ const look = EditorView.theme({
 
 /** Problems as diagnostics: a placed one underlines from its column to the line's end, an unplaced one marks line 1. */
 export function toDiagnostics(doc: Text, problems: SourceProblem[]): Diagnostic[] {
-  return problems.map((p) => {
+  // A heading without a place is listed under the editor; it marks line 1 only when nothing else is marked.
+  const placed = problems.filter((p) => p.line !== null);
+  return (placed.length > 0 ? placed : problems).map((p) => {
     const line = doc.line(Math.min(Math.max(p.line ?? 1, 1), doc.lines));
     let from = p.column === null ? line.from + (line.text.length - line.text.trimStart().length) : Math.min(line.from + p.column - 1, line.to);
     if (from === line.to && line.to > line.from) from--;

@@ -33,6 +33,10 @@ describe('config editor problems', () => {
     expect(serverProblems(text, { message: 'Invalid config', details: { issues: [{ path: ['auth', 'password', 'allowSignIn'] }] } })[0].line).toBe(4);
     expect(serverProblems(text, { message: '`auth.password.missing` is required' })[0].line).toBe(3);
     expect(serverProblems(text, { message: 'Something else went wrong' })[0].line).toBeNull();
+    // The config module's shape: a heading, then one issue per line, each placed on its own.
+    const many = serverProblems(text, { message: 'The config override breaks the config schema (nothing was changed):\nauth.password.allowSignIn: expected boolean\nauth.password.other: unknown key' });
+    expect(many.map((p) => p.line)).toEqual([null, 4, 3]);
+    expect(many[1].message).toBe('auth.password.allowSignIn: expected boolean');
   });
 
   it('flattens the rendered config into sorted key paths with values', () => {

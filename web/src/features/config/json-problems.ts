@@ -110,13 +110,8 @@ function candidatePaths(error: { message: string; details?: unknown }): string[]
   return found;
 }
 
-/**
- * A server refusal as editor problems: at the line of the longest key path it names that the
- * source holds (the deepest key that exists), else unplaced. Schema errors usually name the full
- * path; a path to a key the source lacks (a required child) falls back to its nearest parent.
- */
-export function serverProblems(text: string, error: { message: string; details?: unknown }): SourceProblem[] {
-  const lines = keyLines(text);
+/** The line of the deepest key path named in `error` that the source holds, else null. */
+function placeOf(lines: Map<string, number>, error: { message: string; details?: unknown }): number | null {
   let best: { path: string; line: number } | null = null;
   for (const candidate of candidatePaths(error)) {
     const parts = candidate.split('.');
@@ -129,7 +124,21 @@ export function serverProblems(text: string, error: { message: string; details?:
       }
     }
   }
-  return [{ line: best?.line ?? null, column: null, message: error.message }];
+  return best?.line ?? null;
+}
+
+/**
+ * A server refusal as editor problems. The config module answers one issue per line after a
+ * heading ("…breaks the config schema (nothing was changed):\nauth.x: expected boolean"): each
+ * issue goes to the line of the deepest key path it names that the source holds (a required key
+ * the source lacks falls back to its nearest parent); the heading stays unplaced. A one-line
+ * refusal is placed the same way, using its details too.
+ */
+export function serverProblems(text: string, error: { message: string; details?: unknown }): SourceProblem[] {
+  const lines = keyLines(text);
+  const [heading, ...issues] = error.message.split('\n').filter((l) => l.trim() !== '');
+  if (issues.length === 0) return [{ line: placeOf(lines, error), column: null, message: error.message }];
+  return [{ line: null, column: null, message: heading }, ...issues.map((issue) => ({ line: placeOf(lines, { message: issue }), column: null, message: issue }))];
 }
 
 /** The rendered config as sorted `key.path = value` rows (leaves only; empty objects and arrays stay rows). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage, type AdminProject } from '../../api/client.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -24,8 +24,15 @@ const item = 'shrink-0 rounded-md px-3 py-1.5 text-sm whitespace-nowrap';
  * sideways above it on narrow ones (375 px shows about three sections and hints at the rest).
  */
 export function SettingsNav({ projectId }: { projectId: string }) {
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the current section may sit past the right edge: bring it into the row's view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = nav.current;
+    if (current && row && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, []);
   return (
-    <nav aria-label="Settings sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 pb-2 md:mx-0 md:flex-col md:self-start md:border-b-0 md:px-0 md:pb-0">
+    <nav ref={nav} aria-label="Settings sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 pb-2 md:mx-0 md:flex-col md:self-start md:border-b-0 md:px-0 md:pb-0">
       {SETTINGS_SECTIONS.map((s) => (
         <Link
           key={s.label}

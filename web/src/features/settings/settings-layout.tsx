@@ -29,7 +29,7 @@ export function SettingsNav({ projectId }: { projectId: string }) {
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const row = nav.current;
-    if (current && row && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    if (current && row && row.scrollWidth > row.clientWidth) row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - (row.clientWidth - current.offsetWidth) / 2;
   }, []);
   return (
     <nav ref={nav} aria-label="Settings sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 pb-2 md:mx-0 md:flex-col md:self-start md:border-b-0 md:px-0 md:pb-0">

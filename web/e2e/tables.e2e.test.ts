@@ -89,7 +89,7 @@ const SCREENS: Array<{ name: string; path: () => string; ready: (p: Page) => Pro
   { name: 'templates', path: () => `/projects/${dev.projectId}/emails/templates`, ready: (p) => p.getByRole('cell').first().waitFor(), tables: 1 },
   { name: 'themes', path: () => `/projects/${dev.projectId}/emails/themes`, ready: (p) => p.getByRole('cell', { name: LONG_DRAFT }).waitFor(), tables: 1 },
   { name: 'drafts', path: () => `/projects/${dev.projectId}/emails/drafts`, ready: (p) => p.getByRole('cell', { name: LONG_DRAFT }).waitFor(), tables: 1 },
-  { name: 'settings', path: () => `/projects/${dev.projectId}/settings`, ready: (p) => p.getByRole('heading', { name: 'Rate limits' }).waitFor(), tables: 1 },
+  { name: 'settings', path: () => `/projects/${dev.projectId}/settings/rate-limits`, ready: (p) => p.getByRole('heading', { name: 'Rate limits' }).waitFor(), tables: 1 },
 ];
 
 describe('tables in a real browser', () => {

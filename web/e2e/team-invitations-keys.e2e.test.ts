@@ -94,7 +94,7 @@ describe('team and user API keys in the dashboard', () => {
     expect(await card.getByRole('button', { name: 'Create API key' }).isDisabled()).toBe(true);
     await screenshot(page, 'team-keys-off-light');
     await card.getByRole('link', { name: /Turn on “Team API keys” in Settings/ }).click();
-    await page.waitForURL(/\/settings$/);
+    await page.waitForURL(/\/settings\/users$/);
     for (const label of ['Team API keys', 'User API keys']) {
       const sw = page.getByRole('switch', { name: label });
       await sw.click();

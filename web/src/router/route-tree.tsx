@@ -18,7 +18,10 @@ import { HostedSignInPage } from '../features/hosted/sign-in-page.tsx';
 import { TeamInvitationPage } from '../features/hosted/team-invitation-page.tsx';
 import { OverviewPage } from '../features/projects/overview-page.tsx';
 import { ProjectsPage } from '../features/projects/projects-page.tsx';
-import { SettingsPage } from '../features/projects/settings-page.tsx';
+import { GeneralSettingsPage, RateLimitsSettingsPage, UsersSettingsPage } from '../features/projects/settings-page.tsx';
+import { ConfigPage, configSearch } from '../features/config/config-page.tsx';
+import { DomainsPage } from '../features/domains/domains-page.tsx';
+import { DangerZonePage } from '../features/settings/danger-zone-page.tsx';
 import { sessionsSearch, UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { usersSearch } from '../features/users/users-search.ts';
@@ -99,7 +102,13 @@ const draft = createRoute({
   },
 });
 const authMethods = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/auth-methods', component: () => <AuthMethodsPage projectId={authMethods.useParams().projectId} /> });
-const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <SettingsPage projectId={settings.useParams().projectId} /> });
+const domains = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/domains', component: () => <DomainsPage projectId={domains.useParams().projectId} /> });
+// Settings: one URL per section (settings-layout.tsx holds the section nav).
+const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <GeneralSettingsPage projectId={settings.useParams().projectId} /> });
+const settingsUsers = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/users', component: () => <UsersSettingsPage projectId={settingsUsers.useParams().projectId} /> });
+const settingsRateLimits = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/rate-limits', component: () => <RateLimitsSettingsPage projectId={settingsRateLimits.useParams().projectId} /> });
+const settingsConfig = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/config', validateSearch: configSearch, component: () => <ConfigPage projectId={settingsConfig.useParams().projectId} /> });
+const settingsDanger = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/danger', component: () => <DangerZonePage projectId={settingsDanger.useParams().projectId} /> });
 
 // ---- hosted pages: public, outside every guard (they never read the developer's session) -------
 const hosted = <P extends string>(path: P, component: () => ReactNode) => createRoute({ getParentRoute: () => rootRoute, path, validateSearch: hostedSearch, component });
@@ -122,7 +131,7 @@ const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/we
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, settings]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
   ...hostedRoutes,
   webhooksPortal,
 ]);

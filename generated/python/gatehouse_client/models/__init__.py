@@ -447,6 +447,7 @@ from .team_member_profile_list import TeamMemberProfileList
 from .team_membership import TeamMembership
 from .team_permission import TeamPermission
 from .team_permission_list import TeamPermissionList
+from .transfer_project_body import TransferProjectBody
 from .trusted_domain import TrustedDomain
 from .update_api_key_set_body import UpdateApiKeySetBody
 from .update_contact_channel_body import UpdateContactChannelBody
@@ -886,6 +887,7 @@ __all__ = (
     "TeamMembership",
     "TeamPermission",
     "TeamPermissionList",
+    "TransferProjectBody",
     "TrustedDomain",
     "UpdateApiKeySetBody",
     "UpdateContactChannelBody",

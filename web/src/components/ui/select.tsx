@@ -12,7 +12,7 @@ export interface SelectOption {
  * Radix select (a combobox button and a listbox), styled like the inputs. Radix reserves the
  * empty string for "no value", so options use non-empty values; map them at the call site.
  */
-export function Select({ id, value, onValueChange, options, className, size = 'md', ...aria }: { id?: string; value: string; onValueChange: (value: string) => void; options: SelectOption[]; className?: string; size?: 'sm' | 'md'; 'aria-label'?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) {
+export function Select({ id, value, onValueChange, options, className, size = 'md', placeholder, ...aria }: { id?: string; value: string; placeholder?: string; onValueChange: (value: string) => void; options: SelectOption[]; className?: string; size?: 'sm' | 'md'; 'aria-label'?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) {
   return (
     <S.Root value={value} onValueChange={onValueChange}>
       <S.Trigger
@@ -25,7 +25,7 @@ export function Select({ id, value, onValueChange, options, className, size = 'm
         )}
       >
         <span className="truncate">
-          <S.Value />
+          <S.Value placeholder={placeholder} />
         </span>
         <S.Icon asChild>
           <ChevronDown className="h-4 w-4 shrink-0 text-muted" aria-hidden />

@@ -12,7 +12,7 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange }: { labe
     <T.Root defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined} value={value} onValueChange={onValueChange}>
       <T.List aria-label={label} className="mb-4 grid auto-cols-fr grid-flow-col gap-1 rounded-md bg-subtle p-1">
         {tabs.map((t) => (
-          <T.Trigger key={t.value} value={t.value} className="h-8 cursor-pointer rounded px-3 text-[13px] font-medium text-muted hover:text-fg data-[state=active]:bg-selected data-[state=active]:text-fg data-[state=active]:shadow-sm">
+          <T.Trigger key={t.value} value={t.value} className="h-8 cursor-pointer rounded px-1.5 text-[13px] sm:px-3 font-medium text-muted hover:text-fg data-[state=active]:bg-selected data-[state=active]:text-fg data-[state=active]:shadow-sm">
             {t.label}
           </T.Trigger>
         ))}

@@ -76,7 +76,7 @@ export function OwnerApiKeysCard({ projectId, owner }: { projectId: string; owne
             <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
               {noun} are off for this project.{' '}
-              <Link to="/projects/$projectId/settings" params={{ projectId }} className="font-medium text-fg underline underline-offset-2">
+              <Link to="/projects/$projectId/settings/users" params={{ projectId }} className="font-medium text-fg underline underline-offset-2">
                 Turn on “{noun}” in Settings
               </Link>{' '}
               to create them.

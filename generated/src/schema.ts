@@ -919,6 +919,62 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/check-feature-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask whether a feature is supported
+         * @description The SDK calls this when it reaches a feature this server does not offer; it then throws an error containing the answer. Always 200 text: "<feature_name> is not supported yet." (or "This feature …" when `feature_name` is not a string). Project headers are optional (sent ones are checked as on any route). Changes nothing; touches no database.
+         *
+         *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        post: operations["checkFeatureSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the SDK's version against this server
+         * @description `{upToDate: true}` when the SDK is the version this server is built for or newer within its line; else `{upToDate: false, error, severe}`: `severe` when the SDK is on an older incompatible line (semver: another major, or another minor below 1.0). A version that cannot be read is not up to date but not severe. The SDKs of Stack Auth (`@stackframe/…`) speak the same wire contract and are always up to date. Project headers are optional. Changes nothing; touches no database.
+         *
+         *     **Headers:** none needed; headers that are sent are checked, and the answer says what they identify. For each access type:
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        post: operations["checkVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connected-accounts/{user_id}": {
         parameters: {
             query?: never;
@@ -1410,6 +1466,78 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/internal/ai-assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the AI assistant is available
+         * @description Whether this server has an AI endpoint configured. The dashboard asks this and shows the assistant only when `enabled`. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["getAiAssistantStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/ai-chat/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a saved thread
+         * @description The saved messages of the project's thread, oldest first; an empty list for a thread never saved to. Threads belong to the project: another project's thread reads as empty. Without GATEHOUSE_AI_BASE_URL on the server: AI_ASSISTANT_NOT_CONFIGURED (503). Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["getAiChatThread"];
+        put?: never;
+        /**
+         * Ask the AI assistant
+         * @description Sends the conversation so far (ending with the user's question) to the server's OpenAI-compatible endpoint and answers the assistant's reply as content blocks. Saves nothing: the dashboard saves the question and the answer with PATCH. Answers are counted per dashboard user (per project with the admin key) against GATEHOUSE_AI_REQUESTS_PER_HOUR: TOO_MANY_REQUESTS (limit `ai_assistant_answers_per_user`) beyond it. A failing or slow endpoint: AI_ASSISTANT_UNAVAILABLE (503). Without GATEHOUSE_AI_BASE_URL on the server: AI_ASSISTANT_NOT_CONFIGURED (503). Messages: at most 8000 characters each; 50 per question, 200 per saved thread, 500 saved threads per project.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["askAiChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a message to a thread
+         * @description Appends one message to the project's saved thread (made on its first message). Counted per dashboard user against 4 × GATEHOUSE_AI_REQUESTS_PER_HOUR (limit `ai_assistant_saves_per_user`). Without GATEHOUSE_AI_BASE_URL on the server: AI_ASSISTANT_NOT_CONFIGURED (503). Messages: at most 8000 characters each; 50 per question, 200 per saved thread, 500 saved threads per project.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        patch: operations["saveAiChatMessage"];
         trace?: never;
     };
     "/internal/api-keys": {
@@ -3668,6 +3796,40 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["AdminProject"][];
         };
+        AiAssistantStatus: {
+            /** @description Whether this server has an AI endpoint configured; the dashboard shows the assistant only then. */
+            enabled: boolean;
+        };
+        AiChatAnswer: {
+            /** @description The assistant's answer, as content blocks (text only). */
+            content: {
+                /** @example Open Auth methods, turn on GitHub, … */
+                text: string;
+                /** @enum {string} */
+                type: "text";
+            }[];
+        };
+        AiChatAskBody: {
+            /**
+             * @description `general` for questions about the project and Gatehouse; the e-mail ones when editing a theme, template or draft.
+             * @enum {string}
+             */
+            context_type: "general" | "email-theme" | "email-template" | "email-draft";
+            messages: components["schemas"]["AiChatMessage"][];
+        };
+        AiChatMessage: {
+            /** @example How do I let users sign in with GitHub? */
+            content: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+        };
+        AiChatSaveBody: {
+            message: components["schemas"]["AiChatMessage"];
+        };
+        AiChatThread: {
+            /** @description The saved messages, oldest first; none for a thread never saved to. */
+            messages: components["schemas"]["AiChatMessage"][];
+        };
         ApiKeyLastFour: {
             /** @example x7q2 */
             last_four: string;
@@ -3715,6 +3877,24 @@ export type components = {
         CheckApiKeyBody: {
             /** @example sk_0123456789abcdefghjkmnpqrstvwxyz0123456789abc3f0b6d6e3c0e4a539b5b2b4b2f1f6a10user1574ck4u7h1a2b3c4d */
             api_key: string;
+        };
+        CheckVersionAnswer: {
+            /** @enum {boolean} */
+            upToDate: true;
+        } | {
+            /** @example This SDK (0.0.9) is older than the version this server is built for (0.1.0). Upgrade it. */
+            error: string;
+            /** @description True when the SDK is on an older incompatible line (major, or minor while below 1.0) and will likely break. */
+            severe: boolean;
+            /** @enum {boolean} */
+            upToDate: false;
+        };
+        CheckVersionBody: {
+            /**
+             * @description The SDK version, e.g. `0.1.0` or `js @gatehouse/sdk@0.1.0` (the last x.y.z in the text is read).
+             * @example js @gatehouse/sdk@0.1.0
+             */
+            clientVersion: string;
         };
         CliAttempt: {
             /**
@@ -3938,7 +4118,7 @@ export type components = {
             /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
         };
-        /** @description Where the branch config comes from. */
+        /** @description Where the branch config comes from; required when replacing the branch override. */
         ConfigSource: {
             /** @description Branch name. */
             branch: string;
@@ -4496,6 +4676,20 @@ export type components = {
             themes: components["schemas"]["EmailTheme"][];
         };
         EmptyObject: Record<string, never>;
+        FeatureSupportBody: {
+            /**
+             * @description The feature the SDK asked about; echoed in the answer (strings only, cut to 100 characters).
+             * @example useStackApp().redirectToAccountSettings
+             */
+            feature_name?: unknown;
+            /**
+             * @description The SDK or app asking; only logged.
+             * @example @stackframe/react
+             */
+            name?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
         GetDataVaultValueBody: {
             /**
              * @description The key, hashed by the client (the SDK: PBKDF2 of the key and the secret). Opaque to the server.
@@ -4604,6 +4798,42 @@ export type components = {
              * @enum {string}
              */
             code: "ADMIN_AUTHENTICATION_REQUIRED";
+        };
+        /** @description Known error AI_ASSISTANT_NOT_CONFIGURED (HTTP 503), without details. */
+        KnownError_AI_ASSISTANT_NOT_CONFIGURED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "AI_ASSISTANT_NOT_CONFIGURED";
+        };
+        /** @description Known error AI_ASSISTANT_UNAVAILABLE (HTTP 503), without details. */
+        KnownError_AI_ASSISTANT_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "AI_ASSISTANT_UNAVAILABLE";
+        };
+        /** @description Known error AI_CHAT_THREAD_FULL (HTTP 400); its details are KnownErrorDetails_AI_CHAT_THREAD_FULL. */
+        KnownError_AI_CHAT_THREAD_FULL: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_AI_CHAT_THREAD_FULL"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "AI_CHAT_THREAD_FULL";
+        };
+        /** @description Known error AI_CHAT_THREAD_LIMIT_REACHED (HTTP 400); its details are KnownErrorDetails_AI_CHAT_THREAD_LIMIT_REACHED. */
+        KnownError_AI_CHAT_THREAD_LIMIT_REACHED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_AI_CHAT_THREAD_LIMIT_REACHED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "AI_CHAT_THREAD_LIMIT_REACHED";
         };
         /** @description Known error ANONYMOUS_ACCOUNTS_NOT_ENABLED (HTTP 400), without details. */
         KnownError_ANONYMOUS_ACCOUNTS_NOT_ENABLED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5861,6 +6091,18 @@ export type components = {
         /** @description The details of ADMIN_ACCESS_TOKEN_EXPIRED. */
         KnownErrorDetails_ADMIN_ACCESS_TOKEN_EXPIRED: {
             expired_at_millis: number | null;
+        };
+        /** @description The details of AI_CHAT_THREAD_FULL. */
+        KnownErrorDetails_AI_CHAT_THREAD_FULL: {
+            /** @example 200 */
+            max_messages: number;
+            /** @example 0b8f5d3e-2f4c-4a1e-9d6b-7c3e2a1f0e9d */
+            thread_id: string;
+        };
+        /** @description The details of AI_CHAT_THREAD_LIMIT_REACHED. */
+        KnownErrorDetails_AI_CHAT_THREAD_LIMIT_REACHED: {
+            /** @example 500 */
+            max_threads: number;
         };
         /** @description The details of API_KEY_LIMIT_REACHED. */
         KnownErrorDetails_API_KEY_LIMIT_REACHED: {
@@ -7127,7 +7369,7 @@ export type components = {
              * @example {"auth.password.allowSignIn": true}
              */
             config_string: string;
-            source?: components["schemas"]["ConfigSource"] & unknown;
+            source?: components["schemas"]["ConfigSource"];
         };
         /** @description Consecutive wrong passwords per account (sign-in e-mail, or the user changing their password); then every attempt, even the right password, waits for the window to end. A success resets the count. Default: 10 per 900 s. */
         RateLimit: {
@@ -11992,6 +12234,223 @@ export interface operations {
             };
         };
     };
+    checkFeatureSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "feature_name": "useStackApp().redirectToAccountSettings",
+                 *       "name": "@stackframe/react"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeatureSupportBody"] | unknown | null;
+            };
+        };
+        responses: {
+            /** @description That the feature is not supported yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    checkVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientVersion": "js @gatehouse/sdk@0.1.0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckVersionBody"];
+            };
+        };
+        responses: {
+            /** @description Whether the SDK is up to date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckVersionAnswer"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     listConnectedAccounts: {
         parameters: {
             query?: never;
@@ -14265,6 +14724,416 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getAiAssistantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistant status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAssistantStatus"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getAiChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation; the dashboard makes a new random UUID for each. */
+                thread_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiChatThread"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: AI_ASSISTANT_NOT_CONFIGURED; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "AI_ASSISTANT_NOT_CONFIGURED" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    askAiChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation; the dashboard makes a new random UUID for each. */
+                thread_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "context_type": "general",
+                 *       "messages": [
+                 *         {
+                 *           "content": "How do I let users sign in with GitHub?",
+                 *           "role": "user"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AiChatAskBody"];
+            };
+        };
+        responses: {
+            /** @description The assistant's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiChatAnswer"];
+                };
+            };
+            /** @description Bad request: one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: AI_ASSISTANT_NOT_CONFIGURED, AI_ASSISTANT_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "AI_ASSISTANT_NOT_CONFIGURED" | "AI_ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    saveAiChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation; the dashboard makes a new random UUID for each. */
+                thread_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": {
+                 *         "content": "How do I let users sign in with GitHub?",
+                 *         "role": "user"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AiChatSaveBody"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: AI_CHAT_THREAD_FULL, AI_CHAT_THREAD_LIMIT_REACHED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "AI_CHAT_THREAD_FULL" | "AI_CHAT_THREAD_LIMIT_REACHED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: AI_ASSISTANT_NOT_CONFIGURED; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "AI_ASSISTANT_NOT_CONFIGURED" | "DATABASE_UNAVAILABLE";
                     [name: string]: unknown;
                 };
                 content: {

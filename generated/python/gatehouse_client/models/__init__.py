@@ -2,6 +2,16 @@
 
 from .admin_project import AdminProject
 from .admin_project_list import AdminProjectList
+from .ai_assistant_status import AiAssistantStatus
+from .ai_chat_answer import AiChatAnswer
+from .ai_chat_answer_content_item import AiChatAnswerContentItem
+from .ai_chat_answer_content_item_type import AiChatAnswerContentItemType
+from .ai_chat_ask_body import AiChatAskBody
+from .ai_chat_ask_body_context_type import AiChatAskBodyContextType
+from .ai_chat_message import AiChatMessage
+from .ai_chat_message_role import AiChatMessageRole
+from .ai_chat_save_body import AiChatSaveBody
+from .ai_chat_thread import AiChatThread
 from .api_key_last_four import ApiKeyLastFour
 from .api_key_set import ApiKeySet
 from .api_key_set_list import ApiKeySetList
@@ -13,6 +23,9 @@ from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
 from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
 from .authorize_o_auth_type import AuthorizeOAuthType
 from .check_api_key_body import CheckApiKeyBody
+from .check_version_answer_type_0 import CheckVersionAnswerType0
+from .check_version_answer_type_1 import CheckVersionAnswerType1
+from .check_version_body import CheckVersionBody
 from .cli_attempt import CliAttempt
 from .cli_poll_pending import CliPollPending
 from .cli_poll_pending_status import CliPollPendingStatus
@@ -36,6 +49,14 @@ from .complete_cli_result_type_0 import CompleteCliResultType0
 from .complete_cli_result_type_1 import CompleteCliResultType1
 from .complete_cli_result_type_1_cli_session_state import CompleteCliResultType1CliSessionState
 from .complete_cli_result_type_2 import CompleteCliResultType2
+from .config_source_answer import ConfigSourceAnswer
+from .config_source_type_0 import ConfigSourceType0
+from .config_source_type_0_type import ConfigSourceType0Type
+from .config_source_type_1 import ConfigSourceType1
+from .config_source_type_1_type import ConfigSourceType1Type
+from .config_source_type_2 import ConfigSourceType2
+from .config_source_type_2_type import ConfigSourceType2Type
+from .config_string import ConfigString
 from .connected_access_token import ConnectedAccessToken
 from .connected_access_token_request import ConnectedAccessTokenRequest
 from .connected_account import ConnectedAccount
@@ -83,6 +104,8 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
+from .feature_support_body import FeatureSupportBody
+from .get_config_override_level import GetConfigOverrideLevel
 from .get_data_vault_value_body import GetDataVaultValueBody
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
@@ -94,8 +117,14 @@ from .known_error import KnownError
 from .known_error_accesstokenexpired import KnownErrorACCESSTOKENEXPIRED
 from .known_error_accesstypewithoutprojectid import KnownErrorACCESSTYPEWITHOUTPROJECTID
 from .known_error_adminaccesstokenexpired import KnownErrorADMINACCESSTOKENEXPIRED
+from .known_error_aichatthreadfull import KnownErrorAICHATTHREADFULL
+from .known_error_aichatthreadlimitreached import KnownErrorAICHATTHREADLIMITREACHED
 from .known_error_apikeylimitreached import KnownErrorAPIKEYLIMITREACHED
 from .known_error_branchdoesnotexist import KnownErrorBRANCHDOESNOTEXIST
+from .known_error_configlevelrequiresadminaccess import KnownErrorCONFIGLEVELREQUIRESADMINACCESS
+from .known_error_configoverrideinvalid import KnownErrorCONFIGOVERRIDEINVALID
+from .known_error_configoverrideinvalidjson import KnownErrorCONFIGOVERRIDEINVALIDJSON
+from .known_error_configoverridetoolarge import KnownErrorCONFIGOVERRIDETOOLARGE
 from .known_error_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
@@ -111,8 +140,14 @@ from .known_error_details import KnownErrorDetails
 from .known_error_details_accesstokenexpired import KnownErrorDetailsACCESSTOKENEXPIRED
 from .known_error_details_accesstypewithoutprojectid import KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID
 from .known_error_details_adminaccesstokenexpired import KnownErrorDetailsADMINACCESSTOKENEXPIRED
+from .known_error_details_aichatthreadfull import KnownErrorDetailsAICHATTHREADFULL
+from .known_error_details_aichatthreadlimitreached import KnownErrorDetailsAICHATTHREADLIMITREACHED
 from .known_error_details_apikeylimitreached import KnownErrorDetailsAPIKEYLIMITREACHED
 from .known_error_details_branchdoesnotexist import KnownErrorDetailsBRANCHDOESNOTEXIST
+from .known_error_details_configlevelrequiresadminaccess import KnownErrorDetailsCONFIGLEVELREQUIRESADMINACCESS
+from .known_error_details_configoverrideinvalid import KnownErrorDetailsCONFIGOVERRIDEINVALID
+from .known_error_details_configoverrideinvalidjson import KnownErrorDetailsCONFIGOVERRIDEINVALIDJSON
+from .known_error_details_configoverridetoolarge import KnownErrorDetailsCONFIGOVERRIDETOOLARGE
 from .known_error_details_contactchannelalreadyusedforauthbysomeoneelse import (
     KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE,
 )
@@ -351,6 +386,8 @@ from .passkey_registration_response_type import PasskeyRegistrationResponseType
 from .passkey_registration_start import PasskeyRegistrationStart
 from .passkey_sign_in_body import PasskeySignInBody
 from .passkey_sign_in_result import PasskeySignInResult
+from .patch_config_override import PatchConfigOverride
+from .patch_config_override_level import PatchConfigOverrideLevel
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
 from .poll_cli_body import PollCliBody
@@ -371,6 +408,8 @@ from .project_config_update_user_default_permissions_item import ProjectConfigUp
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .project_permission import ProjectPermission
 from .project_permission_list import ProjectPermissionList
+from .put_config_override import PutConfigOverride
+from .put_config_override_level import PutConfigOverrideLevel
 from .rate_limit import RateLimit
 from .rate_limit_settings import RateLimitSettings
 from .rate_limit_settings_anonymous_sign_ups_per_ip import RateLimitSettingsAnonymousSignUpsPerIp
@@ -393,6 +432,8 @@ from .register_passkey_result import RegisterPasskeyResult
 from .render_email_body import RenderEmailBody
 from .render_email_body_variables import RenderEmailBodyVariables
 from .render_email_result import RenderEmailResult
+from .reset_config_keys import ResetConfigKeys
+from .reset_config_override_keys_level import ResetConfigOverrideKeysLevel
 from .reset_password_body import ResetPasswordBody
 from .send_email_body import SendEmailBody
 from .send_email_body_notification_category_name import SendEmailBodyNotificationCategoryName
@@ -488,6 +529,16 @@ from .webhook_event_type import WebhookEventType
 __all__ = (
     "AdminProject",
     "AdminProjectList",
+    "AiAssistantStatus",
+    "AiChatAnswer",
+    "AiChatAnswerContentItem",
+    "AiChatAnswerContentItemType",
+    "AiChatAskBody",
+    "AiChatAskBodyContextType",
+    "AiChatMessage",
+    "AiChatMessageRole",
+    "AiChatSaveBody",
+    "AiChatThread",
     "ApiKeyLastFour",
     "ApiKeySet",
     "ApiKeySetList",
@@ -499,6 +550,9 @@ __all__ = (
     "AuthorizeOAuthStackResponseMode",
     "AuthorizeOAuthType",
     "CheckApiKeyBody",
+    "CheckVersionAnswerType0",
+    "CheckVersionAnswerType1",
+    "CheckVersionBody",
     "CliAttempt",
     "ClientProject",
     "ClientProjectConfig",
@@ -522,6 +576,14 @@ __all__ = (
     "CompleteCliResultType1",
     "CompleteCliResultType1CliSessionState",
     "CompleteCliResultType2",
+    "ConfigSourceAnswer",
+    "ConfigSourceType0",
+    "ConfigSourceType0Type",
+    "ConfigSourceType1",
+    "ConfigSourceType1Type",
+    "ConfigSourceType2",
+    "ConfigSourceType2Type",
+    "ConfigString",
     "ConnectedAccessToken",
     "ConnectedAccessTokenRequest",
     "ConnectedAccount",
@@ -569,6 +631,8 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
+    "FeatureSupportBody",
+    "GetConfigOverrideLevel",
     "GetDataVaultValueBody",
     "Jwk",
     "JwkAlg",
@@ -580,8 +644,14 @@ __all__ = (
     "KnownErrorACCESSTOKENEXPIRED",
     "KnownErrorACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorADMINACCESSTOKENEXPIRED",
+    "KnownErrorAICHATTHREADFULL",
+    "KnownErrorAICHATTHREADLIMITREACHED",
     "KnownErrorAPIKEYLIMITREACHED",
     "KnownErrorBRANCHDOESNOTEXIST",
+    "KnownErrorCONFIGLEVELREQUIRESADMINACCESS",
+    "KnownErrorCONFIGOVERRIDEINVALID",
+    "KnownErrorCONFIGOVERRIDEINVALIDJSON",
+    "KnownErrorCONFIGOVERRIDETOOLARGE",
     "KnownErrorCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorCONTACTCHANNELLIMITREACHED",
     "KnownErrorCONTAINEDPERMISSIONCYCLE",
@@ -595,8 +665,14 @@ __all__ = (
     "KnownErrorDetailsACCESSTOKENEXPIRED",
     "KnownErrorDetailsACCESSTYPEWITHOUTPROJECTID",
     "KnownErrorDetailsADMINACCESSTOKENEXPIRED",
+    "KnownErrorDetailsAICHATTHREADFULL",
+    "KnownErrorDetailsAICHATTHREADLIMITREACHED",
     "KnownErrorDetailsAPIKEYLIMITREACHED",
     "KnownErrorDetailsBRANCHDOESNOTEXIST",
+    "KnownErrorDetailsCONFIGLEVELREQUIRESADMINACCESS",
+    "KnownErrorDetailsCONFIGOVERRIDEINVALID",
+    "KnownErrorDetailsCONFIGOVERRIDEINVALIDJSON",
+    "KnownErrorDetailsCONFIGOVERRIDETOOLARGE",
     "KnownErrorDetailsCONTACTCHANNELALREADYUSEDFORAUTHBYSOMEONEELSE",
     "KnownErrorDetailsCONTACTCHANNELLIMITREACHED",
     "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
@@ -795,6 +871,8 @@ __all__ = (
     "PasskeyRegistrationStart",
     "PasskeySignInBody",
     "PasskeySignInResult",
+    "PatchConfigOverride",
+    "PatchConfigOverrideLevel",
     "PermissionDefinition",
     "PermissionDefinitionList",
     "PollCliBody",
@@ -811,6 +889,8 @@ __all__ = (
     "ProjectConfigUserDefaultPermissionsItem",
     "ProjectPermission",
     "ProjectPermissionList",
+    "PutConfigOverride",
+    "PutConfigOverrideLevel",
     "RateLimit",
     "RateLimitSettings",
     "RateLimitSettingsAnonymousSignUpsPerIp",
@@ -833,6 +913,8 @@ __all__ = (
     "RenderEmailBody",
     "RenderEmailBodyVariables",
     "RenderEmailResult",
+    "ResetConfigKeys",
+    "ResetConfigOverrideKeysLevel",
     "ResetPasswordBody",
     "SendEmailBody",
     "SendEmailBodyNotificationCategoryName",

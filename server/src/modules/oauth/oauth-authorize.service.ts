@@ -10,6 +10,7 @@ import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { isLiveSession, sessionSignInState } from '../sessions/sessions.store.ts';
 import { authenticateOAuthClient } from './oauth-token.service.ts';
 import { authorizationUrl, resolveProvider } from './providers/provider-client.ts';
+import { assertProviderAllows } from './provider-use.ts';
 import { insertFlowState, type OuterParams } from './oauth-flow.store.ts';
 import { tokenCipher } from './token-cipher.ts';
 import { refuseUnlessRecent } from '../../http/recent-sign-in.ts';
@@ -49,6 +50,7 @@ export interface AuthorizeAnswer {
 export async function startAuthorization(deps: Deps, r: AuthorizeRequest): Promise<AuthorizeAnswer> {
   const project = await authenticateOAuthClient(deps, r.clientId, r.clientSecret, { wrongKey: 'INVALID_PUBLISHABLE_CLIENT_KEY' });
   if (r.scope !== 'legacy') throw knownError('INVALID_SCOPE');
+  assertProviderAllows(project, r.providerId, r.type === 'link' ? 'link' : 'sign-in');
   const provider = resolveProvider(deps, project, r.providerId);
   if (r.providerScope && provider.shared) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   if (r.afterCallbackRedirectUrl !== undefined && !isTrustedUrl(project, r.afterCallbackRedirectUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');

@@ -5,6 +5,7 @@ import { randomCode } from '../../crypto/random.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { completeWithProvider, resolveProvider } from './providers/provider-client.ts';
+import { assertProviderAllows } from './provider-use.ts';
 import { parseAppleUser } from './providers/apple-user.ts';
 import { insertAuthorizationCode, takeFlowState, type FlowState } from './oauth-flow.store.ts';
 import { resolveAccount } from './account-resolution.ts';
@@ -73,6 +74,8 @@ async function issueCode(deps: Deps, project: ProjectRecord, flow: FlowState, in
   if (flow.expiresAt.getTime() < Date.now()) throw knownError('OUTER_OAUTH_TIMEOUT');
   // Checked when the code is issued: a code only ever goes to a trusted origin.
   if (!isTrustedUrl(project, flow.outer.redirectUri)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
+  // Checked again here: the provider may have been switched off while the user was at the provider.
+  assertProviderAllows(project, flow.providerId, flow.outer.type === 'link' ? 'link' : 'sign-in');
   const provider = resolveProvider(deps, project, flow.providerId);
   const cipher = tokenCipher(deps.config);
   const codeVerifier = cipher.open(flow.codeVerifierSealed, 'oauth-inner-verifier');

@@ -66,6 +66,27 @@ describe('GET /auth/oauth/authorize/{provider_id}', () => {
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${inner}=true; Path=/; Max-Age=600; HttpOnly`));
   });
 
+  it('honours the config API switches: a provider with allowSignIn false is refused for sign-in, allowed for linking while connected accounts are on', async () => {
+    const project = await projectWith();
+    const api = (method: string, path: string, body?: unknown) => {
+      const headers = new Headers(project.adminHeaders());
+      headers.set('content-type', 'application/json');
+      return fetch(`${world.url}/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    };
+    const override = JSON.parse(((await (await api('GET', '/internal/config/override/project')).json()) as { config_string: string }).config_string) as Record<string, unknown>;
+    const providers = ((override['auth'] as Record<string, unknown>)['oauth'] as Record<string, unknown>)['providers'] as Record<string, { type: string }>;
+    const key = Object.entries(providers).find(([, p]) => p.type === P)![0];
+    expect((await api('PATCH', '/internal/config/override/project', { config_override_string: JSON.stringify({ [`auth.oauth.providers.${key}.allowSignIn`]: false }) })).status).toBe(200);
+    const refused = await expectKnownError(await get(authorizeUrl(world, project, P, pkcePair())), 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    expect(refused.code).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    // Linking still needs a token: the provider check passed, so the next rule answers.
+    await expectKnownError(await get(authorizeUrl(world, project, P, pkcePair(), { type: 'link' })), 400, 'OAUTH_LINK_REQUIRES_TOKEN');
+    expect((await api('PATCH', '/internal/config/override/project', { config_override_string: JSON.stringify({ [`auth.oauth.providers.${key}.allowConnectedAccounts`]: false }) })).status).toBe(200);
+    await expectKnownError(await get(authorizeUrl(world, project, P, pkcePair(), { type: 'link' })), 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    expect((await api('PATCH', '/internal/config/override/project', { config_override_string: JSON.stringify({ [`auth.oauth.providers.${key}.allowSignIn`]: true }) })).status).toBe(200);
+    expect((await get(authorizeUrl(world, project, P, pkcePair()))).status).toBe(307);
+  });
+
   it('answers the location as JSON with stack_response_mode=json, without a cookie', async () => {
     const project = await projectWith();
     const res = await get(authorizeUrl(world, project, P, pkcePair(), { stack_response_mode: 'json' }));

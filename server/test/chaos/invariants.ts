@@ -24,8 +24,13 @@ const PARTIAL_ENTITY_QUERIES: Record<string, string> = {
     select t.id from team t
     where t.project_id = $1 and not exists (select 1 from team_member m where m.team_id = t.id)`,
   'team member without the team-creator permissions': `
-    select m.team_id || '/' || m.user_id as id from team_member m join project p on p.id = m.project_id
-    where m.project_id = $1 and jsonb_array_length(p.config->'team_creator_default_permissions') > 0
+    select m.team_id || '/' || m.user_id as id from team_member m
+    where m.project_id = $1
+      -- The project grants creators a default permission: the default (team_admin) unless an
+      -- override lists the teamCreator entries and every one of them is unset (null).
+      and coalesce((select bool_or(e.value <> 'null'::jsonb) from config_override o,
+                           jsonb_each(o.document #> '{rbac,defaultPermissions,teamCreator}') e
+                    where o.project_id = $1), true)
       and not exists (select 1 from team_member_permission tp where tp.team_id = m.team_id and tp.user_id = m.user_id)`,
 };
 

@@ -1,7 +1,8 @@
 import type { AuthContext, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
-import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
+import { checkPasswordLength } from '../users/password-rules.ts';
+import { requirePasswordAuth } from '../password/require-password-auth.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';

@@ -8,7 +8,8 @@ import { createUser, normaliseEmail, upgradeAnonymousUser } from '../users/users
 import { requireSignUpAllowed } from '../users/sign-up-gate.ts';
 import { findPasswordCredential, findPasswordHash, findUser, markCredentialsProved, setPasswordHash } from '../users/users.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
-import { checkPasswordLength, requirePasswordAuth } from '../users/password-rules.ts';
+import { checkPasswordLength } from '../users/password-rules.ts';
+import { requirePasswordAuth } from './require-password-auth.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { signUpEffects } from './sign-up-effects.ts';
 import { finishSignIn } from '../mfa/finish-sign-in.ts';

@@ -1,14 +1,5 @@
 import { knownError } from '../../http/errors.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../crypto/passwords.ts';
-import type { ProjectRecord } from '../projects/projects.records.ts';
-import { sliceOf } from '../config/config.settings.ts';
-import { passwordSettings } from '../password/password.settings.ts';
-
-/** The rules every path that sets a password shares: sign-up, update, set, reset and the users API. */
-
-export function requirePasswordAuth(project: ProjectRecord): void {
-  if (!sliceOf(project, passwordSettings).allowSignIn) throw knownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
-}
 
 /** Length rules of a new password (SPEC §5, wire-contract §9.1). */
 export function checkPasswordLength(password: string): void {

@@ -101,7 +101,7 @@ describe('the Webhooks page', () => {
     await until(() => bad.got.length >= 3);
     await new Promise((r) => setTimeout(r, 500));
     await page.reload();
-    await page.getByRole('cell').getByText('Failing').waitFor();
+    await page.getByRole('cell').getByText('Failing', { exact: true }).waitFor();
     await page.getByText(bad.url).first().click();
     await page.getByRole('status').getByText('This endpoint is failing').waitFor();
     const log = page.getByRole('region', { name: 'Deliveries' });
@@ -120,7 +120,7 @@ describe('the Webhooks page', () => {
     const listed = await fetch(`${baseUrl}/api/v1/webhooks/endpoints`, { headers: { ...dev.serverHeaders } });
     // Admin only: the server key is refused, the dashboard's token is what changed it.
     expect(listed.status).toBe(401);
-    await page.getByRole('cell').getByText('Disabled').waitFor();
+    await page.getByRole('cell').getByText('Disabled', { exact: true }).waitFor();
   });
 
   it('the webhooks portal (token from POST /webhooks/svix-token) lists the endpoints and deliveries and disables one; a bad token is refused', async () => {
@@ -140,7 +140,7 @@ describe('the Webhooks page', () => {
     const card = portal.getByRole('region', { name: bad.url });
     await card.getByText('receiver is down').first().waitFor();
     await card.getByRole('switch', { name: 'Enabled' }).click();
-    await card.getByText('Disabled').waitFor();
+    await card.getByText('Disabled', { exact: true }).waitFor();
     await screenshot(portal, 'webhooks-portal-light');
     await portal.goto('/webhooks-portal?token=whp_forged.token');
     await portal.getByRole('alert').getByText(/invalid or has expired/).waitFor();

@@ -48,7 +48,7 @@ mkdirSync(out, { recursive: true });
     for (const i of imports) for (const n of /\{([^}]*)\}/.exec(i)![1]!.split(',')) names.add(n.trim());
     return `export async function ${id}() {\n${body.map((l) => `  ${l}`).join('\n')}\n}`;
   });
-  const declared = ['PROJECT_ID', 'SECRET_SERVER_KEY', 'SUPER_SECRET_ADMIN_KEY', 'EMAIL', 'PASSWORD', 'REFRESH_TOKEN'].map((n) => `declare const ${n}: string;`);
+  const declared = ['PROJECT_ID', 'SECRET_SERVER_KEY', 'SUPER_SECRET_ADMIN_KEY', 'EMAIL', 'PASSWORD', 'REFRESH_TOKEN', 'WEBHOOKS_PORTAL_TOKEN'].map((n) => `declare const ${n}: string;`);
   writeFileSync(join(out, 'samples.ts'), [`import { ${[...names].join(', ')} } from '@gatehouse/sdk';`, ...declared, ...fns].join('\n') + '\n');
   writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ extends: '../../../tsconfig.json', include: ['samples.ts'] }));
   run('TypeScript', 'npx', ['tsc', '--noEmit', '-p', join(out, 'tsconfig.json')], root);
@@ -59,7 +59,7 @@ mkdirSync(out, { recursive: true });
 {
   const dir = join(out, 'python');
   mkdirSync(dir);
-  const prelude = ['PROJECT_ID = "internal"', 'SECRET_SERVER_KEY = "ssk_"', 'SUPER_SECRET_ADMIN_KEY = "sak_"', 'ACCESS_TOKEN = "eyJ"', 'REFRESH_TOKEN = "r"'];
+  const prelude = ['PROJECT_ID = "internal"', 'SECRET_SERVER_KEY = "ssk_"', 'SUPER_SECRET_ADMIN_KEY = "sak_"', 'ACCESS_TOKEN = "eyJ"', 'REFRESH_TOKEN = "r"', 'WEBHOOKS_PORTAL_TOKEN = "whp_"'];
   for (const { id, source } of samples.Python!) {
     const { imports, body } = splitImports(source);
     writeFileSync(join(dir, `${id}.py`), [...imports, '', ...prelude, '', '', 'def sample() -> None:', ...body.map((l) => (l ? `    ${l}` : ''))].join('\n') + '\n');
@@ -73,7 +73,7 @@ mkdirSync(out, { recursive: true });
   const dir = join(out, 'go');
   mkdirSync(dir);
   const fns = samples.Go!.map(({ id, source }) => `func ${id}(ctx context.Context) {\n${source.split('\n').map((l) => `\t${l}`).join('\n')}\n}`);
-  const vars = 'var projectID, publishableClientKey, secretServerKey, superSecretAdminKey, accessToken, refreshToken string';
+  const vars = 'var projectID, publishableClientKey, secretServerKey, superSecretAdminKey, accessToken, refreshToken, webhooksPortalToken string';
   const file = [
     'package main',
     '',

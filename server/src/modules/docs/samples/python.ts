@@ -1,4 +1,4 @@
-import { BASE_URL, snakeCase, type SampleRequest, type SampleRoute, type SampleValue } from './request.ts';
+import { BASE_URL, pascalCase, snakeCase, type SampleRequest, type SampleRoute, type SampleValue } from './request.ts';
 
 /**
  * The Python client as its README teaches it: the hand-written `gatehouse` helper makes a client
@@ -23,8 +23,12 @@ export function pythonSample(route: SampleRoute, request: SampleRequest): string
   const bodyArg = request.body !== undefined ? (request.form ? formBodyNote(route) : `body=${bodyModel}.from_dict(${pythonLiteral(request.body, 2)}),`) : null;
   if (bodyModel) imports.push(`from gatehouse_client.models import ${bodyModel}`);
   if (uuid) imports.unshift('from uuid import UUID');
+  // openapi-python-client gives an enum path parameter its own class, <Operation><Parameter>.
+  const enumClass = (p: SampleValue) => `${pascalCase(route.operationId)}${pascalCase(p.name)}`;
+  const enums = request.path.filter((p) => p.enum);
+  if (enums.length) imports.push(`from gatehouse_client.models import ${enums.map(enumClass).join(', ')}`);
   const args = [
-    ...request.path.map((p) => `${value(p)},`),
+    ...request.path.map((p) => (p.enum ? `${enumClass(p)}(${JSON.stringify(p.value)}),` : `${value(p)},`)),
     'client=client,',
     ...[...request.query, ...request.headers].map((p) => `${snakeCase(p.name)}=${value(p)},`),
     ...(bodyArg ? [bodyArg] : []),

@@ -40,6 +40,8 @@ export interface SampleValue {
   type?: string;
   /** Set for header values a caller holds in a variable (a refresh token): its name, e.g. `refresh_token`. */
   variable?: string;
+  /** The parameter is one of fixed values (clients in typed languages give it an enum type). */
+  enum?: boolean;
 }
 
 export interface SampleRequest {
@@ -77,10 +79,10 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
     // `me` is the client's way to name a user; a backend names users by id.
     const fallback = format === 'uuid' || p.name.endsWith('_id') ? EXAMPLE_ID : `<${p.name}>`;
     const value = example === undefined || (example === 'me' && access !== 'client') ? fallback : String(example);
-    const v = { name: p.name, value, format, type: p.schema?.type };
+    const v = { name: p.name, value, format, type: p.schema?.type, enum: Array.isArray(p.schema?.enum) };
     if (p.in === 'path') path.push(v);
     else if (p.in === 'query' && p.required) query.push(v);
-    else if (p.in === 'header' && p.required) headers.push({ ...v, variable: snakeCase(p.name.replace(/^x-stack-/, '')) });
+    else if (p.in === 'header' && p.required) headers.push({ ...v, variable: snakeCase(p.name.replace(/^x-(stack-)?/, '')) });
   }
   const content = route.operation.requestBody?.content ?? {};
   const json = content['application/json'];
@@ -89,7 +91,10 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
   const userToken = access !== null && access !== 'admin' && (!!route.access.user || (access === 'client' && !!route.access.team) || path.some((p) => p.value === 'me'));
   const status = Object.keys(route.operation.responses ?? {}).find((s) => s.startsWith('2')) ?? '200';
   const successJson = !!route.operation.responses?.[status]?.content?.['application/json'];
-  const bodySchema = json?.schema?.$ref?.split('/').pop() ?? `${pascalCase(route.operationId)}Body`;
+  // A body that is one of several shapes (e.g. a known object or any JSON) samples its named shape.
+  const schema = json?.schema as { $ref?: string; anyOf?: { $ref?: string }[]; oneOf?: { $ref?: string }[] } | undefined;
+  const named = schema?.$ref ?? (schema?.anyOf ?? schema?.oneOf)?.find((s) => s.$ref)?.$ref;
+  const bodySchema = named?.split('/').pop() ?? `${pascalCase(route.operationId)}Body`;
   return { access, userToken, path, query, headers, body: (json ?? form)?.example, bodySchema, form: !json && !!form, success: { status, json: successJson } };
 }
 

@@ -25,6 +25,7 @@ import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts
 import { createUser } from '../server/src/modules/users/users.service.ts';
 import { createSession } from '../server/src/modules/sessions/sessions.service.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
+import { startFakeChatServer, type FakeChatServer } from '../server/test/fake-chat-completions.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');
@@ -39,9 +40,13 @@ const internalKeys = { client: `pck_${randomCode(40)}`, server: `ssk_${randomCod
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
 let services: OpenedServices | undefined;
+let ai: FakeChatServer | undefined;
 let exitCode = 1;
 try {
   db = await createTestDatabase();
+  // The dashboard AI assistant's routes answer 503 AI_ASSISTANT_NOT_CONFIGURED without an endpoint,
+  // which reaches none of their logic: a local OpenAI-compatible endpoint (a real HTTP server) backs them.
+  ai = await startFakeChatServer();
   // The issuer (publicUrl) must be the same for the server and for tokens minted during set-up.
   const config = loadConfig({
     PORT: '0',
@@ -61,6 +66,8 @@ try {
     // fuzz run on a loaded machine outlasts the default 10 minutes, after which every throwaway
     // project's set-up answered ACCESS_TOKEN_EXPIRED. Expiry itself is tested in the server suite.
     GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
+    GATEHOUSE_AI_BASE_URL: ai.baseUrl,
+    GATEHOUSE_AI_MODEL: 'contract-fake-model',
   });
   // Errors the server logs are part of the verdict: a 500 shows its stack here.
   server = await startGatehouse(config, (level, message, extra) => {
@@ -81,6 +88,7 @@ try {
 } finally {
   await services?.close().catch(() => {});
   await server?.close().catch(() => {});
+  await ai?.close().catch(() => {});
   await db?.drop().catch(() => {});
 }
 process.exit(exitCode);

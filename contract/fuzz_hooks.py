@@ -27,6 +27,7 @@ import time
 from typing import Any
 
 import requests
+from urllib.parse import urlencode
 import schemathesis
 from hypothesis.internal import lambda_sources
 
@@ -249,3 +250,20 @@ def map_body(context: Any, body: Any) -> Any:
     if isinstance(body, dict) and isinstance(body.get("owner_team_id"), str) and UUID.match(body["owner_team_id"]) and next(_team_uses) % 2 == 0:
         return {**body, "owner_team_id": INTERNAL_TEAM}
     return body
+
+
+# Node's HTTP parser answers a bodiless 431 to a request head over 16 KB before Gatehouse sees the
+# request (SECURITY.md, limits), so a query that long tests Node, not the API: such cases are not
+# generated. Shorter over-long values still reach the schema and must be refused with 400.
+_MAX_QUERY_BYTES = 12_000
+
+
+@schemathesis.hook
+def filter_query(context: Any, query: Any) -> bool:
+    if not isinstance(query, dict):
+        return True
+    try:
+        encoded = urlencode({k: v if isinstance(v, (str, list)) else str(v) for k, v in query.items()}, doseq=True)
+    except Exception:
+        return True
+    return len(encoded) < _MAX_QUERY_BYTES

@@ -68,6 +68,10 @@ try {
     GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
     GATEHOUSE_AI_BASE_URL: ai.baseUrl,
     GATEHOUSE_AI_MODEL: 'contract-fake-model',
+    // A webhook delivery holds its row locked while it sends; deleting the endpoint waits for it.
+    // Known issue (note of issue 20): a wait past the database's lock timeout answers 503. Fuzzed
+    // endpoints point nowhere useful, so sends are cut short here.
+    GATEHOUSE_WEBHOOK_TIMEOUT_MS: '1000',
   });
   // Errors the server logs are part of the verdict: a 500 shows its stack here.
   server = await startGatehouse(config, (level, message, extra) => {

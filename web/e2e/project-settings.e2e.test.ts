@@ -203,7 +203,7 @@ describe('config', () => {
   it('saves a good override, which then shows in the rendered view and the project', async () => {
     await typeInEditor(page, '{\n  "auth.allowSignUp": false\n}');
     await page.getByRole('button', { name: 'Save override' }).click();
-    await page.getByText('Project override saved').waitFor();
+    await page.getByText('Project override saved', { exact: true }).waitFor();
     await page.getByLabel('Search config keys').fill('auth.allowSignUp');
     await page.waitForURL(/[?&]q=auth\.allowSignUp/);
     const row = page.getByRole('row', { name: /auth\.allowSignUp/ });

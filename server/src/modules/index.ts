@@ -38,6 +38,7 @@ import { dataVaultModule } from './data-vault/index.ts';
 import { sdkSupportModule } from './sdk-support/index.ts';
 import { aiChatModule } from './ai-chat/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
+import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
@@ -129,14 +130,14 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
 
 /**
  * The counters behind the routes' rate limits (null with GATEHOUSE_RATE_LIMITS=off). A project's
- * limits are its config `rate_limits`: the request's project is already loaded; a project named in
+ * limits are its `rateLimits` settings: the request's project is already loaded; a project named in
  * a body (the token endpoint) comes from the projects cache.
  */
 export function rateLimiterFor(deps: AppDeps): RateLimitPort | null {
   if (!deps.config.rateLimitsEnabled) return null;
   return new PostgresRateLimiter(
     deps.hotSql,
-    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => p?.project.config.rate_limits ?? null) : project.config.rate_limits),
+    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => (p ? rateLimitsOf(p.project) : null)) : rateLimitsOf(project)),
     // Each refusal is counted by limit (gatehouse_rate_limit_refusals_total when metrics are on).
     (limit) => deps.metrics.rateLimitRefused(limit),
   );

@@ -19,7 +19,8 @@ import { contactChannelsModule } from './contact-channels/index.ts';
 import { usersModule } from './users/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { configModule } from './config/index.ts';
-import { installSettings } from './config/config.settings.ts';
+import { installSettings, sliceOf } from './config/config.settings.ts';
+import { onboardingSettings } from './sessions/sessions.settings.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { ownerApiKeysModule } from './owner-api-keys/index.ts';
 import { emailsModule } from './emails/index.ts';
@@ -106,7 +107,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       if (!user) return null;
       deps.userActivity.seen(project.id, user.id, user.lastActiveAt);
       // THE restriction rule (wire-contract §7.1) on the row just read: no extra query.
-      return { user, restrictedReason: restrictedReasonOf(user, project.config.require_email_verification) };
+      return { user, restrictedReason: restrictedReasonOf(user, sliceOf(project, onboardingSettings).requireEmailVerification) };
     },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
@@ -116,7 +117,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       if (user) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, user.lastActiveAt);
       // A dashboard user restricted since the token was minted loses the dashboard at once.
       const internal = user ? await deps.projectCache.get(INTERNAL_PROJECT_ID) : null;
-      const restricted = user !== null && restrictedReasonOf(user, internal?.project.config.require_email_verification ?? false) !== null;
+      const restricted = user !== null && restrictedReasonOf(user, internal ? sliceOf(internal.project, onboardingSettings).requireEmailVerification : false) !== null;
       const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, restricted, ownsProject };

@@ -4,9 +4,10 @@ import { addMember, getProfile, listProfiles, removeMember, updateProfile } from
 import { profileView } from './team-members.dto.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { onboardingSettings } from '../sessions/sessions.settings.ts';
+import { defaultPermissionIds } from '../teams/teams.settings.ts';
 
 export const addTeamMemberHandler: Handler<typeof routes.addTeamMember> = async (c, { deps, auth, params, userId }) => {
-  const defaults = auth.project.config.team_member_default_permissions.map((p) => p.id);
+  const defaults = defaultPermissionIds(auth.project, 'teamMember');
   await addMember(deps, auth.project.id, params.team_id, userId, defaults);
   return c.json({ team_id: params.team_id, user_id: userId }, 201);
 };
